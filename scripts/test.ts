@@ -1,0 +1,38 @@
+/**
+ * `npm test`: everything CI checks, in the order that fails fastest.
+ * typecheck → unit tests → production build → e2e tests against the served build.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import {chromium} from '@playwright/test';
+import {findChromium} from '../tests/support/browser';
+
+function browserOrExplain(): void {
+  if (findChromium()) return;
+  let own = '';
+  try {
+    own = chromium.executablePath();
+  } catch {
+    // Playwright throws when it has no browser for this platform; handled below.
+  }
+  if (own && fs.existsSync(own)) return;
+  console.error(
+    '找不到浏览器：请安装 Chromium（Debian/Ubuntu：apt-get install chromium），或运行 npx playwright install chromium，或用 CHROMIUM_PATH 指向一个 Chromium 可执行文件。',
+  );
+  process.exit(1);
+}
+
+function step(title: string, command: string, args: string[]): void {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, {stdio: 'inherit', shell: process.platform === 'win32'});
+  if (result.status !== 0) {
+    console.error(`✖ ${title} 失败（退出码 ${result.status ?? result.signal}）`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+browserOrExplain();
+step('类型检查', 'npm', ['run', 'typecheck']);
+step('单元测试', 'npm', ['run', 'test:unit']);
+step('生产构建', 'npm', ['run', 'build']);
+step('端到端测试', 'npm', ['run', 'test:e2e']);

@@ -1,0 +1,91 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import type {ReleasesGlobalData} from '@site/src/plugins/releases';
+import type {FactionSummary, GameDataGlobalData} from '@site/src/plugins/game-data/globalData';
+import styles from './index.module.css';
+
+function Hero({latest}: {latest: ReleasesGlobalData['latest']}) {
+  return (
+    <header className={styles.hero}>
+      <div className="container">
+        <Heading as="h1" className={styles.title}>
+          千川纪
+        </Heading>
+        <p className={styles.tagline}>
+          大退潮三百年后，内海化作千条河川，新土每年从河泥里升起。开垦它、治理它、守住它——四方势力，谁能把一座城邑经营成一个国度？
+        </p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" to="/docs">
+            开始阅读文档
+          </Link>
+          <Link className="button button--secondary button--lg" to="/download">
+            下载游戏
+          </Link>
+        </div>
+        <p className={styles.release}>
+          最新版本 <strong>{latest.version}</strong>（{latest.date}）：{latest.summary}{' '}
+          <Link to={`/blog/${latest.notes}`}>查看更新内容</Link>
+        </p>
+      </div>
+    </header>
+  );
+}
+
+function FactionCard({faction}: {faction: FactionSummary}) {
+  return (
+    <Link to={`/docs/阵营/${faction.name}`} className={styles.faction} style={{borderTopColor: faction.colour}}>
+      <Heading as="h3" className={styles.factionName}>
+        {faction.name}
+      </Heading>
+      <p className={styles.motto}>「{faction.motto}」</p>
+      <p>{faction.summary}</p>
+    </Link>
+  );
+}
+
+export default function Home(): JSX.Element {
+  const {latest, recentPosts} = usePluginData('releases') as ReleasesGlobalData;
+  const {factions} = usePluginData('game-data') as GameDataGlobalData;
+  return (
+    <Layout description="《千川纪》官方网站：阵营、单位、科技与数据的中文参考资料，版本说明与游戏下载。">
+      <Hero latest={latest} />
+      <main>
+        <section className={styles.section} aria-labelledby="factions">
+          <div className="container">
+            <Heading as="h2" id="factions">
+              四方势力
+            </Heading>
+            <p>每个阵营都有自己的兵种、建筑和打法，其中两家还有独门的特殊系统。</p>
+            <div className={styles.factions}>
+              {factions.map((faction) => (
+                <FactionCard key={faction.id} faction={faction} />
+              ))}
+            </div>
+          </div>
+        </section>
+        <section className={styles.section} aria-labelledby="news">
+          <div className="container">
+            <Heading as="h2" id="news">
+              最新动态
+            </Heading>
+            <ul className={styles.posts}>
+              {recentPosts.map((post) => (
+                <li key={post.slug}>
+                  <time dateTime={post.date}>{post.date}</time>
+                  <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+                  {post.description && <p>{post.description}</p>}
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link to="/blog">全部文章</Link> · <Link to="/blog/index">历代版本索引</Link>
+            </p>
+          </div>
+        </section>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import test, {after} from 'node:test';
+import {blogPosts} from './blogPosts';
+import {latestStable, loadReleases, ReleaseManifestError} from './load';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const realManifest = fs.readFileSync(path.join(siteDir, 'data/releases.yaml'), 'utf8');
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+after(() => fs.rmSync(scratch, {recursive: true, force: true}));
+
+let written = 0;
+function withManifest(text: string): string {
+  const dir = path.join(scratch, String(++written));
+  fs.mkdirSync(dir);
+  const file = path.join(dir, 'releases.yaml');
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+const slugs = new Set(blogPosts(path.join(siteDir, 'blog')).map((p) => p.slug));
+
+test('the real manifest is valid and every notes slug is a blog post', () => {
+  const releases = loadReleases(path.join(siteDir, 'data/releases.yaml'), {blogSlugs: slugs});
+  assert.ok(releases.length >= 3);
+  const latest = latestStable(releases);
+  assert.equal(latest.channel, 'stable');
+  assert.ok(releases.every((r) => r.channel !== 'stable' || r.date <= latest.date));
+});
+
+test('a bad version names the file, line, version and field', () => {
+  const file = withManifest(realManifest.replace('version: 1.0.1', 'version: 1.0.1.5'));
+  assert.throws(
+    () => loadReleases(file),
+    (error: Error) =>
+      error instanceof ReleaseManifestError &&
+      /releases\.yaml:\d+: 版本 1\.0\.1\.5 字段 version：应为语义化版本号/.test(error.message),
+  );
+});
+
+test('a duplicate version is refused', () => {
+  const file = withManifest(realManifest.replace('version: 1.0.0\n', 'version: 1.0.1\n'));
+  assert.throws(() => loadReleases(file), /版本 1\.0\.1 字段 version：重复的版本号/);
+});
+
+test('notes must point at an existing blog post', () => {
+  const file = withManifest(realManifest.replace('notes: release-1-0-1', 'notes: release-9-9-9'));
+  assert.throws(() => loadReleases(file, {blogSlugs: slugs}), /:\d+: 版本 1\.0\.1 字段 notes：找不到 slug 为「release-9-9-9」的博客文章/);
+});
+
+test('a YAML syntax error names the line', () => {
+  const file = withManifest(realManifest.replace('summary: 正式版', 'summary: "正式版'));
+  assert.throws(() => loadReleases(file), /releases\.yaml:\d+:\d+: YAML 语法错误/);
+});
+
+test('a version YAML reads as a number gets a hint', () => {
+  const file = withManifest(realManifest.replace('version: 1.0.1', 'version: 1.0'));
+  assert.throws(() => loadReleases(file), /版本 1 字段 version：应为字符串形式的语义化版本号/);
+});
+
+test('an unknown field and a bad date are both reported', () => {
+  const file = withManifest(realManifest.replace('date: 2026-11-14', 'date: 14/11/2026\n    size: 3'));
+  assert.throws(() => loadReleases(file), (error: Error) => /字段 date：应为 YYYY-MM-DD/.test(error.message) && /size/.test(error.message));
+});

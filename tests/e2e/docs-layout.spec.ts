@@ -1,0 +1,60 @@
+import {expect, test} from '@playwright/test';
+
+test('desktop layout at 1280px: sidebar shown, not hideable, TOC on the right', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/阵营/青林部族');
+  await expect(page.locator('aside.theme-doc-sidebar-container')).toBeVisible();
+  await expect(page.getByRole('button', {name: '收起侧边栏'})).toHaveCount(0);
+  await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
+  await expect(page.getByRole('button', {name: '切换导航栏'})).toBeHidden();
+});
+
+test('mobile layout at 390px: the navbar collapses into a sidebar that opens', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/docs/阵营/青林部族');
+  await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
+  await page.getByRole('button', {name: '切换导航栏'}).click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByRole('link', {name: '基础名词'})).toBeVisible();
+  await sidebar.getByRole('link', {name: '基础名词'}).click();
+  await expect(page).toHaveURL(/\/docs\/%E5%9F%BA%E7%A1%80%E5%90%8D%E8%AF%8D$/);
+  await expect(sidebar).toBeHidden();
+});
+
+test('the table of contents lists h2 and h3 but not h4', async ({page}) => {
+  await page.goto('/docs/基础名词');
+  const toc = page.locator('.theme-doc-toc-desktop');
+  const h2 = (await page.locator('article h2').first().textContent())!.replace(/\u200b/g, '').trim();
+  await expect(toc.getByRole('link', {name: h2, exact: true})).toBeVisible();
+  const h3 = (await page.locator('article h3').first().textContent())!.replace(/\u200b/g, '').trim();
+  await expect(toc.getByRole('link', {name: h3, exact: true})).toBeVisible();
+  const h4s = await page.locator('article h4').allTextContents();
+  expect(h4s.length, 'the glossary has at least one h4 to prove the cut-off').toBeGreaterThan(0);
+  for (const h4 of h4s) {
+    await expect(toc.getByRole('link', {name: h4.replace(/\u200b/g, '').trim(), exact: true})).toHaveCount(0);
+  }
+});
+
+test('a nested doc shows breadcrumbs, an edit link and its last-updated date', async ({page}) => {
+  await page.goto('/docs/行政点与政策/政策');
+  const crumbs = page.getByRole('navigation', {name: '页面路径'});
+  await expect(crumbs.getByRole('link', {name: '主页面'})).toBeVisible();
+  await expect(crumbs.getByRole('link', {name: '行政点与政策'})).toBeVisible();
+  await expect(crumbs.locator('.breadcrumbs__item--active')).toHaveText('政策');
+  await expect(page.getByRole('link', {name: '编辑此页'})).toHaveAttribute(
+    'href',
+    /\/edit\/main\/docs\/%E8%A1%8C%E6%94%BF%E7%82%B9%E4%B8%8E%E6%94%BF%E7%AD%96\/%E6%94%BF%E7%AD%96\.md$|\/edit\/main\/docs\/行政点与政策\/政策\.md$/,
+  );
+  await expect(page.locator('.theme-last-updated')).toHaveText(/最后于 .*\d{4}.* 更新/);
+});
+
+test('sidebar categories stay open when another one is opened', async ({page}) => {
+  await page.goto('/docs/阵营');
+  const sidebar = page.locator('aside.theme-doc-sidebar-container');
+  await expect(sidebar.getByRole('link', {name: '赤岚王朝'})).toBeVisible();
+  await sidebar.getByRole('link', {name: '单位', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/%E5%8D%95%E4%BD%8D$/);
+  await expect(sidebar.getByRole('link', {name: '士兵'})).toBeVisible();
+  await expect(sidebar.getByRole('link', {name: '赤岚王朝'})).toBeVisible();
+});

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {parse} from 'yaml';
+import {latestStable, root} from '../support/site';
+
+interface Faction {
+  id: string;
+  name: string;
+}
+
+test('home page pitches the game and leads to docs, download and every faction', async ({page}) => {
+  await page.goto('/');
+  await expect(page.locator('h1')).toHaveText('千川纪');
+  await expect(page.locator('header p').first()).toContainText('新土');
+  await expect(page.getByRole('link', {name: '开始阅读文档'})).toHaveAttribute('href', '/docs');
+  await expect(page.getByRole('link', {name: '下载游戏'})).toHaveAttribute('href', '/download');
+
+  const {factions} = parse(fs.readFileSync(path.join(root, 'data/factions.yaml'), 'utf8')) as {factions: Faction[]};
+  expect(factions).toHaveLength(4);
+  const section = page.getByRole('region', {name: '四方势力'});
+  for (const faction of factions) {
+    const card = section.getByRole('link', {name: new RegExp(faction.name)});
+    await expect(card).toBeVisible();
+    await card.click();
+    await expect(page.locator('article h1')).toHaveText(faction.name);
+    await page.goBack();
+  }
+});
+
+test('home page shows the latest release and the newest posts', async ({page}) => {
+  const latest = latestStable();
+  await page.goto('/');
+  await expect(page.locator('header')).toContainText(`最新版本 ${latest.version}`);
+  const news = page.getByRole('region', {name: '最新动态'});
+  const posts = news.locator('li');
+  await expect(posts).toHaveCount(3);
+  const dates = await posts.locator('time').allTextContents();
+  expect([...dates].sort().reverse()).toEqual(dates);
+  await posts.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/blog\/.+/);
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('the template dinosaur is gone', async ({page}) => {
+  await page.goto('/');
+  await expect(page.getByText(/Docusaurus Tutorial|dinosaur|Easy to Use/i)).toHaveCount(0);
+});

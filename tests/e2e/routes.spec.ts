@@ -1,0 +1,45 @@
+import {expect, test} from '@playwright/test';
+import {docRoutes} from '../support/site';
+
+// [route, the heading that proves it is the right page]
+const siteRoutes: [string, string, RegExp][] = [
+  ['/', 'h1', /^千川纪$/],
+  ['/docs', 'h1', /^介绍$/],
+  ['/blog', 'main article h2', /\S/], // the list page has no h1: it shows the posts' titles
+  ['/blog/archive', 'h1', /^历史博文$/],
+  ['/blog/index', 'h1', /^历代版本索引$/],
+  ['/download', 'h1', /下载/],
+  ['/markdown-page', 'h1', /^编写指南$/],
+];
+
+for (const [route, selector, heading] of siteRoutes) {
+  test(`${route} answers with a real page`, async ({page}) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator(selector).first()).toHaveText(heading);
+    await expect(page.getByText('找不到页面')).toHaveCount(0);
+  });
+}
+
+test('every page of the doc tree answers with its own heading', async ({page}) => {
+  const routes = docRoutes();
+  expect(routes.length).toBeGreaterThanOrEqual(29);
+  for (const route of routes) {
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(200);
+    await expect(page.locator('article h1'), route).toHaveCount(1);
+    await expect(page.locator('article h1'), route).not.toHaveText(/找不到页面|待补充/);
+  }
+});
+
+test('an unknown path gets the Chinese not-found page with ways back', async ({page}) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('找不到页面');
+  await expect(page.getByText('我们找不到您要找的页面。')).toBeVisible();
+  await expect(page.getByText('请联系原始链接来源网站的所有者，并告知他们链接已损坏。')).toBeVisible();
+  const ways = page.getByRole('navigation', {name: '返回站内'});
+  await expect(ways.getByRole('link', {name: '返回首页'})).toHaveAttribute('href', '/');
+  await expect(ways.getByRole('link', {name: '查看文档'})).toHaveAttribute('href', '/docs');
+  await expect(ways.getByRole('link', {name: '搜索本站'})).toHaveAttribute('href', '/search');
+});

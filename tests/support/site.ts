@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+
+export const root = path.resolve(__dirname, '../..');
+
+/** Every doc page of the tree (PRODUCT.md §3), as URL paths. */
+export function docRoutes(): string[] {
+  const docsDir = path.join(root, 'docs');
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name)) {
+        const rel = path.relative(docsDir, full).replace(/\.mdx?$/, '').split(path.sep);
+        if (rel.at(-1) === 'index') rel.pop();
+        routes.push(rel.join('/') === '介绍' ? '/docs' : `/docs/${rel.join('/')}`);
+      }
+    }
+  };
+  walk(docsDir);
+  return routes.sort();
+}
+
+export interface ReleaseRow {
+  version: string;
+  date: string | Date;
+  channel: string;
+  notes: string;
+  summary: string;
+}
+
+export function releases(): ReleaseRow[] {
+  return (parse(fs.readFileSync(path.join(root, 'data/releases.yaml'), 'utf8')) as {releases: ReleaseRow[]}).releases;
+}
+
+export function latestStable(): ReleaseRow {
+  return releases()
+    .filter((r) => r.channel === 'stable')
+    .sort((a, b) => String(b.date).localeCompare(String(a.date)))[0]!;
+}
