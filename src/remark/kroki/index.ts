@@ -1,0 +1,142 @@
+/**
+ * Diagrams as code: fenced blocks in a Kroki language become SVG images at build time.
+ *
+ * Our own plugin because the existing remark Kroki plugins inline the server's SVG into the page
+ * (a server's markup would run in our pages) or render in the browser; we want files that are
+ * rendered once, cached by content hash, served as <img> with a size, and precise errors for
+ * editors. See PRODUCT.md §4 and the authoring guide (/markdown-page).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Code, Parent, Root} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {visit} from 'unist-util-visit';
+import type {VFile} from 'vfile';
+import {
+  cacheKey,
+  cachePath,
+  DiagramRejected,
+  fetchFromKroki,
+  KROKI_LANGUAGES,
+  MAX_DIAGRAM_CHARS,
+  renderGraphvizLocally,
+  ServerUnavailable,
+  svgSize,
+  writeCache,
+  type RenderOptions,
+} from './render';
+
+export interface KrokiOptions {
+  /** Kroki server; default `KROKI_URL`, else https://kroki.io. */
+  serverUrl?: string;
+  /** Where rendered SVGs are kept; it must be served at `publicPath` (a static directory). */
+  cacheDir: string;
+  /** URL prefix of the cached files in the site, e.g. `/diagrams/`. */
+  publicPath: string;
+  /** `build` fails on an unrenderable diagram; `start` shows its source with a warning. */
+  mode?: 'build' | 'start';
+  timeoutMs?: number;
+  retries?: number;
+}
+
+export class DiagramError extends Error {
+  override name = 'DiagramError';
+}
+
+function parseMeta(meta: string | null | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const match of (meta ?? '').matchAll(/(\w+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g)) {
+    result[match[1]!] = match[2] ?? match[3] ?? match[4] ?? '';
+  }
+  return result;
+}
+
+const attribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
+
+export default function remarkKroki(options: KrokiOptions) {
+  const render: RenderOptions = {
+    serverUrl: options.serverUrl ?? process.env.KROKI_URL ?? 'https://kroki.io',
+    cacheDir: options.cacheDir,
+    timeoutMs: options.timeoutMs ?? 15_000,
+    retries: options.retries ?? 2,
+  };
+  const mode = options.mode ?? (process.env.NODE_ENV === 'production' ? 'build' : 'start');
+
+  async function svgFor(type: string, source: string): Promise<{key: string; svg: string}> {
+    const key = cacheKey(type, source);
+    const file = cachePath(render.cacheDir, key);
+    if (fs.existsSync(file)) return {key, svg: fs.readFileSync(file, 'utf8')};
+    let svg: string;
+    try {
+      svg = await fetchFromKroki(type, source, render);
+    } catch (error) {
+      if (!(error instanceof ServerUnavailable) || type !== 'graphviz') throw error;
+      svg = await renderGraphvizLocally(source);
+    }
+    writeCache(file, svg);
+    return {key, svg};
+  }
+
+  return async function transformer(tree: Root, vfile: VFile): Promise<void> {
+    const where = (node: Code) =>
+      `${path.relative(process.cwd(), vfile.path || '(未知文件)')}:${node.position?.start.line ?? '?'}`;
+    const jobs: Promise<void>[] = [];
+    visit(tree, 'code', (node: Code, index, parent: Parent | undefined) => {
+      const type = node.lang ? KROKI_LANGUAGES[node.lang.toLowerCase()] : undefined;
+      if (!type || !parent || index === undefined) return;
+      const meta = parseMeta(node.meta);
+      const replace = (replacement: MdxJsxFlowElement) => {
+        parent.children[index] = replacement as unknown as Parent['children'][number];
+      };
+      if (node.value.length > MAX_DIAGRAM_CHARS) {
+        throw new DiagramError(
+          `${where(node)}：${node.lang} 图表源码有 ${node.value.length} 个字符，超过上限 ${MAX_DIAGRAM_CHARS}。请把它拆成几张较小的图。`,
+        );
+      }
+      jobs.push(
+        svgFor(type, node.value).then(
+          ({key, svg}) => {
+            const {width, height} = svgSize(svg);
+            const alt = meta.alt ?? meta.title ?? `${node.lang} 图表`;
+            replace({
+              type: 'mdxJsxFlowElement',
+              name: 'img',
+              attributes: [
+                attribute('src', `${options.publicPath}${key}.svg`),
+                attribute('alt', alt),
+                ...(meta.title ? [attribute('title', meta.title)] : []),
+                attribute('width', String(width)),
+                attribute('height', String(height)),
+                attribute('loading', 'lazy'),
+                attribute('decoding', 'async'),
+                attribute('className', 'kroki-diagram'),
+              ],
+              children: [],
+            });
+          },
+          (error: Error) => {
+            if (error instanceof DiagramRejected) {
+              throw new DiagramError(
+                `${where(node)}：${error.renderer}拒绝了这张 ${node.lang} 图表（HTTP ${error.status}）：${error.message}\n请按上面的提示修正图表源码。`,
+              );
+            }
+            const problem =
+              `${where(node)}：无法渲染这张 ${node.lang} 图表：连接不上 Kroki 服务 ${error.message}，缓存里也没有它。` +
+              `请设置 KROKI_URL 指向一个可用的 Kroki 服务后重新构建，或者改用可以离线渲染的 graphviz。`;
+            if (mode === 'build') throw new DiagramError(problem);
+            replace({
+              type: 'mdxJsxFlowElement',
+              name: 'div',
+              attributes: [attribute('className', 'kroki-unavailable'), attribute('role', 'note')],
+              children: [
+                {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: '图表未渲染：'}]}, {type: 'text', value: problem}]},
+                node,
+              ],
+            } as MdxJsxFlowElement);
+          },
+        ),
+      );
+    });
+    await Promise.all(jobs);
+  };
+}
