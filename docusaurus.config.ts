@@ -2,6 +2,7 @@ import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {footer} from './src/config/footer';
+import {diagramCacheRoot, markdownPlugins} from './src/config/markdown';
 import {navbar} from './src/config/navbar';
 import {searchOptions} from './src/config/search';
 import announcementBarPlugin, {announcementBar} from './src/plugins/announcement-bar';
@@ -11,11 +12,13 @@ import releasesPlugin from './src/plugins/releases';
 import {copyrightText, filingText, filingUrl, site} from './src/config/site';
 
 const announcement = announcementBar(__dirname);
+const markdown = markdownPlugins(__dirname, site.baseUrl);
 
 const config: Config = {
   title: site.title,
   tagline: site.tagline,
   favicon: 'img/favicon.svg',
+  staticDirectories: ['static', diagramCacheRoot],
   url: site.url,
   baseUrl: site.baseUrl,
   organizationName: site.organizationName,
@@ -51,6 +54,7 @@ const config: Config = {
           editUrl: `${site.repoUrl}/edit/main/`,
           showLastUpdateTime: true,
           breadcrumbs: true,
+          ...markdown,
         },
         blog: {
           blogTitle: '博客',
@@ -61,7 +65,9 @@ const config: Config = {
           showReadingTime: false,
           editUrl: `${site.repoUrl}/edit/main/`,
           feedOptions: {type: 'all', title: '千川纪博客', copyright: copyrightText()},
+          ...markdown,
         },
+        pages: markdown,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -71,6 +77,7 @@ const config: Config = {
   // Our plugins type their own content; Docusaurus's list only knows `unknown` content.
   plugins: [
     lightOnlyPlugin,
+    'docusaurus-plugin-image-zoom',
     [announcementBarPlugin, {id: announcement.id}],
     releasesPlugin as PluginModule,
     gameDataPlugin as PluginModule,
@@ -80,6 +87,10 @@ const config: Config = {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    // docusaurus-plugin-image-zoom (medium-zoom) on images in docs, blog posts and MDX pages (which
+    // have no .markdown wrapper): attached 1 s after each route change; closes on
+    // Escape, click, a 40px scroll or resize (medium-zoom's defaults).
+    zoom: {selector: '.markdown img, .mdx-page article img', background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'}, config: {}},
     announcementBar: announcement,
     navbar,
     footer,

@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import test, {after, before} from 'node:test';
+import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
@@ -59,7 +60,8 @@ function options(overrides: Partial<KrokiOptions> = {}): KrokiOptions {
 }
 
 async function run(markdown: string, opts: KrokiOptions): Promise<string> {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkKroki, opts);
+  // remark-math as in the site, so `$…{…}$` is math, not an MDX expression.
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkMath).use(remarkKroki, opts);
   const file = new VFile({value: markdown, path: path.join(process.cwd(), 'docs', '图表.md')});
   const tree = await processor.run(processor.parse(file), file);
   return JSON.stringify(tree);
@@ -164,4 +166,30 @@ test('diagram text over the limit is refused before any request', async () => {
 test('ordinary code blocks are left alone', async () => {
   const tree = JSON.parse(await run('```ts\nconst a = 1;\n```\n', options()));
   assert.equal(tree.children[0].type, 'code');
+});
+
+test('building the site again asks Kroki for nothing: every diagram is in the committed cache', async () => {
+  const siteDir = path.resolve(__dirname, '../../..');
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name)) files.push(full);
+    }
+  };
+  for (const dir of ['docs', 'blog', 'src/pages']) walk(path.join(siteDir, dir));
+  requests.length = 0;
+  let diagrams = 0;
+  for (const file of files) {
+    // Front matter, `{#anchor}` heading ids and HTML comments are handled by Docusaurus before MDX.
+    const markdown = fs
+      .readFileSync(file, 'utf8')
+      .replace(/^---\n[\s\S]*?\n---\n/, '')
+      .replace(/\s*\{#[\w-]+\}$/gm, '')
+      .replace(/<!--[\s\S]*?-->/g, '');
+    diagrams += (await run(markdown, options({cacheDir: path.join(siteDir, 'diagram-cache/diagrams')}))).split('"kroki-diagram"').length - 1;
+  }
+  assert.ok(diagrams > 0, 'the site has diagrams');
+  assert.deepEqual(requests, [], 'no request reached the server');
 });

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import rehypeKatex from 'rehype-katex';
+import remarkMath from 'remark-math';
+import remarkKatexCheck from '../remark/katex';
+import remarkKroki from '../remark/kroki';
+
+/** Rendered diagrams live here, committed, and are served at /diagrams/ (a static directory). */
+export const diagramCacheRoot = 'diagram-cache';
+
+/** The same markdown features for docs, blog and pages (PRODUCT.md §4). */
+export function markdownPlugins(siteDir: string, baseUrl: string) {
+  return {
+    // Before Docusaurus's own plugins, so diagrams are images by the time images are processed.
+    beforeDefaultRemarkPlugins: [
+      [remarkKroki, {cacheDir: path.join(siteDir, diagramCacheRoot, 'diagrams'), publicPath: `${baseUrl}diagrams/`}],
+    ],
+    remarkPlugins: [remarkMath, remarkKatexCheck, [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
+    rehypePlugins: [rehypeKatex],
+  };
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {KATEX_CSS_URL} from '../../src/remark/katex/stylesheet';
+import {root} from '../support/site';
+
+const katexDist = path.join(root, 'node_modules/katex/dist');
+
+/** The CDN is unreachable in CI: answer its requests with the same bytes from node_modules. */
+async function serveKatexFromNodeModules(page: Page): Promise<string[]> {
+  const served: string[] = [];
+  await page.route('https://cdn.jsdelivr.net/npm/katex@*/dist/**', async (route) => {
+    const file = path.join(katexDist, new URL(route.request().url()).pathname.replace(/^.*\/dist\//, ''));
+    served.push(path.basename(file));
+    const type = file.endsWith('.css') ? 'text/css' : file.endsWith('.woff2') ? 'font/woff2' : 'application/octet-stream';
+    await route.fulfill({body: fs.readFileSync(file), contentType: type, headers: {'Access-Control-Allow-Origin': '*'}});
+  });
+  return served;
+}
+
+const zoomOverlay = (page: Page) => page.locator('.medium-zoom-overlay');
+const contentImage = (page: Page) => page.locator('main article').getByAltText(/^河口三角洲示意图/);
+
+async function openZoom(page: Page) {
+  const image = contentImage(page);
+  await image.scrollIntoViewIfNeeded();
+  // Zoom is attached about 1 s after the route renders.
+  await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+  await image.click();
+  await expect(zoomOverlay(page)).toBeVisible();
+  // medium-zoom hides the original and animates an enlarged copy over the overlay.
+  await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
+  // medium-zoom ignores closing while its 300 ms opening transition runs, as a reader would not notice.
+  await page.waitForTimeout(500);
+}
+
+test.describe('zoomable images', () => {
+  test.beforeEach(async ({page}) => {
+    await page.goto('/markdown-page');
+  });
+
+  test('opens on click with a white background and closes on Escape', async ({page}) => {
+    await openZoom(page);
+    await expect(zoomOverlay(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await page.keyboard.press('Escape');
+    await expect(zoomOverlay(page)).toHaveCount(0);
+  });
+
+  test('closes on a second click', async ({page}) => {
+    await openZoom(page);
+    await zoomOverlay(page).click({force: true});
+    await expect(zoomOverlay(page)).toHaveCount(0);
+  });
+
+  test('closes after a scroll of more than 40px, not less', async ({page}) => {
+    await openZoom(page);
+    await page.mouse.wheel(0, 20);
+    await page.waitForTimeout(300);
+    await expect(zoomOverlay(page)).toBeVisible();
+    await page.mouse.wheel(0, 200);
+    await expect(zoomOverlay(page)).toHaveCount(0);
+  });
+
+  test('closes when the window is resized', async ({page}) => {
+    await openZoom(page);
+    await page.setViewportSize({width: 1000, height: 700});
+    await expect(zoomOverlay(page)).toHaveCount(0);
+  });
+
+  test('images outside the content (logo, filing emblem) do not zoom', async ({page}) => {
+    await openZoom(page);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar__logo img')).not.toHaveClass(/medium-zoom/);
+    await expect(page.locator('footer img')).not.toHaveClass(/medium-zoom/);
+  });
+});
+
+test('zoom is attached after a client-side navigation too', async ({page}) => {
+  await page.goto('/');
+  await page.locator('footer').getByRole('link', {name: '编写指南'}).click();
+  await expect(page).toHaveURL(/\/markdown-page$/);
+  await openZoom(page);
+});
+
+test('a diagram is a sized, lazy image that loads and zooms', async ({page}) => {
+  await page.goto('/markdown-page');
+  const diagram = page.locator('main article img.kroki-diagram').first();
+  await expect(diagram).toHaveAttribute('alt', /科技前置关系示例/);
+  await expect(diagram).toHaveAttribute('loading', 'lazy');
+  await expect(diagram).toHaveAttribute('src', /^\/diagrams\/[0-9a-f]{32}\.svg$/);
+  expect(Number(await diagram.getAttribute('width'))).toBeGreaterThan(0);
+  expect(Number(await diagram.getAttribute('height'))).toBeGreaterThan(0);
+  await diagram.scrollIntoViewIfNeeded();
+  await expect.poll(() => diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(diagram).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+  await diagram.click();
+  await expect(zoomOverlay(page)).toBeVisible();
+  // The diagram is a file, not markup inlined into our page.
+  await expect(page.locator('main article svg text', {hasText: '灌溉'})).toHaveCount(0);
+});
+
+test('a page with math loads the pinned KaTeX stylesheet and shows styled formulas', async ({page}) => {
+  const served = await serveKatexFromNodeModules(page);
+  await page.goto('/markdown-page');
+  const link = page.locator(`link[rel="stylesheet"][href="${KATEX_CSS_URL}"]`);
+  await expect(link).toHaveCount(1);
+  await expect(link).toHaveAttribute('integrity', /^sha384-/);
+  await expect(link).toHaveAttribute('crossorigin', 'anonymous');
+  await expect(page.locator('.katex-display .katex')).toBeVisible();
+  // With the stylesheet applied, KaTeX's MathML copy is visually hidden and only the typeset HTML shows.
+  await expect(page.locator('.katex .katex-mathml').first()).toHaveCSS('position', 'absolute');
+  expect(served).toContain('katex.min.css');
+});
+
+test('a page without math has no KaTeX stylesheet', async ({page}) => {
+  for (const route of ['/docs', '/', '/blog']) {
+    await page.goto(route);
+    await expect(page.locator('link[href*="katex"]')).toHaveCount(0);
+  }
+});
+
+test('npm commands show npm, Yarn and pnpm tabs', async ({page}) => {
+  await page.goto('/markdown-page');
+  const tabs = page.locator('.tabs-container', {has: page.getByRole('tab', {name: 'pnpm'})}).first();
+  await expect(tabs.getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tabpanel').filter({visible: true})).toContainText('npm install');
+  await tabs.getByRole('tab', {name: 'Yarn'}).click();
+  await expect(tabs.getByRole('tabpanel').filter({visible: true})).toContainText('yarn install');
+  await tabs.getByRole('tab', {name: 'pnpm'}).click();
+  await expect(tabs.getByRole('tabpanel').filter({visible: true})).toContainText('pnpm install');
+});
