@@ -1,0 +1,268 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import test, {after} from 'node:test';
+import type {LoadContext} from '@docusaurus/types';
+import gameDataPlugin from './index';
+import {findCycles, GameDataError, loadGameData} from './load';
+import {computeProductivity, contractValueRatio, workedExample} from './productivity';
+import {ID_PATTERN, KINDS, UNIT_TYPES, type GameData} from './schema';
+import {gameTerms} from './terms';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const realDataDir = path.join(siteDir, 'data');
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'game-data-'));
+after(() => fs.rmSync(scratch, {recursive: true, force: true}));
+
+let copies = 0;
+/**
+ * A copy of the real data/ with some text replaced, e.g. `{'units.yaml': [['hp: 60', 'hp: sixty']]}`.
+ * Each `from` must occur in the file, so a test cannot silently stop testing anything.
+ */
+function mutated(edits: Record<string, [from: string, to: string][]>): string {
+  const dir = path.join(scratch, String(++copies), 'data');
+  fs.mkdirSync(dir, {recursive: true});
+  for (const file of fs.readdirSync(realDataDir)) {
+    if (file.endsWith('.yaml')) fs.copyFileSync(path.join(realDataDir, file), path.join(dir, file));
+  }
+  for (const [file, replacements] of Object.entries(edits)) {
+    let text = fs.readFileSync(path.join(dir, file), 'utf8');
+    for (const [from, to] of replacements) {
+      assert.ok(text.includes(from), `fixture: ${file} no longer contains ${JSON.stringify(from)}`);
+      text = text.replace(from, to);
+    }
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+/** The problems of the one GameDataError that loading `dir` must throw. */
+function problemsOf(dir: string): readonly string[] {
+  try {
+    loadGameData(dir);
+  } catch (error) {
+    assert.ok(error instanceof GameDataError, `expected a GameDataError, got ${String(error)}`);
+    assert.equal(error.message.split('\n').length, error.problems.length + 1);
+    return error.problems;
+  }
+  assert.fail('expected loadGameData to throw');
+}
+
+/** 1-based line of the first line of `file` in `dir` that contains `text`. */
+function lineOf(dir: string, file: string, text: string | RegExp): number {
+  const matches = (line: string) => (typeof text === 'string' ? line.includes(text) : text.test(line));
+  const index = fs.readFileSync(path.join(dir, file), 'utf8').split('\n').findIndex(matches);
+  assert.ok(index >= 0, `${file} has no line matching ${String(text)}`);
+  return index + 1;
+}
+
+function assertHasProblem(problems: readonly string[], expected: string | RegExp): void {
+  const found = problems.some((p) => (typeof expected === 'string' ? p === expected : expected.test(p)));
+  assert.ok(found, `no problem matches ${String(expected)}; got:\n${problems.join('\n')}`);
+}
+
+let real: GameData;
+
+test('the real data passes every check and meets the minimum counts', () => {
+  real = loadGameData(realDataDir);
+  assert.equal(real.factions.length, 4);
+  assert.equal(real.eras.length, 4);
+  assert.equal(real.resources.length, 8);
+  assert.ok(real.units.length >= 40);
+  assert.ok(real.buildings.length >= 25);
+  assert.ok(real.technologies.length >= 40);
+  assert.ok(real.policies.length >= 20);
+  assert.ok(real.country_levels.length >= 6);
+  assert.ok(real.culture_traits.length >= 8);
+  assert.ok(real.console_commands.length >= 20);
+  assert.ok(real.villages.length >= 5);
+  assert.equal(real.maps.length, 2);
+  assert.ok(real.dynasty.rulers.length + real.dynasty.succession_laws.length >= 8);
+  assert.ok(real.guilds.contracts.length >= 8);
+  for (const faction of real.factions) {
+    const unique = real.units.filter((u) => u.faction === faction.id);
+    assert.ok(unique.length >= 4, `${faction.name} has ${unique.length} unique units`);
+  }
+  for (const era of real.eras) {
+    assert.ok(real.technologies.some((t) => t.era === era.id), `${era.name} has no technology`);
+  }
+  assert.deepEqual(new Set(real.units.map((u) => u.type)), new Set(UNIT_TYPES));
+  assert.ok(real.units.every((u) => ID_PATTERN.test(u.id)));
+});
+
+test('technology lore costs grow from era to era', () => {
+  const lore = (era: string) => real.technologies.filter((t) => t.era === era).map((t) => t.cost.lore ?? 0);
+  const eras = [...real.eras].sort((a, b) => a.order - b.order);
+  for (let i = 1; i < eras.length; i++) {
+    assert.ok(Math.min(...lore(eras[i].id)) > Math.max(...lore(eras[i - 1].id)), `${eras[i].name} is not dearer than ${eras[i - 1].name}`);
+  }
+});
+
+test('a wrong type names file, line, entry and field', () => {
+  const dir = mutated({'units.yaml': [['    hp: 60\n', '    hp: sixty\n']]});
+  const line = lineOf(dir, 'units.yaml', 'hp: sixty');
+  assertHasProblem(problemsOf(dir), `data/units.yaml:${line}: units[id=militia].hp: wrong type: got "sixty" (string) — expected a number`);
+});
+
+test('a missing field is reported at its entry', () => {
+  const dir = mutated({'units.yaml': [['    train_time: 20\n    requires_tech: null\n    requires_building: barracks\n    upgrades_to: spearman', '    requires_tech: null\n    requires_building: barracks\n    upgrades_to: spearman']]});
+  const line = lineOf(dir, 'units.yaml', 'id: militia');
+  assertHasProblem(problemsOf(dir), `data/units.yaml:${line}: units[id=militia].train_time: missing field — expected a number`);
+});
+
+test('a negative cost is refused', () => {
+  const dir = mutated({'units.yaml': [['cost: {grain: 30, timber: 10}', 'cost: {grain: -30, timber: 10}']]});
+  const line = lineOf(dir, 'units.yaml', 'grain: -30');
+  assertHasProblem(problemsOf(dir), `data/units.yaml:${line}: units[id=militia].cost.grain: -30 is too small — expected a number ≥ 0`);
+});
+
+test('an unknown field and a bad id are reported', () => {
+  const dir = mutated({
+    'buildings.yaml': [['    build_time: 20\n', '    build_time: 20\n    bulid_cost: 5\n']],
+    'technologies.yaml': [['- id: farming', '- id: Farming']],
+  });
+  const problems = problemsOf(dir);
+  assertHasProblem(problems, /^data\/buildings\.yaml:\d+: buildings\[id=farm\]\.bulid_cost: unknown field "bulid_cost" — expected only the fields/);
+  assertHasProblem(problems, /^data\/technologies\.yaml:\d+: technologies\[id=Farming\]\.id: invalid value "Farming" — expected a lowercase ASCII id/);
+});
+
+test('unknown technology, building and faction references name what is expected', () => {
+  const dir = mutated({
+    'units.yaml': [
+      ['requires_tech: ironworking\n    requires_building: barracks\n    upgrades_to: halberdier', 'requires_tech: bronzework\n    requires_building: barracks\n    upgrades_to: halberdier'],
+      ['requires_building: archery_range\n    upgrades_to: musketeer', 'requires_building: shooting_range\n    upgrades_to: musketeer'],
+    ],
+    'buildings.yaml': [['    faction: baigang\n    era: era2', '    faction: baigan\n    era: era2']],
+  });
+  const problems = problemsOf(dir);
+  assertHasProblem(
+    problems,
+    `data/units.yaml:${lineOf(dir, 'units.yaml', 'bronzework')}: units[id=spearman].requires_tech: unknown technology "bronzework" — expected one of the ids in data/technologies.yaml`,
+  );
+  assertHasProblem(
+    problems,
+    `data/units.yaml:${lineOf(dir, 'units.yaml', 'shooting_range')}: units[id=crossbowman].requires_building: unknown building "shooting_range" — expected one of the ids in data/buildings.yaml`,
+  );
+  assertHasProblem(
+    problems,
+    `data/buildings.yaml:${lineOf(dir, 'buildings.yaml', /faction: baigan$/)}: buildings[id=guild_hall].faction: unknown faction "baigan" — expected "all" or one of the ids in data/factions.yaml`,
+  );
+  // The unknown faction is reported once, not again by every check that looks at the building.
+  assert.equal(problems.filter((p) => p.includes('baigan')).length, 1);
+});
+
+test('a cycle in technology prerequisites is reported with its path', () => {
+  const dir = mutated({'technologies.yaml': [['  - id: farming\n    name: 垦殖术\n    era: era1\n    cost: {lore: 40}\n    research_time: 60\n    prerequisites: []', '  - id: farming\n    name: 垦殖术\n    era: era1\n    cost: {lore: 40}\n    research_time: 60\n    prerequisites: [salt_panning]']]});
+  const problems = problemsOf(dir);
+  assertHasProblem(problems, /^data\/technologies\.yaml:\d+: technologies\[id=barter\]\.prerequisites: prerequisites form a cycle: farming → salt_panning → barter → farming/);
+  assert.equal(problems.length, 1);
+});
+
+test('findCycles reports each cycle once, including a self-reference', () => {
+  const cycles = findCycles([
+    {id: 'a', prerequisites: ['b']},
+    {id: 'b', prerequisites: ['c']},
+    {id: 'c', prerequisites: ['a']},
+    {id: 'd', prerequisites: ['d', 'a']},
+  ]);
+  assert.deepEqual(cycles.map((c) => c.cycle.join(' → ')).sort(), ['a → b → c → a', 'd → d']);
+});
+
+test('duplicate ids and duplicate names are refused', () => {
+  const dir = mutated({
+    'units.yaml': [['- id: swordsman', '- id: spearman']],
+    'buildings.yaml': [['name: 伐木场', 'name: 农田']],
+  });
+  const problems = problemsOf(dir);
+  const first = lineOf(dir, 'units.yaml', 'id: spearman');
+  assertHasProblem(problems, new RegExp(`^data/units\\.yaml:\\d+: units\\[id=spearman\\]\\.id: duplicate id "spearman" \\(first used at line ${first}\\) — expected each id to appear only once in units$`));
+  assertHasProblem(problems, /^data\/buildings\.yaml:\d+: buildings\[id=lumber_camp\]\.name: duplicate name "农田" \(first used at line \d+\)/);
+});
+
+test('a YAML syntax error names the file and line', () => {
+  const dir = mutated({'policies.yaml': [['    exclusive_with: [hired_labour]\n', '    exclusive_with: [hired_labour\n']]});
+  const problems = problemsOf(dir);
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /^data\/policies\.yaml:\d+:\d+: YAML syntax error: .+ — expected valid YAML/);
+  const line = Number(/^data\/policies\.yaml:(\d+)/.exec(problems[0])![1]);
+  const broken = lineOf(dir, 'policies.yaml', '[hired_labour');
+  assert.ok(line >= broken && line <= broken + 2, `reported line ${line}, broken line ${broken}`);
+});
+
+test('balance rules: upgrade type, admin cost within the cap, one-sided exclusivity, produces', () => {
+  const dir = mutated({
+    'units.yaml': [['upgrades_to: spearman', 'upgrades_to: archer']],
+    'policies.yaml': [['admin_cost: 12\n    upkeep: 0.1\n    requires_level: settlement\n    exclusive_with: [land_reclamation]', 'admin_cost: 25\n    upkeep: 0.1\n    requires_level: settlement\n    exclusive_with: [land_reclamation, free_trade]']],
+    'buildings.yaml': [['produces: {iron: 2.4}', 'produces: {iron: 3}']],
+  });
+  const problems = problemsOf(dir);
+  assertHasProblem(problems, /units\[id=militia\]\.upgrades_to: upgrade target "archer" is 远程 — expected a unit of the same type \(步兵\)$/);
+  assertHasProblem(problems, /policies\[id=equal_fields\]\.admin_cost: admin_cost 25 exceeds the admin cap 20 of country level "settlement"/);
+  assertHasProblem(problems, /policies\[id=equal_fields\]\.exclusive_with\[1\]: "free_trade" does not list "equal_fields" back/);
+  assertHasProblem(problems, /buildings\[id=mine\]\.produces\.iron: 3 does not match workers × base_yield = 6 × 0\.4 — expected 2\.4$/);
+});
+
+test('every problem of every file comes in one error', () => {
+  const dir = mutated({
+    'maps.yaml': [['region: east_fields', 'region: east_field']],
+    'dynasty.yaml': [['weight: 10\n    reign_ticks: 360', 'weight: 15\n    reign_ticks: 360']],
+    'guilds.yaml': [['outputs: {coin: 56}', 'outputs: {coin: 90}']],
+  });
+  const problems = problemsOf(dir);
+  assert.equal(problems.length, 3);
+  assert.match(problems[0], /^data\/maps\.yaml:\d+: maps\[id=chenghu\]\.start_positions\[id=east\]\.region: unknown region "east_field"/);
+  assert.match(problems[1], /^data\/dynasty\.yaml:\d+: rulers: weights add up to 105 — expected .* 100$/);
+  assert.match(problems[2], /^data\/guilds\.yaml:\d+: contracts\[id=salted_fish\]\.outputs: value ratio 2\.00 .* — expected between 1\.0 and 1\.4$/);
+});
+
+test('the productivity worked example is computed from the data', () => {
+  const result = workedExample(real);
+  // 12 workers × 1.0 grain × 1.3 (河滩) × (1 + 0.10 粮仓 + 0.20 水渠) × (1 + 0.10 均田令 + 0.05 雇工制) × 1.1 (富足)
+  assert.equal(result.fertility, 1.3);
+  assert.equal(result.building_bonus, 0.3);
+  assert.equal(result.policy_bonus, 0.15);
+  assert.equal(result.happiness_factor, 1.1);
+  assert.equal(result.happiness_band, '富足');
+  assert.equal(result.output, 25.65);
+  const unhappy = computeProductivity(real, {...result.input, happiness: 10, buildings: [], policies: []});
+  assert.equal(unhappy.output, 9.36); // 12 × 1.0 × 1.3 × 0.6
+});
+
+test('guild contracts: value ratios by resource value', () => {
+  assert.equal(contractValueRatio({inputs: {cloth: 10}, outputs: {coin: 52}}, real.resources), 1.3);
+  assert.equal(contractValueRatio({inputs: {coin: 40}, outputs: {}}, real.resources), null);
+});
+
+test('gameTerms lists every game name once', () => {
+  const terms = gameTerms(real);
+  for (const term of ['长枪兵', 'give', '赤岚王朝', '赤岚', '城邑府', '冶铁', '均田令', '海盐', '林中亲族', '帝国', '工巧时代', '渔村', '断脊群山', '嫡长继承', '布帛出洋', '行政点']) {
+    assert.ok(terms.includes(term), `missing ${term}`);
+  }
+  assert.equal(new Set(terms).size, terms.length);
+});
+
+test('the plugin writes one JSON module per kind and the home page summaries', async () => {
+  const created = new Map<string, unknown>();
+  let globalData: unknown;
+  const plugin = gameDataPlugin({siteDir} as LoadContext);
+  assert.equal(plugin.name, 'game-data');
+  assert.deepEqual(plugin.getPathsToWatch?.(), [path.join(siteDir, 'data', '*.yaml')]);
+  const content = await plugin.loadContent!();
+  const actions = {
+    createData: async (name: string, data: string | object) => {
+      created.set(name, JSON.parse(String(data)));
+      return name;
+    },
+    setGlobalData: (data: unknown) => {
+      globalData = data;
+    },
+    addRoute: () => undefined,
+  };
+  await plugin.contentLoaded!({content, actions, allContent: {}} as unknown as Parameters<NonNullable<typeof plugin.contentLoaded>>[0]);
+  for (const kind of KINDS) assert.ok(created.has(`${kind}.json`), `no ${kind}.json`);
+  assert.ok(created.has('terms.json'));
+  assert.equal((created.get('productivity.json') as {worked_example_result: {output: number}}).worked_example_result.output, 25.65);
+  assert.deepEqual(Object.keys((globalData as {factions: object[]}).factions[0]), ['id', 'name', 'motto', 'colour', 'summary']);
+});

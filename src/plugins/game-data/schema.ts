@@ -1,0 +1,378 @@
+/**
+ * Zod schemas for every file in data/ (one schema per file, see `fileSchemas`).
+ *
+ * The schemas check shapes and value ranges only. Cross-file rules (a `requires_tech` must name a
+ * technology that exists, upgrade paths, admin costs within the admin cap, …) live in load.ts,
+ * which runs them after every file has passed its schema.
+ */
+import {z} from 'zod';
+
+/** Lowercase ASCII id: every id in data/ and every reference to one. */
+export const ID_PATTERN = /^[a-z][a-z0-9_]*$/;
+export const id = z.string().regex(ID_PATTERN, 'expected a lowercase ASCII id matching [a-z][a-z0-9_]*');
+/** A faction id, or `all` for rows every faction can use. */
+export const factionOrAll = id;
+/** Display name shown to players: Simplified Chinese, so it must contain Han characters. */
+const name = z.string().regex(/\p{Script=Han}/u, 'expected a display name written in Chinese characters');
+/** One sentence of Chinese copy. */
+const text = z.string().trim().min(1, 'expected a non-empty sentence');
+const count = z.number().int().nonnegative();
+const positiveInt = z.number().int().positive();
+const amount = z.number().nonnegative();
+const fraction = z.number().min(-1).max(5);
+/** {resource id: amount}; the keys are checked against resources.yaml in load.ts. */
+export const resourceAmounts = z.record(id, amount);
+/** {resource id: fraction}, 0.10 = +10 %; keys are checked against resources.yaml in load.ts. */
+export const resourceModifiers = z.record(id, fraction);
+
+export const UNIT_TYPES = ['步兵', '骑兵', '远程', '攻城', '舰船', '辅助'] as const;
+export const POLICY_CATEGORIES = ['经济', '军事', '行政', '外交', '文化'] as const;
+export const RESOURCE_CATEGORIES = ['基础', '矿产', '货币', '特产', '研究'] as const;
+export const ARG_TYPES = [
+  'integer',
+  'number',
+  'string',
+  'boolean',
+  'resource',
+  'unit',
+  'building',
+  'technology',
+  'policy',
+  'faction',
+  'era',
+  'country_level',
+  'village',
+  'map',
+  'player',
+] as const;
+export const ATTITUDE_EVENTS = ['trade', 'gift', 'protect', 'raid', 'border', 'neglect'] as const;
+
+export const factionSchema = z
+  .object({
+    id,
+    name,
+    short: name,
+    motto: text,
+    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a hex colour such as #1f6fb2'),
+    summary: text,
+    bonuses: z
+      .array(z.object({text, value: z.number(), unit: z.enum(['percent', 'flat'])}).strict())
+      .min(1),
+    special_system: id.nullable(),
+  })
+  .strict();
+
+export const eraSchema = z
+  .object({
+    id,
+    name,
+    order: positiveInt,
+    summary: text,
+    requires_level: id.nullable(),
+    advance_cost: resourceAmounts,
+    techs_required: count,
+  })
+  .strict();
+
+export const resourceSchema = z
+  .object({
+    id,
+    name,
+    category: z.enum(RESOURCE_CATEGORIES),
+    base_yield: z.number().positive(),
+    storage_cap: positiveInt,
+    value: z.number().positive(),
+    tradable: z.boolean(),
+    description: text,
+  })
+  .strict();
+
+export const adminPointsSchema = z
+  .object({id, name, description: text, new_town_cost: positiveInt})
+  .strict();
+
+export const unitSchema = z
+  .object({
+    id,
+    name,
+    faction: factionOrAll,
+    type: z.enum(UNIT_TYPES),
+    era: id,
+    cost: resourceAmounts,
+    upkeep: resourceAmounts,
+    hp: positiveInt,
+    attack: count,
+    defense: count,
+    speed: z.number().positive(),
+    range: positiveInt,
+    train_time: positiveInt,
+    requires_tech: id.nullable(),
+    requires_building: id,
+    upgrades_to: id.nullable(),
+    description: text,
+  })
+  .strict();
+
+export const buildingSchema = z
+  .object({
+    id,
+    name,
+    faction: factionOrAll,
+    era: id,
+    cost: resourceAmounts,
+    build_time: positiveInt,
+    hp: positiveInt,
+    workers: count,
+    produces: resourceAmounts.optional(),
+    bonus: resourceModifiers.optional(),
+    admin_points: amount.optional(),
+    requires_tech: id.nullable(),
+    description: text,
+  })
+  .strict();
+
+export const technologySchema = z
+  .object({
+    id,
+    name,
+    era: id,
+    cost: resourceAmounts,
+    research_time: positiveInt,
+    prerequisites: z.array(id),
+    effect: text,
+  })
+  .strict();
+
+export const policySchema = z
+  .object({
+    id,
+    name,
+    category: z.enum(POLICY_CATEGORIES),
+    admin_cost: count,
+    upkeep: amount,
+    requires_level: id,
+    exclusive_with: z.array(id),
+    modifiers: resourceModifiers.optional(),
+    effect: text,
+  })
+  .strict();
+
+export const countryLevelSchema = z
+  .object({
+    id,
+    name,
+    level: positiveInt,
+    thresholds: z.object({population: count, towns: positiveInt, era: id}).strict(),
+    admin_cap: positiveInt,
+    admin_regen: amount,
+    policy_slots: positiveInt,
+    unlocks: text,
+  })
+  .strict();
+
+export const cultureTraitSchema = z
+  .object({id, name, faction: factionOrAll, modifiers: resourceModifiers.optional(), effect: text})
+  .strict();
+
+export const consoleCommandSchema = z
+  .object({
+    id,
+    command: z.string().regex(/^[a-z][a-z0-9_]*$/, 'expected an ASCII command word such as give'),
+    syntax: z.string().min(1),
+    args: z.array(
+      z
+        .object({
+          name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'expected an ASCII argument name'),
+          type: z.enum(ARG_TYPES),
+          description: text,
+          optional: z.boolean().optional(),
+        })
+        .strict(),
+    ),
+    example: z.string().min(1),
+    effect: text,
+    cheat: z.boolean(),
+  })
+  .strict();
+
+const attitudeValue = z.number().int().min(-100).max(100);
+
+export const villageSchema = z
+  .object({
+    id,
+    name,
+    terrain: id,
+    produces: resourceAmounts,
+    population: positiveInt,
+    attitude: z
+      .object({
+        initial: attitudeValue,
+        trade_min: attitudeValue,
+        rules: z
+          .array(z.object({event: z.enum(ATTITUDE_EVENTS), change: z.number().int().min(-100).max(100), note: text}).strict())
+          .min(1),
+      })
+      .strict(),
+    annex_admin_cost: positiveInt,
+    annex_requires_level: id,
+    annex_min_attitude: attitudeValue,
+    description: text,
+  })
+  .strict();
+
+export const regionSchema = z
+  .object({id, name, terrain: id, resources: z.array(id).min(1), villages: z.array(id)})
+  .strict();
+
+export const mapSchema = z
+  .object({
+    id,
+    name,
+    size: z.object({width: positiveInt, height: positiveInt}).strict(),
+    players: positiveInt,
+    description: text,
+    start_positions: z.array(z.object({id, name, region: id}).strict()).min(1),
+    regions: z.array(regionSchema).min(1),
+  })
+  .strict();
+
+export const terrainSchema = z.object({id, name, fertility: resourceAmounts}).strict();
+
+export const productivitySchema = z
+  .object({
+    tick_seconds: z.number().positive(),
+    default_fertility: z.number().positive(),
+    round_to: z.number().int().min(0).max(6),
+    terrains: z.array(terrainSchema).min(1),
+    happiness_bands: z
+      .array(z.object({min_happiness: z.number().min(0).max(100), name, factor: z.number().positive()}).strict())
+      .min(1),
+    worked_example: z
+      .object({
+        title: text,
+        resource: id,
+        workers: count,
+        terrain: id,
+        buildings: z.array(id),
+        policies: z.array(id),
+        happiness: z.number().min(0).max(100),
+      })
+      .strict(),
+  })
+  .strict();
+
+export const specialSystemSchema = z.object({id, name, faction: id, description: text}).strict();
+
+export const rulerSchema = z
+  .object({
+    id,
+    name,
+    weight: z.number().nonnegative().max(100),
+    reign_ticks: positiveInt,
+    admin_cap_bonus: z.number().int(),
+    modifiers: resourceModifiers.optional(),
+    effect: text,
+  })
+  .strict();
+
+export const successionLawSchema = z
+  .object({
+    id,
+    name,
+    requires_level: id,
+    admin_cost: count,
+    heirs: positiveInt,
+    crisis_chance: z.number().min(0).max(100),
+    effect: text,
+  })
+  .strict();
+
+export const guildContractSchema = z
+  .object({
+    id,
+    name,
+    requires_building: id,
+    requires_level: id,
+    cycle_ticks: positiveInt,
+    inputs: resourceAmounts.refine((m) => Object.keys(m).length > 0, 'expected at least one input resource'),
+    outputs: resourceAmounts,
+    effect: text,
+  })
+  .strict();
+
+/** One schema per file; the key is the file's kind and the JSON module name. */
+export const fileSchemas = {
+  factions: z.object({factions: z.array(factionSchema).min(4)}).strict(),
+  eras: z.object({eras: z.array(eraSchema).min(4)}).strict(),
+  resources: z.object({resources: z.array(resourceSchema).min(8), admin_points: adminPointsSchema}).strict(),
+  units: z.object({units: z.array(unitSchema).min(1)}).strict(),
+  buildings: z.object({buildings: z.array(buildingSchema).min(1)}).strict(),
+  technologies: z.object({technologies: z.array(technologySchema).min(1)}).strict(),
+  policies: z.object({policies: z.array(policySchema).min(1)}).strict(),
+  country_levels: z.object({country_levels: z.array(countryLevelSchema).min(1)}).strict(),
+  culture_traits: z.object({culture_traits: z.array(cultureTraitSchema).min(1)}).strict(),
+  console_commands: z.object({console_commands: z.array(consoleCommandSchema).min(1)}).strict(),
+  villages: z.object({villages: z.array(villageSchema).min(1)}).strict(),
+  maps: z.object({maps: z.array(mapSchema).min(1)}).strict(),
+  productivity: productivitySchema,
+  dynasty: z
+    .object({
+      system: specialSystemSchema,
+      rulers: z.array(rulerSchema).min(1),
+      succession_laws: z.array(successionLawSchema).min(1),
+    })
+    .strict(),
+  guilds: z
+    .object({
+      system: specialSystemSchema.extend({max_contracts: positiveInt}).strict(),
+      contracts: z.array(guildContractSchema).min(1),
+    })
+    .strict(),
+} as const;
+
+export type Kind = keyof typeof fileSchemas;
+export const KINDS = Object.keys(fileSchemas) as Kind[];
+
+export type Faction = z.infer<typeof factionSchema>;
+export type Era = z.infer<typeof eraSchema>;
+export type Resource = z.infer<typeof resourceSchema>;
+export type AdminPoints = z.infer<typeof adminPointsSchema>;
+export type Unit = z.infer<typeof unitSchema>;
+export type UnitType = Unit['type'];
+export type Building = z.infer<typeof buildingSchema>;
+export type Technology = z.infer<typeof technologySchema>;
+export type Policy = z.infer<typeof policySchema>;
+export type CountryLevel = z.infer<typeof countryLevelSchema>;
+export type CultureTrait = z.infer<typeof cultureTraitSchema>;
+export type ConsoleCommand = z.infer<typeof consoleCommandSchema>;
+export type Village = z.infer<typeof villageSchema>;
+export type GameMap = z.infer<typeof mapSchema>;
+export type Region = z.infer<typeof regionSchema>;
+export type Terrain = z.infer<typeof terrainSchema>;
+export type Productivity = z.infer<typeof productivitySchema>;
+export type WorkedExample = Productivity['worked_example'];
+export type Ruler = z.infer<typeof rulerSchema>;
+export type SuccessionLaw = z.infer<typeof successionLawSchema>;
+export type Dynasty = z.infer<(typeof fileSchemas)['dynasty']>;
+export type GuildContract = z.infer<typeof guildContractSchema>;
+export type Guilds = z.infer<(typeof fileSchemas)['guilds']>;
+
+/** Everything in data/ (except releases.yaml, which the releases plugin owns), validated. */
+export interface GameData {
+  factions: Faction[];
+  eras: Era[];
+  resources: Resource[];
+  admin_points: AdminPoints;
+  units: Unit[];
+  buildings: Building[];
+  technologies: Technology[];
+  policies: Policy[];
+  country_levels: CountryLevel[];
+  culture_traits: CultureTrait[];
+  console_commands: ConsoleCommand[];
+  villages: Village[];
+  maps: GameMap[];
+  productivity: Productivity;
+  dynasty: Dynasty;
+  guilds: Guilds;
+}
