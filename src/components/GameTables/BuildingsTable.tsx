@@ -1,0 +1,48 @@
+import React from 'react';
+import buildingsJson from '@generated/game-data/default/buildings.json';
+import technologiesJson from '@generated/game-data/default/technologies.json';
+import DataTable from '@site/src/components/DataTable';
+import type {Building, Technology} from '@site/src/plugins/game-data/schema';
+import {eraFilter, eraName, eraRank, factionFilter, factionName, formatAmounts, formatModifiers, RowLink, totalAmount} from './lookups';
+
+const buildings = buildingsJson as Building[];
+const techNames = new Map((technologiesJson as Technology[]).map((t) => [t.id, t.name]));
+
+export default function BuildingsTable(): JSX.Element {
+  return (
+    <DataTable<Building>
+      caption="全部建筑"
+      rows={buildings}
+      rowId={(b) => b.id}
+      filters={[
+        {...factionFilter, value: (b) => b.faction},
+        {...eraFilter, value: (b) => b.era},
+      ]}
+      columns={[
+        {key: 'name', label: '名称', value: (b) => b.name},
+        {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
+        {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
+        {key: 'cost', label: '费用', value: (b) => totalAmount(b.cost), render: (b) => formatAmounts(b.cost)},
+        {key: 'build_time', label: '建造（秒）', value: (b) => b.build_time},
+        {key: 'hp', label: '生命', value: (b) => b.hp},
+        {key: 'workers', label: '劳力', value: (b) => b.workers},
+        {
+          key: 'produces',
+          label: '产出（每旬）',
+          value: (b) => totalAmount(b.produces) + (b.admin_points ?? 0),
+          render: (b) =>
+            [b.produces && formatAmounts(b.produces), b.admin_points && `${b.admin_points} 行政点`, b.bonus && formatModifiers(b.bonus)]
+              .filter(Boolean)
+              .join(' · ') || '—',
+        },
+        {
+          key: 'requires_tech',
+          label: '前置科技',
+          value: (b) => (b.requires_tech ? (techNames.get(b.requires_tech) ?? '') : ''),
+          render: (b) => <RowLink page="科技" id={b.requires_tech} name={b.requires_tech ? techNames.get(b.requires_tech) : undefined} />,
+        },
+        {key: 'description', label: '说明', value: (b) => b.description},
+      ]}
+    />
+  );
+}

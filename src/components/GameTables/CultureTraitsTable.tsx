@@ -1,0 +1,23 @@
+import React from 'react';
+import traitsJson from '@generated/game-data/default/culture_traits.json';
+import DataTable from '@site/src/components/DataTable';
+import type {CultureTrait} from '@site/src/plugins/game-data/schema';
+import {factionFilter, factionName} from './lookups';
+
+const traits = traitsJson as CultureTrait[];
+
+export default function CultureTraitsTable(): JSX.Element {
+  return (
+    <DataTable<CultureTrait>
+      caption="文明特质"
+      rows={traits}
+      rowId={(t) => t.id}
+      filters={[{...factionFilter, value: (t) => t.faction}]}
+      columns={[
+        {key: 'name', label: '名称', value: (t) => t.name},
+        {key: 'faction', label: '阵营', value: (t) => factionName(t.faction)},
+        {key: 'effect', label: '效果', value: (t) => t.effect},
+      ]}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import React from 'react';
+import levelsJson from '@generated/game-data/default/country_levels.json';
+import dynastyJson from '@generated/game-data/default/dynasty.json';
+import DataTable from '@site/src/components/DataTable';
+import type {CountryLevel, Dynasty, Ruler, SuccessionLaw} from '@site/src/plugins/game-data/schema';
+import {formatModifiers, RowLink} from './lookups';
+
+const dynasty = dynastyJson as Dynasty;
+const levels = new Map((levelsJson as CountryLevel[]).map((l) => [l.id, l]));
+
+export function RulersTable(): JSX.Element {
+  return (
+    <DataTable<Ruler>
+      caption="君主类型"
+      rows={dynasty.rulers}
+      rowId={(r) => r.id}
+      columns={[
+        {key: 'name', label: '名称', value: (r) => r.name},
+        {key: 'weight', label: '出现权重', value: (r) => r.weight},
+        {key: 'reign_ticks', label: '在位（旬）', value: (r) => r.reign_ticks},
+        {key: 'admin_cap_bonus', label: '行政点上限加成', value: (r) => r.admin_cap_bonus},
+        {key: 'modifiers', label: '产出修正', value: (r) => formatModifiers(r.modifiers) || '—'},
+        {key: 'effect', label: '效果', value: (r) => r.effect},
+      ]}
+    />
+  );
+}
+
+export function SuccessionLawsTable(): JSX.Element {
+  return (
+    <DataTable<SuccessionLaw>
+      caption="继承法"
+      rows={dynasty.succession_laws}
+      rowId={(l) => l.id}
+      columns={[
+        {key: 'name', label: '名称', value: (l) => l.name},
+        {
+          key: 'requires_level',
+          label: '国家等级',
+          value: (l) => levels.get(l.requires_level)?.level ?? 0,
+          render: (l) => <RowLink page="国家等级" id={l.requires_level} name={levels.get(l.requires_level)?.name} />,
+        },
+        {key: 'admin_cost', label: '行政点', value: (l) => l.admin_cost},
+        {key: 'heirs', label: '候选继承人', value: (l) => l.heirs},
+        {key: 'crisis_chance', label: '继承危机概率（%）', value: (l) => l.crisis_chance},
+        {key: 'effect', label: '效果', value: (l) => l.effect},
+      ]}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import React from 'react';
+import levelsJson from '@generated/game-data/default/country_levels.json';
+import policiesJson from '@generated/game-data/default/policies.json';
+import DataTable from '@site/src/components/DataTable';
+import type {CountryLevel, Policy} from '@site/src/plugins/game-data/schema';
+import {POLICY_CATEGORIES} from '@site/src/plugins/game-data/schema';
+import {RowLink} from './lookups';
+
+const policies = policiesJson as Policy[];
+const levels = new Map((levelsJson as CountryLevel[]).map((l) => [l.id, l]));
+const policyNames = new Map(policies.map((p) => [p.id, p.name]));
+
+export default function PoliciesTable(): JSX.Element {
+  return (
+    <DataTable<Policy>
+      caption="全部政策"
+      rows={policies}
+      rowId={(p) => p.id}
+      filters={[{key: 'category', label: '类别', value: (p) => p.category, options: POLICY_CATEGORIES.map((c) => ({value: c, label: c}))}]}
+      columns={[
+        {key: 'name', label: '名称', value: (p) => p.name},
+        {key: 'category', label: '类别', value: (p) => p.category},
+        {key: 'admin_cost', label: '推行费用（行政点）', value: (p) => p.admin_cost},
+        {key: 'upkeep', label: '维持（每旬）', value: (p) => p.upkeep},
+        {
+          key: 'requires_level',
+          label: '国家等级',
+          value: (p) => levels.get(p.requires_level)?.level ?? 0,
+          render: (p) => <RowLink page="国家等级" id={p.requires_level} name={levels.get(p.requires_level)?.name} />,
+        },
+        {
+          key: 'exclusive_with',
+          label: '互斥',
+          value: (p) => p.exclusive_with.length,
+          render: (p) =>
+            p.exclusive_with.length === 0
+              ? '—'
+              : p.exclusive_with.map((id, i) => (
+                  <React.Fragment key={id}>
+                    {i > 0 && '、'}
+                    <a href={`#${id}`}>{policyNames.get(id)}</a>
+                  </React.Fragment>
+                )),
+        },
+        {key: 'effect', label: '效果', value: (p) => p.effect},
+      ]}
+    />
+  );
+}

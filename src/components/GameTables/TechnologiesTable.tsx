@@ -1,0 +1,40 @@
+import React from 'react';
+import technologiesJson from '@generated/game-data/default/technologies.json';
+import DataTable from '@site/src/components/DataTable';
+import type {Technology} from '@site/src/plugins/game-data/schema';
+import {eraFilter, eraName, eraRank, formatAmounts, totalAmount} from './lookups';
+
+const technologies = technologiesJson as Technology[];
+const techNames = new Map(technologies.map((t) => [t.id, t.name]));
+
+export default function TechnologiesTable(): JSX.Element {
+  return (
+    <DataTable<Technology>
+      caption="全部科技"
+      rows={technologies}
+      rowId={(t) => t.id}
+      filters={[{...eraFilter, value: (t) => t.era}]}
+      columns={[
+        {key: 'name', label: '名称', value: (t) => t.name},
+        {key: 'era', label: '时代', value: (t) => eraRank(t.era), render: (t) => eraName(t.era)},
+        {key: 'cost', label: '费用', value: (t) => totalAmount(t.cost), render: (t) => formatAmounts(t.cost)},
+        {key: 'research_time', label: '研究（秒）', value: (t) => t.research_time},
+        {
+          key: 'prerequisites',
+          label: '前置科技',
+          value: (t) => t.prerequisites.length,
+          render: (t) =>
+            t.prerequisites.length === 0
+              ? '—'
+              : t.prerequisites.map((id, i) => (
+                  <React.Fragment key={id}>
+                    {i > 0 && '、'}
+                    <a href={`#${id}`}>{techNames.get(id)}</a>
+                  </React.Fragment>
+                )),
+        },
+        {key: 'effect', label: '效果', value: (t) => t.effect},
+      ]}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import React from 'react';
+import buildingsJson from '@generated/game-data/default/buildings.json';
+import technologiesJson from '@generated/game-data/default/technologies.json';
+import unitsJson from '@generated/game-data/default/units.json';
+import DataTable from '@site/src/components/DataTable';
+import type {Building, Technology, Unit} from '@site/src/plugins/game-data/schema';
+import {UNIT_TYPES} from '@site/src/plugins/game-data/schema';
+import {eraFilter, eraName, eraRank, factionFilter, factionName, formatAmounts, RowLink, totalAmount} from './lookups';
+
+const units = unitsJson as Unit[];
+const techNames = new Map((technologiesJson as Technology[]).map((t) => [t.id, t.name]));
+const buildingNames = new Map((buildingsJson as Building[]).map((b) => [b.id, b.name]));
+const unitNames = new Map(units.map((u) => [u.id, u.name]));
+
+export default function UnitsTable(): JSX.Element {
+  return (
+    <DataTable<Unit>
+      caption="全部单位"
+      rows={units}
+      rowId={(u) => u.id}
+      filters={[
+        {...factionFilter, value: (u) => u.faction},
+        {...eraFilter, value: (u) => u.era},
+        {key: 'type', label: '兵种', value: (u) => u.type, options: UNIT_TYPES.map((t) => ({value: t, label: t}))},
+      ]}
+      columns={[
+        {key: 'name', label: '名称', value: (u) => u.name},
+        {key: 'faction', label: '阵营', value: (u) => factionName(u.faction)},
+        {key: 'type', label: '兵种', value: (u) => u.type},
+        {key: 'era', label: '时代', value: (u) => eraRank(u.era), render: (u) => eraName(u.era)},
+        {key: 'cost', label: '费用', value: (u) => totalAmount(u.cost), render: (u) => formatAmounts(u.cost)},
+        {key: 'hp', label: '生命', value: (u) => u.hp},
+        {key: 'attack', label: '攻击', value: (u) => u.attack},
+        {key: 'defense', label: '防御', value: (u) => u.defense},
+        {key: 'speed', label: '速度', value: (u) => u.speed},
+        {key: 'range', label: '射程', value: (u) => u.range},
+        {key: 'train_time', label: '训练（秒）', value: (u) => u.train_time},
+        {
+          key: 'requires_tech',
+          label: '前置科技',
+          value: (u) => (u.requires_tech ? (techNames.get(u.requires_tech) ?? '') : ''),
+          render: (u) => <RowLink page="科技" id={u.requires_tech} name={u.requires_tech ? techNames.get(u.requires_tech) : undefined} />,
+        },
+        {
+          key: 'requires_building',
+          label: '训练建筑',
+          value: (u) => buildingNames.get(u.requires_building) ?? '',
+          render: (u) => <RowLink page="建筑" id={u.requires_building} name={buildingNames.get(u.requires_building)} />,
+        },
+        {
+          key: 'upgrades_to',
+          label: '升级为',
+          value: (u) => (u.upgrades_to ? (unitNames.get(u.upgrades_to) ?? '') : ''),
+          render: (u) => (u.upgrades_to ? <a href={`#${u.upgrades_to}`}>{unitNames.get(u.upgrades_to)}</a> : '—'),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import erasJson from '@generated/game-data/default/eras.json';
+import factionsJson from '@generated/game-data/default/factions.json';
+import resourcesJson from '@generated/game-data/default/resources.json';
+import type {Era, Faction, Resource} from '@site/src/plugins/game-data/schema';
+
+// The small lookups every data table needs; each table imports its own rows separately.
+export const eras = erasJson as Era[];
+export const factions = factionsJson as Faction[];
+export const resources = resourcesJson as Resource[];
+
+const nameOf = <T extends {id: string; name: string}>(rows: T[]) => new Map(rows.map((r) => [r.id, r.name]));
+const eraNames = nameOf(eras);
+const eraOrder = new Map(eras.map((e, i) => [e.id, i]));
+const factionNames = nameOf(factions);
+const resourceNames = nameOf(resources);
+
+export const eraName = (id: string) => eraNames.get(id) ?? id;
+/** Eras sort in game order, not by name. */
+export const eraRank = (id: string) => eraOrder.get(id) ?? 99;
+export const factionName = (id: string) => (id === 'all' ? '通用' : (factionNames.get(id) ?? id));
+export const resourceName = (id: string) => resourceNames.get(id) ?? id;
+
+export const eraFilter = {key: 'era', label: '时代', options: eras.map((e) => ({value: e.id, label: e.name}))};
+export const factionFilter = {
+  key: 'faction',
+  label: '阵营',
+  options: [{value: 'all', label: '通用'}, ...factions.map((f) => ({value: f.id, label: f.name}))],
+};
+
+/** `{grain: 30, timber: 10}` → 「30 粮食 · 10 木材」; the sort value is the total amount. */
+export function formatAmounts(amounts: Record<string, number> | undefined): string {
+  const entries = Object.entries(amounts ?? {});
+  return entries.length === 0 ? '—' : entries.map(([id, n]) => `${n} ${resourceName(id)}`).join(' · ');
+}
+export const totalAmount = (amounts: Record<string, number> | undefined) =>
+  Object.values(amounts ?? {}).reduce((sum, n) => sum + n, 0);
+
+/** `{grain: 0.1}` → 「粮食 +10%」. */
+export function formatModifiers(modifiers: Record<string, number> | undefined): string {
+  const entries = Object.entries(modifiers ?? {});
+  return entries.map(([id, n]) => `${resourceName(id)} ${n >= 0 ? '+' : ''}${Math.round(n * 100)}%`).join(' · ');
+}
+
+/** A link to a row of another data table, e.g. a unit's technology on 科技. */
+export function RowLink({page, id, name}: {page: string; id: string | null | undefined; name: string | undefined}) {
+  if (!id) return <>—</>;
+  return <Link to={`/docs/数据/${page}#${id}`}>{name ?? id}</Link>;
+}

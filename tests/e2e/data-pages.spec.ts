@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {parse} from 'yaml';
+import {root} from '../support/site';
+
+function yamlRows<T = {id: string}>(file: string, key: string, nested?: string): T[] {
+  const doc = parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, unknown>;
+  return (nested ? (doc[key] as Record<string, unknown>)[nested] : doc[key]) as T[];
+}
+
+// page, caption of the table, the rows it must show
+const tables: [string, string, {id: string}[]][] = [
+  ['/docs/数据/单位', '全部单位', yamlRows('units.yaml', 'units')],
+  ['/docs/数据/建筑', '全部建筑', yamlRows('buildings.yaml', 'buildings')],
+  ['/docs/数据/科技', '全部科技', yamlRows('technologies.yaml', 'technologies')],
+  ['/docs/数据/国家等级', '国家等级', yamlRows('country_levels.yaml', 'country_levels')],
+  ['/docs/数据/政策', '全部政策', yamlRows('policies.yaml', 'policies')],
+  ['/docs/数据/文明', '文明特质', yamlRows('culture_traits.yaml', 'culture_traits')],
+  ['/docs/数据/赤岚王朝特殊系统', '君主类型', yamlRows('dynasty.yaml', 'rulers')],
+  ['/docs/数据/赤岚王朝特殊系统', '继承法', yamlRows('dynasty.yaml', 'succession_laws')],
+  ['/docs/数据/白港商盟特殊系统', '商会契约', yamlRows('guilds.yaml', 'contracts')],
+];
+
+const table = (page: Page, caption: string) => page.locator('table', {has: page.locator('caption', {hasText: caption})});
+
+for (const [route, caption, rows] of tables) {
+  test(`${route} shows every row of ${caption}`, async ({page}) => {
+    await page.goto(route);
+    const body = table(page, caption).locator('tbody tr');
+    await expect(body).toHaveCount(rows.length);
+    for (const row of rows) await expect(table(page, caption).locator(`tr[id="${row.id}"]`)).toHaveCount(1);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+  test('the unit table is complete in the static HTML', async ({page}) => {
+    await page.goto('/docs/数据/单位');
+    await expect(table(page, '全部单位').locator('tbody tr')).toHaveCount(yamlRows('units.yaml', 'units').length);
+    // Filters need JavaScript, so they are not offered without it.
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+  });
+});
+
+const columnValues = async (page: Page, caption: string, index: number) =>
+  (await table(page, caption).locator(`tbody tr td:nth-child(${index})`).allInnerTexts()).map((t) => t.replace(/^#/, '').trim());
+
+test('sorting: numbers as numbers, both directions; Chinese names by pinyin', async ({page}) => {
+  await page.goto('/docs/数据/单位');
+  const headers = await table(page, '全部单位').locator('thead th').allInnerTexts();
+  const attack = headers.findIndex((h) => h.startsWith('攻击')) + 1;
+  await table(page, '全部单位').getByRole('button', {name: /^攻击/}).click();
+  const ascending = (await columnValues(page, '全部单位', attack)).map(Number);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  expect(ascending[0]).toBeLessThan(ascending.at(-1)!);
+  await expect(table(page, '全部单位').locator('th', {hasText: '攻击'})).toHaveAttribute('aria-sort', 'ascending');
+  await table(page, '全部单位').getByRole('button', {name: /^攻击/}).click();
+  const descending = (await columnValues(page, '全部单位', attack)).map(Number);
+  expect(descending).toEqual([...ascending].reverse().sort((a, b) => b - a));
+
+  await table(page, '全部单位').getByRole('button', {name: /^名称/}).click();
+  const names = await columnValues(page, '全部单位', 1);
+  const pinyin = new Intl.Collator('zh-Hans-u-co-pinyin');
+  expect(names).toEqual([...names].sort(pinyin.compare));
+});
+
+test('filtering by faction, era and type, with a count of shown rows', async ({page}) => {
+  const units = yamlRows<{id: string; faction: string; era: string; type: string}>('units.yaml', 'units');
+  await page.goto('/docs/数据/单位');
+  await page.getByRole('combobox', {name: '阵营'}).selectOption({label: '青林部族'});
+  const qinglin = units.filter((u) => u.faction === 'qinglin');
+  await expect(table(page, '全部单位').locator('tbody tr')).toHaveCount(qinglin.length);
+  await expect(page.getByText(`显示 ${qinglin.length} / ${units.length} 行`)).toBeVisible();
+  await page.getByRole('combobox', {name: '阵营'}).selectOption('');
+  await page.getByRole('combobox', {name: '时代'}).selectOption({label: '筑城时代'});
+  await page.getByRole('combobox', {name: '兵种'}).selectOption('骑兵');
+  const expected = units.filter((u) => u.era === 'era2' && u.type === '骑兵');
+  await expect(table(page, '全部单位').locator('tbody tr')).toHaveCount(expected.length);
+  await expect(page.getByText(`显示 ${expected.length} / ${units.length} 行`)).toBeVisible();
+});
+
+test('a deep link scrolls to its row and highlights it', async ({page}) => {
+  const units = yamlRows('units.yaml', 'units');
+  const last = units.at(-1)!;
+  await page.goto(`/docs/数据/单位#${last.id}`);
+  const row = page.locator(`tr[id="${last.id}"]`);
+  await expect(row).toBeInViewport();
+  await expect(row).toHaveCSS('background-color', 'rgb(255, 243, 196)');
+  await expect(page.locator(`tr[id="${units[0]!.id}"]`)).not.toHaveCSS('background-color', 'rgb(255, 243, 196)');
+});
+
+test('a cross-link from a unit lands on its technology row', async ({page}) => {
+  const units = yamlRows<{id: string; requires_tech: string | null}>('units.yaml', 'units');
+  const techs = yamlRows<{id: string; name: string}>('technologies.yaml', 'technologies');
+  const unit = units.filter((u) => u.requires_tech).at(-1)!;
+  const tech = techs.find((t) => t.id === unit.requires_tech)!;
+  await page.goto('/docs/数据/单位');
+  await page.locator(`tr[id="${unit.id}"]`).getByRole('link', {name: tech.name}).click();
+  await expect(page).toHaveURL(new RegExp(`#${tech.id}$`));
+  await expect(page.locator('article h1')).toHaveText('科技数据');
+  const row = page.locator(`tr[id="${tech.id}"]`);
+  await expect(row).toBeInViewport();
+  await expect(row).toHaveCSS('background-color', 'rgb(255, 243, 196)');
+});
+
+test('the tech tree is an image generated from the data, and it loads', async ({page}) => {
+  await page.goto('/docs/数据/科技');
+  const tree = page.getByRole('img', {name: /^科技树/});
+  await tree.scrollIntoViewIfNeeded();
+  await expect.poll(() => tree.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const svg = await (await page.request.get((await tree.getAttribute('src'))!)).text();
+  for (const tech of yamlRows<{name: string}>('technologies.yaml', 'technologies')) expect(svg).toContain(tech.name);
+});
+
+test('numbers quoted in prose come from data/', async ({page}) => {
+  const units = yamlRows<{id: string; hp: number; cost: Record<string, number>}>('units.yaml', 'units');
+  const militia = units.find((u) => u.id === 'militia')!;
+  const spearman = units.find((u) => u.id === 'spearman')!;
+  await page.goto('/docs/单位/士兵');
+  const paragraph = page.locator('article p', {hasText: '民兵'}).first();
+  await expect(paragraph).toContainText(`只要 ${militia.cost.grain} 粮食和 ${militia.cost.timber} 木材，生命 ${militia.hp}`);
+  await expect(paragraph).toContainText(`生命提高到 ${spearman.hp}`);
+  await expect(paragraph).not.toContainText(':data');
+});
