@@ -11,6 +11,8 @@ function yamlRows<T = {id: string}>(file: string, key: string, nested?: string):
 
 // page, caption of the table, the rows it must show
 const tables: [string, string, {id: string}[]][] = [
+  ['/docs/数据/总览', '阵营加成', yamlRows('factions.yaml', 'factions')],
+  ['/docs/数据/总览', '资源', yamlRows('resources.yaml', 'resources')],
   ['/docs/数据/单位', '全部单位', yamlRows('units.yaml', 'units')],
   ['/docs/数据/建筑', '全部建筑', yamlRows('buildings.yaml', 'buildings')],
   ['/docs/数据/科技', '全部科技', yamlRows('technologies.yaml', 'technologies')],
