@@ -22,10 +22,11 @@ for (const [route, selector, heading] of siteRoutes) {
 }
 
 test('every page of the doc tree answers with its own heading', async ({page}) => {
+  test.setTimeout(120_000); // thirty pages, one after another, on a loaded CI machine
   const routes = docRoutes();
   expect(routes.length).toBeGreaterThanOrEqual(29);
   for (const route of routes) {
-    const response = await page.goto(route);
+    const response = await page.goto(route, {waitUntil: 'domcontentloaded'});
     expect(response?.status(), route).toBe(200);
     await expect(page.locator('article h1'), route).toHaveCount(1);
     await expect(page.locator('article h1'), route).not.toHaveText(/找不到页面|待补充/);

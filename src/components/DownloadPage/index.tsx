@@ -1,8 +1,11 @@
-import React from 'react';
+import React, {useEffect, useState} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
+import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import type {Release} from '@site/src/plugins/releases/schema';
+import Layout from '@theme/Layout';
+import type {Platform, Release, ReleaseFile} from '@site/src/plugins/releases/schema';
+import {archName, detectPlatform, platformName} from './detect';
 import styles from './styles.module.css';
 
 interface Props {
@@ -10,54 +13,210 @@ interface Props {
   releases: Release[];
 }
 
-function ReleaseLine({release}: {release: Release}) {
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The build offered first to each system: the one that runs on most of its machines. */
+const preferred: Record<Platform, (f: ReleaseFile) => boolean> = {
+  windows: (f) => f.platform === 'windows' && f.arch === 'x64',
+  macos: (f) => f.platform === 'macos',
+  linux: (f) => f.platform === 'linux' && f.arch === 'x64',
+};
+
+function CopyButton({text}: {text: string}) {
+  const [copied, setCopied] = useState(false);
   return (
-    <li>
-      <strong>{release.version}</strong>（<time dateTime={release.date}>{release.date}</time>）：{release.summary}{' '}
-      <Link to={`/blog/${release.notes}`}>版本说明</Link>
-    </li>
+    <button
+      type="button"
+      className={clsx('button button--sm button--secondary', styles.copy)}
+      onClick={() => {
+        void navigator.clipboard.writeText(text).then(() => {
+          setCopied(true);
+          setTimeout(() => setCopied(false), 2000);
+        });
+      }}>
+      {copied ? '已复制' : '复制'}
+    </button>
   );
+}
+
+function FilesTable({release, highlight}: {release: Release; highlight?: ReleaseFile}) {
+  const files = highlight ? [highlight, ...release.files.filter((f) => f !== highlight)] : release.files;
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.files}>
+        <thead>
+          <tr>
+            <th scope="col">系统</th>
+            <th scope="col">文件</th>
+            <th scope="col">大小</th>
+            <th scope="col">SHA-256</th>
+            <th scope="col">下载</th>
+          </tr>
+        </thead>
+        <tbody>
+          {files.map((file) => (
+            <tr key={file.name} data-platform={file.platform} className={clsx(file === highlight && styles.recommended)}>
+              <td>
+                {platformName[file.platform]} · {archName[file.arch]}
+                {file === highlight && <span className={styles.badge}>适合你的系统</span>}
+              </td>
+              <td>
+                <code>{file.name}</code>
+              </td>
+              <td className={styles.size}>{megabytes(file.size)}</td>
+              <td>
+                <code className={styles.sha}>{file.sha256}</code> {<CopyButton text={file.sha256} />}
+              </td>
+              <td className={styles.links}>
+                <a href={file.urls.primary}>主站下载</a>
+                <a href={file.urls.mirror}>国内镜像</a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function verifyCommand(file: ReleaseFile): {language: string; command: string} {
+  switch (file.platform) {
+    case 'windows':
+      return {language: 'powershell', command: `certutil -hashfile ${file.name} SHA256`};
+    case 'macos':
+      return {language: 'bash', command: `shasum -a 256 ${file.name}`};
+    default:
+      return {language: 'bash', command: `sha256sum ${file.name}`};
+  }
 }
 
 export default function DownloadPage({releases}: Props): JSX.Element {
   const stable = releases.filter((r) => r.channel === 'stable');
   const latest = stable[0]!;
   const beta = releases.find((r) => r.channel === 'beta' && r.date > latest.date);
+  // Detection runs only in the browser; the static page lists every build in manifest order.
+  const [platform, setPlatform] = useState<Platform | undefined>();
+  const [detected, setDetected] = useState(false);
+  useEffect(() => {
+    setPlatform(detectPlatform(navigator.userAgent));
+    setDetected(true);
+  }, []);
+  const recommended = platform ? latest.files.find(preferred[platform]) : undefined;
+  const verifyFiles = PLATFORM_ORDER.map((p) => latest.files.find(preferred[p])).filter((f): f is ReleaseFile => !!f);
+
   return (
-    <Layout title="下载" description={`下载《千川纪》${latest.version}：Windows、macOS 与 Linux 版本，附校验值与系统需求。`}>
-      <main className="container margin-vert--xl">
+    <Layout title="下载" description={`下载《千川纪》${latest.version}：Windows、macOS 与 Linux 安装包，附 SHA-256 校验值与系统需求。`}>
+      <main className="container margin-vert--lg">
         <Heading as="h1">下载《千川纪》</Heading>
-        <section className={styles.latest} aria-labelledby="latest">
+        <section className={styles.hero} aria-labelledby="latest">
           <Heading as="h2" id="latest">
             最新稳定版 {latest.version}
           </Heading>
           <p>
-            发布于 <time dateTime={latest.date}>{latest.date}</time>。{latest.summary}
-          </p>
-          <p>
+            发布于 <time dateTime={latest.date}>{latest.date}</time>。{latest.summary}{' '}
             <Link to={`/blog/${latest.notes}`}>阅读 {latest.version} 版本说明</Link>
           </p>
+          {detected && (
+            <p className={styles.detected} role="status">
+              {platform ? `检测到你的系统是 ${platformName[platform]}。` : '没能识别你的系统，请在下面的列表里选择安装包。'}
+            </p>
+          )}
+          {recommended && (
+            <a className={clsx('button button--primary button--lg', styles.big)} href={recommended.urls.primary}>
+              下载 {platformName[recommended.platform]} 版（{megabytes(recommended.size)}）
+            </a>
+          )}
+          <Heading as="h3" id="files">
+            全部安装包
+          </Heading>
+          <FilesTable release={latest} highlight={recommended} />
+          <p className={styles.note}>「国内镜像」架设在中国大陆，国内玩家下载更快；两个地址的文件完全相同，校验值一致。</p>
         </section>
+
+        <section aria-labelledby="verify">
+          <Heading as="h2" id="verify">
+            校验下载的文件
+          </Heading>
+          <p>下载完成后，在文件所在的目录运行下面的命令，输出的校验值应与表中的 SHA-256 完全一致；不一致说明文件已损坏或被篡改，请重新下载。</p>
+          {verifyFiles.map((file) => {
+            const {language, command} = verifyCommand(file);
+            return (
+              <div key={file.name} className={styles.verify} data-platform={file.platform}>
+                <Heading as="h3" id={`verify-${file.platform}`}>
+                  {platformName[file.platform]}
+                </Heading>
+                <CodeBlock language={language}>{command}</CodeBlock>
+                <p>
+                  应输出：<code className={styles.sha}>{file.sha256}</code>
+                </p>
+              </div>
+            );
+          })}
+        </section>
+
+        <section aria-labelledby="requirements">
+          <Heading as="h2" id="requirements">
+            系统需求
+          </Heading>
+          <table className={styles.requirements}>
+            <thead>
+              <tr>
+                <th scope="col">项目</th>
+                <th scope="col">最低配置</th>
+                <th scope="col">推荐配置</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(
+                [
+                  ['操作系统', (m) => m.os],
+                  ['处理器', (m) => m.cpu],
+                  ['内存', (m) => `${m.memory_gb} GB`],
+                  ['显卡', (m) => m.gpu],
+                  ['硬盘空间', (m) => `${m.disk_gb} GB`],
+                ] as [string, (m: Release['requirements']['minimum']) => string][]
+              ).map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{value(latest.requirements.minimum)}</td>
+                  <td>{value(latest.requirements.recommended)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
         {beta && (
           <section aria-labelledby="beta">
             <Heading as="h2" id="beta">
               测试版 {beta.version}
             </Heading>
             <p>
-              测试版包含尚未定稿的内容，存档可能与稳定版不兼容。{beta.summary}{' '}
+              发布于 <time dateTime={beta.date}>{beta.date}</time>。{beta.summary}测试版包含尚未定稿的内容，存档可能与稳定版不兼容，请先备份。{' '}
               <Link to={`/blog/${beta.notes}`}>测试版说明</Link>
             </p>
+            <FilesTable release={beta} />
           </section>
         )}
+
         <section aria-labelledby="history">
           <Heading as="h2" id="history">
             历史版本
           </Heading>
-          <ul>
+          <details className={styles.history}>
+            <summary>展开 {stable.length - 1} 个历史版本</summary>
             {stable.slice(1).map((release) => (
-              <ReleaseLine key={release.version} release={release} />
+              <div key={release.version}>
+                <Heading as="h3" id={`v${release.version.replace(/\./g, '-')}`}>
+                  {release.version}（<time dateTime={release.date}>{release.date}</time>）
+                </Heading>
+                <p>
+                  {release.summary} <Link to={`/blog/${release.notes}`}>版本说明</Link>
+                </p>
+                <FilesTable release={release} />
+              </div>
             ))}
-          </ul>
+          </details>
           <p>
             全部版本及其说明见<Link to="/blog/index">历代版本索引</Link>。
           </p>
@@ -66,3 +225,5 @@ export default function DownloadPage({releases}: Props): JSX.Element {
     </Layout>
   );
 }
+
+const PLATFORM_ORDER: Platform[] = ['windows', 'macos', 'linux'];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {LineCounter, parseDocument, isMap, isSeq, type Node} from 'yaml';
+import {LineCounter, parseDocument, type Node} from 'yaml';
 import {manifestSchema, type Release} from './schema';
 
 export class ReleaseManifestError extends Error {
@@ -24,12 +24,13 @@ export function loadReleases(file: string, options: LoadOptions = {}): Release[]
     });
     throw new ReleaseManifestError(problems.join('\n'));
   }
-  const entries = doc.get('releases');
-  const lineOf = (index: number, field?: string): number | undefined => {
-    if (!isSeq(entries)) return undefined;
-    const item = entries.items[index] as Node | undefined;
-    const node = field && isMap(item) ? ((item.get(field, true) as Node | undefined) ?? item) : item;
-    return node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
+  /** The line of releases[index].<fieldPath>, or of the nearest enclosing node that exists. */
+  const lineOf = (index: number, ...fieldPath: (string | number)[]): number | undefined => {
+    for (let depth = fieldPath.length; depth >= 0; depth--) {
+      const node = doc.getIn(['releases', index, ...fieldPath.slice(0, depth)], true) as Node | undefined;
+      if (node && typeof node === 'object' && node.range) return lineCounter.linePos(node.range[0]).line;
+    }
+    return undefined;
   };
   const raw = doc.toJS() as unknown;
   const parsed = manifestSchema.safeParse(raw);
@@ -40,10 +41,11 @@ export function loadReleases(file: string, options: LoadOptions = {}): Release[]
   };
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const [, index, field] = issue.path as [string, number | undefined, string | undefined];
-      const where = typeof index === 'number' ? `${shown}:${lineOf(index, field) ?? '?'}` : shown;
+      const [, index, ...fieldPath] = issue.path as [string, number | undefined, ...(string | number)[]];
+      const where = typeof index === 'number' ? `${shown}:${lineOf(index, ...fieldPath) ?? '?'}` : shown;
       const entry = typeof index === 'number' ? ` 版本 ${versionAt(index)}` : '';
-      problems.push(`${where}:${entry} 字段 ${field ?? issue.path.join('.') ?? '(根)'}：${issue.message}`);
+      const field = fieldPath.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('').replace(/^\./, '');
+      problems.push(`${where}:${entry} 字段 ${field || issue.path.join('.') || '(根)'}：${issue.message}`);
     }
     throw new ReleaseManifestError(problems.join('\n'));
   }

@@ -65,3 +65,19 @@ test('an unknown field and a bad date are both reported', () => {
   const file = withManifest(realManifest.replace('date: 2026-11-14', 'date: 14/11/2026\n    size: 3'));
   assert.throws(() => loadReleases(file), (error: Error) => /字段 date：应为 YYYY-MM-DD/.test(error.message) && /size/.test(error.message));
 });
+
+test('a file entry is checked field by field: sha256, https, size', () => {
+  const firstSha = /sha256: ([0-9a-f]{64})/.exec(realManifest)![1]!;
+  const broken = realManifest
+    .replace(`sha256: ${firstSha}`, `sha256: ${firstSha.slice(0, 60)}`)
+    .replace('primary: https://download.qianchuan.games/releases/1.1.0-beta.1/QianChuan-1.1.0-beta.1-mac', 'primary: http://download.qianchuan.games/releases/1.1.0-beta.1/QianChuan-1.1.0-beta.1-mac')
+    .replace(/size: \d+/, 'size: -5');
+  const file = withManifest(broken);
+  assert.throws(
+    () => loadReleases(file),
+    (error: Error) =>
+      /releases\.yaml:\d+: 版本 1\.1\.0-beta\.1 字段 files\[0\]\.sha256：应为 64 位小写十六进制的 SHA-256 校验值/.test(error.message) &&
+      /版本 1\.1\.0-beta\.1 字段 files\[1\]\.urls\.primary：下载地址必须使用 https/.test(error.message) &&
+      /版本 1\.1\.0-beta\.1 字段 files\[0\]\.size：文件大小应为正数/.test(error.message),
+  );
+});

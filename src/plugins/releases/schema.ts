@@ -3,6 +3,35 @@ import {z} from 'zod';
 // Same semver grammar as semver.org, without build metadata (we never publish it).
 const semver = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?$/;
 
+const https = z
+  .string()
+  .url('应为完整的网址')
+  .refine((url) => url.startsWith('https://'), '下载地址必须使用 https');
+
+const machine = z
+  .object({
+    os: z.string().min(1),
+    cpu: z.string().min(1),
+    memory_gb: z.number().positive('内存应为正数（GB）'),
+    gpu: z.string().min(1),
+    disk_gb: z.number().positive('硬盘空间应为正数（GB）'),
+  })
+  .strict();
+
+export const PLATFORMS = ['windows', 'macos', 'linux'] as const;
+export const ARCHES = ['x64', 'arm64', 'universal'] as const;
+
+export const fileSchema = z
+  .object({
+    platform: z.enum(PLATFORMS),
+    arch: z.enum(ARCHES),
+    name: z.string().regex(/^[\w.+-]+$/, '文件名只能含英文字母、数字和 . _ + -'),
+    size: z.number().int('文件大小应为整数（字节）').positive('文件大小应为正数（字节）'),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/, '应为 64 位小写十六进制的 SHA-256 校验值'),
+    urls: z.object({primary: https, mirror: https}).strict(),
+  })
+  .strict();
+
 export const releaseSchema = z
   .object({
     version: z
@@ -15,9 +44,13 @@ export const releaseSchema = z
     channel: z.enum(['stable', 'beta']),
     notes: z.string().regex(/^[a-z0-9-]+$/, '应为版本说明博客文章的 slug，只含小写字母、数字和连字符'),
     summary: z.string().min(1),
+    requirements: z.object({minimum: machine, recommended: machine}).strict(),
+    files: z.array(fileSchema).min(1, '每个版本至少要有一个安装包'),
   })
   .strict();
 
 export const manifestSchema = z.object({releases: z.array(releaseSchema).min(1)}).strict();
 
 export type Release = z.infer<typeof releaseSchema>;
+export type ReleaseFile = z.infer<typeof fileSchema>;
+export type Platform = ReleaseFile['platform'];

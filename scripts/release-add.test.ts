@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import test, {after} from 'node:test';
+import {loadReleases} from '../src/plugins/releases/load';
+import {addRelease} from './release-add';
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'release-add-'));
+after(() => fs.rmSync(scratch, {recursive: true, force: true}));
+const manifest = path.join(scratch, 'releases.yaml');
+fs.copyFileSync(path.join(__dirname, '..', 'data', 'releases.yaml'), manifest);
+
+const installers = ['QianChuan-1.2.0-win-x64.exe', 'QianChuan-1.2.0-mac-universal.dmg', 'QianChuan-1.2.0-linux-x64.tar.gz'].map(
+  (name, i) => {
+    const file = path.join(scratch, name);
+    fs.writeFileSync(file, Buffer.alloc(1000 + i * 777, `安装包 ${i}`));
+    return file;
+  },
+);
+
+test('adds a release with sizes and checksums computed from the files', () => {
+  addRelease({manifest, version: '1.2.0', files: installers, date: '2026-12-01'});
+  const [newest] = loadReleases(manifest);
+  assert.equal(newest!.version, '1.2.0');
+  assert.equal(newest!.channel, 'stable');
+  assert.equal(newest!.notes, 'release-1-2-0');
+  assert.deepEqual(
+    newest!.files.map((f) => [f.platform, f.arch]),
+    [
+      ['windows', 'x64'],
+      ['macos', 'universal'],
+      ['linux', 'x64'],
+    ],
+  );
+  for (const [i, file] of installers.entries()) {
+    const entry = newest!.files[i]!;
+    assert.equal(entry.size, fs.statSync(file).size);
+    const expected = execFileSync('sha256sum', [file], {encoding: 'utf8'}).split(' ')[0];
+    assert.equal(entry.sha256, expected, 'same checksum as sha256sum');
+    assert.match(entry.urls.mirror, /^https:\/\/.+\/1\.2\.0\/QianChuan-1\.2\.0-/);
+  }
+  assert.match(fs.readFileSync(manifest, 'utf8'), /^# 版本清单/, 'the comments for editors are kept');
+});
+
+test('refuses a version that already exists', () => {
+  assert.throws(() => addRelease({manifest, version: '1.0.1', files: installers}), /版本 1\.0\.1 已经存在/);
+});
+
+test('refuses a file whose name does not say its platform', () => {
+  const odd = path.join(scratch, 'setup.exe');
+  fs.writeFileSync(odd, 'x');
+  assert.throws(() => addRelease({manifest, version: '1.3.0', files: [odd]}), /setup\.exe：无法从文件名判断平台和架构/);
+});

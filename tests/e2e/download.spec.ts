@@ -1,0 +1,98 @@
+import {expect, test} from '@playwright/test';
+import {latestStable} from '../support/site';
+
+interface ManifestFile {
+  platform: string;
+  arch: string;
+  name: string;
+  size: number;
+  sha256: string;
+  urls: {primary: string; mirror: string};
+}
+const latest = latestStable() as ReturnType<typeof latestStable> & {files: ManifestFile[]};
+
+const agents: [string, string, string, RegExp][] = [
+  ['Windows', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36', 'windows', /-win-x64\.exe$/],
+  ['macOS', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', 'macos', /-mac-universal\.dmg$/],
+  ['Linux', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36', 'linux', /-linux-x64\.tar\.gz$/],
+];
+
+for (const [system, userAgent, platform, fileName] of agents) {
+  test.describe(`a ${system} visitor`, () => {
+    test.use({userAgent});
+    test(`is offered the ${system} build first`, async ({page}) => {
+      await page.goto('/download');
+      await expect(page.getByRole('status')).toHaveText(`检测到你的系统是 ${system}。`);
+      const file = latest.files.find((f) => f.platform === platform && fileName.test(f.name))!;
+      await expect(page.getByRole('link', {name: new RegExp(`^下载 ${system} 版`)})).toHaveAttribute('href', file.urls.primary);
+      const first = page.locator('section[aria-labelledby="latest"] tbody tr').first();
+      await expect(first).toContainText(file.name);
+      await expect(first).toContainText('适合你的系统');
+      await expect(page.getByText('适合你的系统')).toHaveCount(1);
+    });
+  });
+}
+
+test('every listed file has its size, checksum and both links', async ({page}) => {
+  await page.goto('/download');
+  const rows = page.locator('section[aria-labelledby="latest"] tbody tr');
+  await expect(rows).toHaveCount(latest.files.length);
+  for (const file of latest.files) {
+    const row = rows.filter({hasText: file.name});
+    await expect(row).toContainText(`${(file.size / 1024 / 1024).toFixed(1)} MB`);
+    await expect(row).toContainText(file.sha256);
+    await expect(row.getByRole('link', {name: '主站下载'})).toHaveAttribute('href', file.urls.primary);
+    await expect(row.getByRole('link', {name: '国内镜像'})).toHaveAttribute('href', file.urls.mirror);
+  }
+});
+
+test('the copy button puts the checksum on the clipboard', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/download');
+  const file = latest.files[0]!;
+  const row = page.locator('section[aria-labelledby="latest"] tbody tr').filter({hasText: file.name});
+  await row.getByRole('button', {name: '复制'}).click();
+  await expect(row.getByRole('button', {name: '已复制'})).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file.sha256);
+});
+
+test('verification commands carry the expected checksums', async ({page}) => {
+  await page.goto('/download');
+  const win = latest.files.find((f) => f.platform === 'windows')!;
+  const mac = latest.files.find((f) => f.platform === 'macos')!;
+  const linux = latest.files.find((f) => f.platform === 'linux' && f.arch === 'x64')!;
+  const verify = page.locator('section[aria-labelledby="verify"]');
+  await expect(verify).toContainText(`certutil -hashfile ${win.name} SHA256`);
+  await expect(verify).toContainText(`shasum -a 256 ${mac.name}`);
+  await expect(verify).toContainText(`sha256sum ${linux.name}`);
+  for (const f of [win, mac, linux]) await expect(verify).toContainText(f.sha256);
+});
+
+test('requirements, the beta channel and older versions are shown', async ({page}) => {
+  await page.goto('/download');
+  await expect(page.getByRole('heading', {name: '系统需求'})).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="requirements"]')).toContainText('最低配置');
+  await expect(page.getByRole('heading', {name: /^测试版 /})).toBeVisible();
+  const history = page.locator('details');
+  await expect(history.locator('h3').first()).toBeHidden();
+  await history.locator('summary').click();
+  await expect(history.locator('h3').first()).toBeVisible();
+});
+
+test('the notes link lands on the release post', async ({page}) => {
+  await page.goto('/download');
+  await page.getByRole('link', {name: `阅读 ${latest.version} 版本说明`}).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${latest.notes}$`));
+  await expect(page.locator('article h1')).toContainText(latest.version);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+  test('every build is listed and nothing is hidden', async ({page}) => {
+    await page.goto('/download');
+    const rows = page.locator('section[aria-labelledby="latest"] tbody tr');
+    await expect(rows).toHaveCount(latest.files.length);
+    for (const file of latest.files) await expect(rows.filter({hasText: file.name})).toBeVisible();
+    await expect(page.getByText('适合你的系统')).toHaveCount(0);
+  });
+});
