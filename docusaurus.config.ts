@@ -73,7 +73,7 @@ const config: Config = {
     ],
   ],
 
-  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themes: [['@easyops-cn/docusaurus-search-local', searchOptions(__dirname)]],
   // Our plugins type their own content; Docusaurus's list only knows `unknown` content.
   plugins: [
     lightOnlyPlugin,

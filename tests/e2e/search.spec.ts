@@ -1,0 +1,124 @@
+import {expect, test} from '@playwright/test';
+
+const box = (page: import('@playwright/test').Page) => page.locator('input.navbar__search-input');
+const indexRequest = /\/search-index-[0-9a-f]+\.json$/;
+
+test('the index is fetched on first use of the box, not on page load', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (indexRequest.test(request.url())) requests.push(request.url());
+  });
+  await page.goto('/docs');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+  await box(page).hover();
+  await expect.poll(() => requests.length).toBe(1);
+});
+
+test('while the index loads the box says so, keeps what was typed, then shows results', async ({page}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(indexRequest, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/docs');
+  await box(page).click();
+  await box(page).pressSequentially('帝系传承');
+  await expect(page.locator('.navbar__search[class*="searchIndexLoading"]')).toBeVisible();
+  await expect(box(page)).toHaveValue('帝系传承');
+  release();
+  await expect(page.locator('.navbar__search[class*="searchIndexLoading"]')).toHaveCount(0);
+  await expect(box(page)).toHaveValue('帝系传承');
+  await expect(page.getByRole('option').first()).toContainText('帝系传承');
+});
+
+test('Ctrl+K focuses the box, and the box shows that hint', async ({page}) => {
+  await page.goto('/docs');
+  const hint = page.locator('.navbar__search kbd');
+  await expect(hint).toHaveText(['ctrl', 'K']);
+  await page.locator('article').click();
+  await page.keyboard.press('Control+k');
+  await expect(box(page)).toBeFocused();
+});
+
+test('a Chinese query lands on the right page with the terms highlighted', async ({page}) => {
+  await page.goto('/');
+  await box(page).click();
+  await box(page).fill('帝系传承');
+  await expect(page.getByRole('option').first()).toContainText('帝系传承');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/%E6%95%B0%E6%8D%AE\/%E8%B5%A4%E5%B2%9A%E7%8E%8B%E6%9C%9D%E7%89%B9%E6%AE%8A%E7%B3%BB%E7%BB%9F\?_highlight=/);
+  await expect(page.locator('article h1')).toContainText('帝系传承');
+  await expect(page.locator('article mark').first()).toHaveText('帝系传承');
+});
+
+test('the blog is not searched: a word only the blog uses finds nothing', async ({page}) => {
+  // 「泥沙」 appears only in the development diary (blog/2026-09-12-dev-diary-silt.md).
+  await page.goto('/blog/dev-diary-silt');
+  await expect(page.locator('article')).toContainText('泥沙');
+  await page.goto(`/search?q=${encodeURIComponent('泥沙')}`);
+  await expect(page.locator('h1')).toContainText('泥沙');
+  await expect(page.getByText(/没有找到|找不到/)).toBeVisible();
+  await expect(page.locator('a[href*="_highlight"]')).toHaveCount(0);
+});
+
+test('the full results page lists matches with links', async ({page}) => {
+  await page.goto(`/search?q=${encodeURIComponent('澄湖平原')}`);
+  await expect(page.locator('h1')).toHaveText('“澄湖平原”的搜索结果');
+  const first = page.locator('a[href*="_highlight"]').first();
+  await expect(first).toHaveAttribute('href', /^\/docs\/地图\/澄湖平原\?_highlight=/);
+  await first.click();
+  await expect(page.locator('article h1')).toHaveText('澄湖平原');
+});
+
+test('odd input is harmless', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/docs');
+  await box(page).click();
+  for (const input of ['.*+?^${}()|[]\\', '兵'.repeat(500), '⚔️🏰👑', 'ＧＩＶＥ', 'Ｇｉｖｅ ｇｒａｉｎ', '長槍兵', '   ', '<script>alert(1)</script>']) {
+    await box(page).fill(input);
+    await page.waitForTimeout(300);
+    await expect(box(page)).toHaveValue(input);
+  }
+  await page.goto(`/search?q=${encodeURIComponent('.*+?^${}()|[]')}`);
+  await expect(page.locator('h1')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('results render quickly: median from keystroke to results under 50 ms', async ({page}) => {
+  const queries = ['民兵', '长枪兵', '帝系传承', '商会契约', '青林部族', '行政点', '政策', '村庄', '生产力', '肥力',
+    '科技树', '澄湖平原', '断脊群山', '国家等级', '文明特质', '兵营', '铜钱', '控制台', 'give', 'spawn'];
+  await page.goto('/docs');
+  await box(page).click();
+  await box(page).fill('预热');
+  await page.waitForTimeout(1500); // index loaded and warmed up
+  const timings: number[] = [];
+  for (const query of queries) {
+    await box(page).fill('');
+    await page.waitForTimeout(100);
+    const elapsed = await page.evaluate(async (q) => {
+      const input = document.querySelector<HTMLInputElement>('input.navbar__search-input')!;
+      const menu = document.querySelector('[role="listbox"]')!;
+      return new Promise<number>((resolve) => {
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (menu.querySelector('[role="option"]') && menu.textContent!.includes(q.slice(0, 1))) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        observer.observe(menu, {childList: true, subtree: true, characterData: true});
+        input.value = q;
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      });
+    }, query);
+    timings.push(elapsed);
+  }
+  const sorted = [...timings].sort((a, b) => a - b);
+  const median = (sorted[9]! + sorted[10]!) / 2;
+  console.log(`search speed: median ${median.toFixed(1)} ms over ${timings.length} queries (max ${sorted.at(-1)!.toFixed(1)} ms)`);
+  expect(median).toBeLessThan(50);
+});
