@@ -4,7 +4,7 @@ import policiesJson from '@generated/game-data/default/policies.json';
 import DataTable from '@site/src/components/DataTable';
 import type {CountryLevel, Policy} from '@site/src/plugins/game-data/schema';
 import {POLICY_CATEGORIES} from '@site/src/plugins/game-data/schema';
-import {RowLink} from './lookups';
+import {RowLink, SameTableLinks} from './lookups';
 
 const policies = policiesJson as Policy[];
 const levels = new Map((levelsJson as CountryLevel[]).map((l) => [l.id, l]));
@@ -32,15 +32,7 @@ export default function PoliciesTable(): JSX.Element {
           key: 'exclusive_with',
           label: '互斥',
           value: (p) => p.exclusive_with.length,
-          render: (p) =>
-            p.exclusive_with.length === 0
-              ? '—'
-              : p.exclusive_with.map((id, i) => (
-                  <React.Fragment key={id}>
-                    {i > 0 && '、'}
-                    <a href={`#${id}`}>{policyNames.get(id)}</a>
-                  </React.Fragment>
-                )),
+          render: (p) => <SameTableLinks ids={p.exclusive_with} names={policyNames} />,
         },
         {key: 'effect', label: '效果', value: (p) => p.effect},
       ]}

@@ -2,7 +2,7 @@ import React from 'react';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Technology} from '@site/src/plugins/game-data/schema';
-import {eraFilter, eraName, eraRank, formatAmounts, totalAmount} from './lookups';
+import {eraFilter, eraName, eraRank, formatAmounts, SameTableLinks, totalAmount} from './lookups';
 
 const technologies = technologiesJson as Technology[];
 const techNames = new Map(technologies.map((t) => [t.id, t.name]));
@@ -23,15 +23,7 @@ export default function TechnologiesTable(): JSX.Element {
           key: 'prerequisites',
           label: '前置科技',
           value: (t) => t.prerequisites.length,
-          render: (t) =>
-            t.prerequisites.length === 0
-              ? '—'
-              : t.prerequisites.map((id, i) => (
-                  <React.Fragment key={id}>
-                    {i > 0 && '、'}
-                    <a href={`#${id}`}>{techNames.get(id)}</a>
-                  </React.Fragment>
-                )),
+          render: (t) => <SameTableLinks ids={t.prerequisites} names={techNames} />,
         },
         {key: 'effect', label: '效果', value: (t) => t.effect},
       ]}

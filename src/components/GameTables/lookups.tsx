@@ -48,3 +48,18 @@ export function RowLink({page, id, name}: {page: string; id: string | null | und
   if (!id) return <>—</>;
   return <Link to={`/docs/数据/${page}#${id}`}>{name ?? id}</Link>;
 }
+
+/** Links to other rows of the same table (prerequisites, exclusive policies), separated by 、. */
+export function SameTableLinks({ids, names}: {ids: string[]; names: Map<string, string>}) {
+  if (ids.length === 0) return <>—</>;
+  return (
+    <>
+      {ids.map((id, i) => (
+        <React.Fragment key={id}>
+          {i > 0 && '、'}
+          <a href={`#${id}`}>{names.get(id) ?? id}</a>
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
