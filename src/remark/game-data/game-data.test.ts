@@ -2,18 +2,21 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import test from 'node:test';
 import remarkDirective from 'remark-directive';
+import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
+import {toString} from 'mdast-util-to-string';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
 import {loadGameData} from '../../plugins/game-data/load';
+import {workedExample} from '../../plugins/game-data/productivity';
 import remarkGameData, {DataReferenceError} from './index';
 
 const dataDir = path.resolve(__dirname, '../../../data');
 const data = loadGameData(dataDir);
 
 async function run(markdown: string) {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).use(remarkGameData, {dataDir});
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkMath).use(remarkDirective).use(remarkGameData, {dataDir});
   const file = new VFile({value: markdown, path: path.join(process.cwd(), 'docs', '资源.md')});
   return processor.run(processor.parse(file), file);
 }
@@ -34,8 +37,45 @@ test('an unknown reference fails with file, line and the fix', async () => {
       error.message.includes(`${path.join('docs', '资源.md')}:3：数据引用 :data[units.militia.hpp] 无效`) &&
       error.message.includes('没有字段「hpp」'),
   );
-  await assert.rejects(run(':data[units.nobody.hp]'), /data\/units\.yaml 里没有 id 为「nobody」的条目/);
+  await assert.rejects(run(':data[units.nobody.hp]'), /units 里没有 id 为「nobody」的条目，可用的有：militia、/);
   await assert.rejects(run(':data[unicorns.a.b]'), /没有名为「unicorns」的数据/);
+  await assert.rejects(run(':data[units.militia.cost]'), /不是一个数值或文字.*请继续写到具体的字段/);
+  await assert.rejects(run(':data[units.militia.hp]{format=permille}'), /不认识的格式「permille」/);
+});
+
+test('paths reach nested lists by id or position, and derived values come from our formulas', async () => {
+  const riverFlat = data.productivity.terrains.find((t) => t.id === 'river_flat')!;
+  const chilan = data.factions.find((f) => f.id === 'chilan')!;
+  const tree = toString(
+    await run(
+      '河滩 :data[productivity.terrains.river_flat.fertility.grain]，新城 :data[admin_points.new_town_cost]，' +
+        '赤岚 :data[factions.chilan.bonuses.0.value]{format=percent}，示例 :data[derived.productivity_example.output]。',
+    ),
+  );
+  assert.ok(tree.includes(`河滩 ${riverFlat.fertility.grain}，新城 ${data.admin_points.new_town_cost}，`), tree);
+  assert.ok(tree.includes(`赤岚 ${Math.round(chilan.bonuses[0]!.value * 100)}%，`), tree);
+  assert.ok(tree.includes(`示例 ${workedExample(data).output}。`), tree);
+});
+
+test('percent formats write fractions the way players read them', async () => {
+  const tree = toString(await run(':data[policies.corvee.modifiers.timber]{format=percent} :data[policies.equal_fields.modifiers.grain]{format=signed-percent}'));
+  const corvee = data.policies.find((p) => p.id === 'corvee')!.modifiers!.timber!;
+  const equal = data.policies.find((p) => p.id === 'equal_fields')!.modifiers!.grain!;
+  assert.ok(tree.includes(`${Number((corvee * 100).toFixed(6))}% +${Number((equal * 100).toFixed(6))}%`), tree);
+});
+
+test('\\data{…} inside a formula becomes the value before KaTeX sees it', async () => {
+  const example = workedExample(data);
+  const tree = (await run('$$\nY = \\data{derived.productivity_example.output}\n$$\n\n行内 $w = \\data{productivity.worked_example.workers}$。')) as unknown as {
+    children: {type: string; value: string; data: {hChildren: {children?: {value: string}[]; value?: string}[]}; children?: {type: string; value: string; data: {hChildren: {value: string}[]}}[]}[];
+  };
+  const block = tree.children[0]!;
+  assert.equal(block.value, `Y = ${example.output}`);
+  assert.equal(block.data.hChildren[0]!.children![0]!.value, `Y = ${example.output}`);
+  const inline = tree.children[1]!.children!.find((c) => c.type === 'inlineMath')!;
+  assert.equal(inline.value, `w = ${data.productivity.worked_example.workers}`);
+  assert.equal(inline.data.hChildren[0]!.value, inline.value);
+  await assert.rejects(run('$$\nx = \\data{units.nobody.hp}\n$$'), /资源\.md:1：数据引用 \\data\{units\.nobody\.hp\} 无效/);
 });
 
 test('a techtree fence becomes the graphviz source of every technology and prerequisite', async () => {

@@ -1,0 +1,197 @@
+/**
+ * `npm run lint:content`: checks the Chinese copy before the build does, with messages an editor
+ * can act on from a PR's CI log (file:line, what is wrong, what to write instead).
+ *
+ * - spacing and punctuation: autocorrect (the tool made for CJK typography) on the body of every
+ *   doc, blog post and page;
+ * - no placeholder words (待补充, TODO, lorem …);
+ * - docs: title, description and keywords in the front matter; images with Chinese alt text;
+ * - reference pages (docs outside 数据/) also: at least 800 Han characters of prose outside
+ *   tables, code and headings; no number typed into prose (game numbers come from data/ through
+ *   :data[…]); at least one link to 基础名词.
+ *
+ * autocorrect has no notion of "prose vs. data", so the last three rules are ours, on the mdast.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {lintFor, loadConfig} from 'autocorrect-node';
+import type {Root, RootContent} from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {parse as parseYaml} from 'yaml';
+
+export interface Problem {
+  file: string;
+  line: number;
+  rule: string;
+  message: string;
+}
+
+export interface LintOptions {
+  /** A reference page: prose length, no typed numbers, a glossary link. */
+  reference: boolean;
+  /** Docs need SEO front matter; blog posts and pages have their own. */
+  doc: boolean;
+}
+
+export const MIN_PROSE_HAN = 800;
+// Code blocks hold YAML and commands whose commas are syntax, not Chinese punctuation.
+loadConfig(JSON.stringify({context: {codeblock: 0}}));
+const PLACEHOLDERS = /待补充|待完善|待填写|施工中|TODO|FIXME|TBD|lorem|ipsum/i;
+const HAN = /\p{Script=Han}/gu;
+const GLOSSARY = '基础名词';
+
+/** Node types whose text is not prose: code, formulas, raw HTML/JSX and data references. */
+const NOT_PROSE = new Set(['code', 'inlineCode', 'math', 'inlineMath', 'html', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'textDirective', 'leafDirective']);
+
+interface Node {
+  type: string;
+  value?: string;
+  url?: string;
+  alt?: string | null;
+  name?: string | null;
+  children?: Node[];
+  position?: {start: {line: number}; end?: {line: number}};
+}
+
+function splitFrontMatter(source: string): {data: Record<string, unknown>; body: string; error?: string} {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  if (!match) return {data: {}, body: source};
+  // Blank lines keep the body's line numbers equal to the file's.
+  const body = match[0].replace(/[^\n]/g, '') + source.slice(match[0].length);
+  try {
+    return {data: (parseYaml(match[1] ?? '') as Record<string, unknown>) ?? {}, body};
+  } catch (error) {
+    return {data: {}, body, error: (error as Error).message};
+  }
+}
+
+export function lintMarkdown(source: string, file: string, options: LintOptions): Problem[] {
+  const problems: Problem[] = [];
+  const report = (line: number, rule: string, message: string) => problems.push({file, line, rule, message});
+  const {data, body, error} = splitFrontMatter(source);
+  if (error) report(1, 'front-matter', `front matter 不是合法的 YAML：${error}`);
+
+
+  let fenced = false;
+  source.split('\n').forEach((text, i) => {
+    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
+    // Inside code, and in inline code, a placeholder word is being talked about, not used.
+    const found = fenced ? null : PLACEHOLDERS.exec(text.replace(/`[^`]*`/g, ''));
+    if (found) report(i + 1, 'placeholder', `有占位词「${found[0]}」：请写出真正的内容，或者删掉这一处`);
+  });
+
+  if (options.doc) {
+    for (const field of ['title', 'description', 'keywords'] as const) {
+      const value = data[field];
+      const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+      if (empty) report(1, 'front-matter', `front matter 缺少「${field}」：每个文档页都要有 title、description（一句话简介，用于搜索引擎和站内搜索）和 keywords`);
+    }
+  }
+
+  // Docusaurus accepts HTML comments (<!-- truncate -->) in MDX; the bare MDX parser does not.
+  // Same for heading ids ({#town}), which Docusaurus takes out before MDX sees them.
+  const withoutComments = body
+    .replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '))
+    .replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+  let tree: Root;
+  try {
+    tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).use(remarkMath).use(remarkDirective).parse(withoutComments) as Root;
+  } catch (parseError) {
+    const place = parseError as {line?: number; reason?: string};
+    report(place.line ?? 1, 'syntax', `无法解析为 MDX：${place.reason ?? String(parseError)}`);
+    return problems;
+  }
+  // autocorrect misses fences nested in lists, so code is blanked out before it reads the text.
+  const lines = body.split('\n');
+  const blankCode = (node: Node): void => {
+    if (node.type === 'code' && node.position?.end) {
+      for (let l = node.position.start.line; l <= node.position.end.line; l++) lines[l - 1] = '';
+    }
+    for (const child of node.children ?? []) blankCode(child);
+  };
+  blankCode(tree as unknown as Node);
+  for (const {l, c, old, new: fixed} of lintFor(lines.join('\n'), file.endsWith('.mdx') ? 'page.mdx' : 'page.md').lines) {
+    report(l, 'typography', `第 ${c} 列起：「${old.trim()}」应写作「${fixed.trim()}」（中英文、数字之间加空格，中文句子用全角标点）`);
+  }
+
+  let proseHan = 0;
+  let glossaryLinks = 0;
+  const walk = (node: Node, inTable: boolean, inHeading: boolean): void => {
+    const line = node.position?.start.line ?? 1;
+    if (node.type === 'image' && !/\p{Script=Han}/u.test(node.alt ?? '')) {
+      report(line, 'image-alt', `图片 ${node.url} 没有中文说明文字：写成 ![说明图片内容的一句话](${node.url})`);
+    }
+    if (node.type === 'link' && decodeURI(node.url ?? '').includes(GLOSSARY)) glossaryLinks++;
+    if (NOT_PROSE.has(node.type) || node.type.startsWith('mdxJsx')) {
+      // JSX elements can wrap prose (admonitions are directives, not JSX), but numbers there are props.
+      if (node.type.startsWith('mdxJsx')) for (const child of node.children ?? []) walk(child, inTable, inHeading);
+      return;
+    }
+    if (node.type === 'text' && node.value) {
+      if (!inTable && !inHeading) proseHan += node.value.match(HAN)?.length ?? 0;
+      const digits = /\d+(?:\.\d+)?/.exec(node.value);
+      if (options.reference && digits) {
+        report(
+          line,
+          'typed-number',
+          `正文里直接写了数字「${digits[0]}」（「${node.value.trim().slice(0, 30)}」）。游戏数值请用 :data[文件.条目id.字段] 从 data/ 读取，例如 :data[units.militia.hp]；不是游戏数值的计数请用汉字，例如「四个时代」`,
+        );
+      }
+    }
+    for (const child of node.children ?? []) walk(child, inTable || node.type === 'table', inHeading || node.type === 'heading');
+  };
+  for (const child of tree.children as RootContent[]) walk(child as Node, false, false);
+
+  if (options.reference) {
+    if (proseHan < MIN_PROSE_HAN) {
+      report(1, 'prose-length', `正文只有 ${proseHan} 个汉字（不计表格、代码和标题），参考页至少要 ${MIN_PROSE_HAN} 个：补充玩家需要的说明，而不是凑字数`);
+    }
+    if (glossaryLinks === 0 && !file.includes(GLOSSARY)) {
+      report(1, 'glossary-link', `没有链接到「基础名词」：术语第一次出现时请链接到它的条目，例如 [行政点](./基础名词.md#admin-points)`);
+    }
+  }
+  return problems;
+}
+
+/** What the site's Chinese copy consists of, and which rules each part follows. */
+export function contentFiles(root: string): {file: string; options: LintOptions}[] {
+  const walk = (dir: string): string[] =>
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+          const full = path.join(dir, entry.name);
+          return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
+        })
+      : [];
+  const docs = walk(path.join(root, 'docs')).map((file) => ({
+    file,
+    options: {doc: true, reference: !path.relative(path.join(root, 'docs'), file).startsWith('数据')},
+  }));
+  const others = [...walk(path.join(root, 'blog')), ...walk(path.join(root, 'src', 'pages')), path.join(root, 'CONTRIBUTING.md'), path.join(root, 'data', 'README.md')]
+    .filter((file) => fs.existsSync(file))
+    .map((file) => ({file, options: {doc: false, reference: false}}));
+  return [...docs, ...others].sort((a, b) => a.file.localeCompare(b.file));
+}
+
+export function lintContent(root: string, only: string[] = []): Problem[] {
+  const wanted = only.map((file) => path.resolve(file));
+  return contentFiles(root)
+    .filter(({file}) => wanted.length === 0 || wanted.includes(file))
+    .flatMap(({file, options}) => lintMarkdown(fs.readFileSync(file, 'utf8'), path.relative(root, file), options));
+}
+
+if (require.main === module) {
+  const root = path.resolve(__dirname, '..');
+  const problems = lintContent(root, process.argv.slice(2));
+  for (const p of problems) console.error(`${p.file}:${p.line}: [${p.rule}] ${p.message}`);
+  if (problems.length > 0) {
+    console.error(`\n文案检查发现 ${problems.length} 处问题。规则见 CONTRIBUTING.md「文字规范」；排版问题可以用 npx autocorrect --fix <文件> 自动修正。`);
+    process.exit(1);
+  }
+  console.log(`文案检查通过：${contentFiles(root).length} 个文件。`);
+}
