@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local/dist/types';
 import {loadGameData} from '../plugins/game-data/load';
@@ -18,7 +20,31 @@ export function jiebaUserDict(terms: string[]): string {
     .join('\n');
 }
 
+/** Everything besides docs/*.md that changes what the index holds. */
+const INDEX_INPUTS = ['data', path.join('src', 'pages'), path.join('src', 'components')];
+
+/**
+ * The plugin names the index file after a hash of docs/*.md only (0.51.1, getIndexHash), yet the
+ * index also holds the data tables, the pages, and jieba's splits of all of them. A browser or CDN
+ * would keep serving a stale index under the old name after a data-only change. `docsDir` is read
+ * for nothing but that hash, so we add a folder with one file that fingerprints the other inputs.
+ */
+export function writeIndexFingerprint(siteDir: string, userDict: string, outDir = path.join(siteDir, '.docusaurus', 'search-index-inputs')): string {
+  const lines: string[] = [`jieba-user-dict ${crypto.createHash('sha256').update(userDict).digest('hex')}`];
+  const walk = (dir: string): string[] =>
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+      : [];
+  for (const file of INDEX_INPUTS.flatMap((dir) => walk(path.join(siteDir, dir))).sort()) {
+    lines.push(`${path.relative(siteDir, file).split(path.sep).join('/')} ${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')}`);
+  }
+  fs.mkdirSync(outDir, {recursive: true});
+  fs.writeFileSync(path.join(outDir, 'fingerprint.md'), `${lines.join('\n')}\n`);
+  return outDir;
+}
+
 export function searchOptions(siteDir: string): Partial<PluginOptions> {
+  const userDict = jiebaUserDict(gameTerms(loadGameData(path.join(siteDir, 'data'))));
   return {
     language: ['zh', 'en'],
     hashed: 'filename',
@@ -34,6 +60,7 @@ export function searchOptions(siteDir: string): Partial<PluginOptions> {
     searchBarShortcutHint: true,
     searchResultLimits: 8,
     explicitSearchResultPath: true,
-    zhUserDict: jiebaUserDict(gameTerms(loadGameData(path.join(siteDir, 'data')))),
+    zhUserDict: userDict,
+    docsDir: [path.join(siteDir, 'docs'), writeIndexFingerprint(siteDir, userDict)],
   };
 }
