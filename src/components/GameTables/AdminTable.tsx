@@ -1,0 +1,110 @@
+import React from 'react';
+import buildingsJson from '@generated/game-data/default/buildings.json';
+import levelsJson from '@generated/game-data/default/country_levels.json';
+import policiesJson from '@generated/game-data/default/policies.json';
+import technologiesJson from '@generated/game-data/default/technologies.json';
+import villagesJson from '@generated/game-data/default/villages.json';
+import Link from '@docusaurus/Link';
+import DataTable from '@site/src/components/DataTable';
+import type {Building, CountryLevel, Policy, Technology, Village} from '@site/src/plugins/game-data/schema';
+import {eraName, eraRank, factionName, factions, formatAmounts, RowLink, totalAmount} from './lookups';
+
+// The tables of the 行政点 page: what each country level gives, which buildings produce
+// 行政点 and what annexing each kind of village costs. Every number comes from data/.
+
+const levels = levelsJson as CountryLevel[];
+const levelById = new Map(levels.map((l) => [l.id, l]));
+const policies = policiesJson as Policy[];
+const buildings = (buildingsJson as Building[]).filter((b) => (b.admin_points ?? 0) > 0);
+const villages = villagesJson as Village[];
+const techNames = new Map((technologiesJson as Technology[]).map((t) => [t.id, t.name]));
+
+/** 赤岚王朝's percent bonus to the 行政点 cap (factions.yaml), found by its text, not its position. */
+const chilanCapBonus =
+  factions.find((f) => f.id === 'chilan')?.bonuses.find((b) => b.unit === 'percent' && b.text.includes('行政点上限'))?.value ?? 0;
+/** Drops binary noise (70 × 1.15 = 80.49999999999999) without hiding real decimals. */
+const tidy = (n: number) => Number(n.toFixed(2));
+
+const levelRank = (id: string) => levelById.get(id)?.level ?? 0;
+
+function PolicyLinks({level}: {level: string}) {
+  const unlocked = policies.filter((p) => p.requires_level === level);
+  if (unlocked.length === 0) return <>—</>;
+  return (
+    <>
+      {unlocked.map((p, i) => (
+        <React.Fragment key={p.id}>
+          {i > 0 && '、'}
+          <Link to={`/docs/数据/政策#${p.id}`}>{p.name}</Link>
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
+/** Per country level: cap (and 赤岚's cap), regeneration, policy slots, the policies it unlocks. */
+export default function AdminTable(): JSX.Element {
+  return (
+    <DataTable<CountryLevel>
+      caption="各国家等级的行政点"
+      rows={levels}
+      rowId={(l) => `admin-${l.id}`}
+      columns={[
+        {key: 'level', label: '等级', value: (l) => l.level},
+        {key: 'name', label: '名称', value: (l) => l.level, render: (l) => <RowLink page="国家等级" id={l.id} name={l.name} />},
+        {key: 'admin_cap', label: '行政点上限', value: (l) => l.admin_cap},
+        {key: 'chilan_cap', label: '赤岚王朝的上限', value: (l) => tidy(l.admin_cap * (1 + chilanCapBonus))},
+        {key: 'admin_regen', label: '等级恢复（每旬）', value: (l) => l.admin_regen},
+        {key: 'policy_slots', label: '政策栏位', value: (l) => l.policy_slots},
+        {
+          key: 'policies',
+          label: '本级解锁的政策',
+          value: (l) => policies.filter((p) => p.requires_level === l.id).length,
+          render: (l) => <PolicyLinks level={l.id} />,
+        },
+      ]}
+    />
+  );
+}
+
+/** Buildings whose `admin_points` add to the 行政点 regenerated each 旬. */
+export function AdminBuildingsTable(): JSX.Element {
+  return (
+    <DataTable<Building>
+      caption="产生行政点的建筑"
+      rows={buildings}
+      rowId={(b) => `admin-${b.id}`}
+      columns={[
+        {key: 'name', label: '建筑', value: (b) => b.name, render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />},
+        {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
+        {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
+        {key: 'admin_points', label: '行政点（每旬）', value: (b) => b.admin_points ?? 0},
+        {key: 'cost', label: '建造费用', value: (b) => totalAmount(b.cost), render: (b) => formatAmounts(b.cost)},
+        {key: 'requires_tech', label: '前置科技', value: (b) => (b.requires_tech ? (techNames.get(b.requires_tech) ?? b.requires_tech) : ''), render: (b) => <RowLink page="科技" id={b.requires_tech} name={b.requires_tech ? techNames.get(b.requires_tech) : undefined} />},
+      ]}
+    />
+  );
+}
+
+/** What annexing each kind of village costs in 行政点, and when it becomes possible. */
+export function AnnexCostsTable(): JSX.Element {
+  return (
+    <DataTable<Village>
+      caption="吞并村庄的行政点费用"
+      rows={villages}
+      rowId={(v) => `annex-${v.id}`}
+      columns={[
+        {key: 'name', label: '村庄', value: (v) => v.name},
+        {key: 'annex_admin_cost', label: '行政点费用', value: (v) => v.annex_admin_cost},
+        {
+          key: 'annex_requires_level',
+          label: '所需国家等级',
+          value: (v) => levelRank(v.annex_requires_level),
+          render: (v) => <RowLink page="国家等级" id={v.annex_requires_level} name={levelById.get(v.annex_requires_level)?.name} />,
+        },
+        {key: 'annex_min_attitude', label: '所需态度', value: (v) => v.annex_min_attitude},
+        {key: 'produces', label: '吞并后每旬产出', value: (v) => totalAmount(v.produces), render: (v) => formatAmounts(v.produces)},
+      ]}
+    />
+  );
+}
