@@ -1,0 +1,69 @@
+import React from 'react';
+import mapsJson from '@generated/game-data/default/maps.json';
+import productivityJson from '@generated/game-data/default/productivity.json';
+import villagesJson from '@generated/game-data/default/villages.json';
+import Link from '@docusaurus/Link';
+import DataTable from '@site/src/components/DataTable';
+import type {GameMap, Productivity, Region, Village} from '@site/src/plugins/game-data/schema';
+import {resourceName} from './lookups';
+
+// The regions of one map (data/maps.yaml): terrain, what can be gathered there and how fertile the
+// terrain is for it, the villages that appear, and the start positions inside the region.
+
+const maps = mapsJson as GameMap[];
+const productivity = productivityJson as Productivity;
+const terrains = new Map(productivity.terrains.map((t) => [t.id, t]));
+const villageNames = new Map((villagesJson as Village[]).map((v) => [v.id, v.name]));
+
+/**
+ * Villages that have their own anchor on docs/村庄.md (a heading such as `### 渔村 {#fishing_village}`
+ * or a table row whose id is the village id). Only these become links: a link to a missing anchor
+ * would be a broken anchor in the build. Add an id here when 村庄 gains its anchor.
+ */
+export const VILLAGE_ANCHORS: ReadonlySet<string> = new Set<string>([]);
+
+export const terrainName = (id: string) => terrains.get(id)?.name ?? id;
+
+/** The fertility the productivity formula uses: the terrain's own value, else the default. */
+export const fertilityOf = (terrain: string, resource: string) =>
+  terrains.get(terrain)?.fertility[resource] ?? productivity.default_fertility;
+
+function VillageLinks({ids}: {ids: string[]}) {
+  if (ids.length === 0) return <>—</>;
+  return (
+    <>
+      {ids.map((id, i) => (
+        <React.Fragment key={id}>
+          {i > 0 && '、'}
+          {VILLAGE_ANCHORS.has(id) ? <Link to={`/docs/村庄#${id}`}>{villageNames.get(id) ?? id}</Link> : (villageNames.get(id) ?? id)}
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
+/** `<MapRegions map="duanji" />`: one row per region of that map. */
+export default function MapRegions({map}: {map: string}): JSX.Element {
+  const found = maps.find((m) => m.id === map);
+  if (!found) throw new Error(`MapRegions: no map "${map}" in data/maps.yaml (have ${maps.map((m) => m.id).join(', ')})`);
+  const startsIn = (region: Region) => found.start_positions.filter((s) => s.region === region.id).map((s) => s.name);
+  return (
+    <DataTable<Region>
+      caption={`${found.name}的区域`}
+      rows={found.regions}
+      rowId={(r) => r.id}
+      columns={[
+        {key: 'name', label: '区域', value: (r) => r.name},
+        {key: 'terrain', label: '地形', value: (r) => terrainName(r.terrain)},
+        {
+          key: 'resources',
+          label: '资源（肥力）',
+          value: (r) => r.resources.length,
+          render: (r) => r.resources.map((id) => `${resourceName(id)} ${fertilityOf(r.terrain, id)}`).join(' · '),
+        },
+        {key: 'villages', label: '村庄', value: (r) => r.villages.length, render: (r) => <VillageLinks ids={r.villages} />},
+        {key: 'start', label: '出生点', value: (r) => startsIn(r).join('、'), render: (r) => startsIn(r).join('、') || '—'},
+      ]}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import React from 'react';
+import mapsJson from '@generated/game-data/default/maps.json';
+import productivityJson from '@generated/game-data/default/productivity.json';
+import villagesJson from '@generated/game-data/default/villages.json';
+import Link from '@docusaurus/Link';
+import DataTable from '@site/src/components/DataTable';
+import type {GameMap, Productivity, Terrain, Village} from '@site/src/plugins/game-data/schema';
+import {resourceName, resources} from './lookups';
+import {terrainName} from './MapRegions';
+
+// The tables of 地图/index: the official maps side by side, and the terrains with their fertility
+// and where they appear. Everything is read from data/maps.yaml and data/productivity.yaml.
+
+const maps = mapsJson as GameMap[];
+const productivity = productivityJson as Productivity;
+const villageNames = new Map((villagesJson as Village[]).map((v) => [v.id, v.name]));
+
+/** The distinct values, in first-seen order. */
+const distinct = (values: string[]) => [...new Set(values)];
+const terrainsOf = (m: GameMap) => distinct(m.regions.map((r) => r.terrain));
+const resourcesOf = (m: GameMap) => {
+  const present = new Set(m.regions.flatMap((r) => r.resources));
+  // In the order of resources.yaml, so both maps list them alike.
+  return resources.filter((r) => present.has(r.id)).map((r) => r.id);
+};
+const villagesOf = (m: GameMap) => distinct(m.regions.flatMap((r) => r.villages));
+const join = (ids: string[], name: (id: string) => string) => (ids.length === 0 ? '—' : ids.map(name).join('、'));
+
+/** Each map's page is named after the map: docs/地图/<name>.md. */
+export default function MapsTable(): JSX.Element {
+  return (
+    <DataTable<GameMap>
+      caption="官方地图对比"
+      rows={maps}
+      rowId={(m) => `map-${m.id}`}
+      columns={[
+        {key: 'name', label: '地图', value: (m) => m.name, render: (m) => <Link to={`/docs/地图/${m.name}`}>{m.name}</Link>},
+        {key: 'size', label: '尺寸（地块）', value: (m) => m.size.width * m.size.height, render: (m) => `${m.size.width} × ${m.size.height}`},
+        {key: 'tiles', label: '地块总数', value: (m) => m.size.width * m.size.height},
+        {key: 'players', label: '玩家', value: (m) => m.players},
+        {key: 'regions', label: '区域', value: (m) => m.regions.length},
+        {key: 'starts', label: '出生点', value: (m) => m.start_positions.length, render: (m) => m.start_positions.map((s) => s.name).join('、')},
+        {key: 'terrains', label: '地形', value: (m) => terrainsOf(m).length, render: (m) => join(terrainsOf(m), terrainName)},
+        {key: 'resources', label: '资源', value: (m) => resourcesOf(m).length, render: (m) => join(resourcesOf(m), resourceName)},
+        {key: 'villages', label: '村庄', value: (m) => villagesOf(m).length, render: (m) => join(villagesOf(m), (id) => villageNames.get(id) ?? id)},
+      ]}
+    />
+  );
+}
+
+/** Resources that some terrain gives its own fertility to: the columns of the terrain table. */
+const fertilityResources = resources.filter((r) => productivity.terrains.some((t) => r.id in t.fertility));
+
+/** The regions of every map that have this terrain, e.g. 「澄湖平原：北滩、中洲」. */
+function regionsWith(terrain: string): string {
+  const places = maps
+    .map((m) => ({map: m.name, regions: m.regions.filter((r) => r.terrain === terrain).map((r) => r.name)}))
+    .filter((p) => p.regions.length > 0);
+  return places.length === 0 ? '—' : places.map((p) => `${p.map}：${p.regions.join('、')}`).join('；');
+}
+
+/** Terrains and their fertility per resource; a resource a terrain does not list shows —. */
+export function TerrainsTable(): JSX.Element {
+  return (
+    <DataTable<Terrain>
+      caption="地形与肥力"
+      rows={productivity.terrains}
+      rowId={(t) => `terrain-${t.id}`}
+      columns={[
+        {key: 'name', label: '地形', value: (t) => t.name},
+        ...fertilityResources.map((r) => ({
+          key: r.id,
+          label: r.name,
+          value: (t: Terrain) => t.fertility[r.id] ?? 0,
+          render: (t: Terrain) => (r.id in t.fertility ? String(t.fertility[r.id]) : '—'),
+        })),
+        {key: 'regions', label: '所在区域', value: (t) => regionsWith(t.id)},
+      ]}
+    />
+  );
+}
