@@ -1,0 +1,186 @@
+import React from 'react';
+import buildingsJson from '@generated/game-data/default/buildings.json';
+import countryLevelsJson from '@generated/game-data/default/country_levels.json';
+import technologiesJson from '@generated/game-data/default/technologies.json';
+import unitsJson from '@generated/game-data/default/units.json';
+import Link from '@docusaurus/Link';
+import DataTable from '@site/src/components/DataTable';
+import type {Building, CountryLevel, Era, Technology, Unit} from '@site/src/plugins/game-data/schema';
+import {UNIT_TYPES} from '@site/src/plugins/game-data/schema';
+import {
+  eraFilter,
+  eraName,
+  eraRank,
+  eras,
+  factionFilter,
+  factionName,
+  formatAmounts,
+  formatModifiers,
+  resourceName,
+  resources,
+  RowLink,
+  totalAmount,
+} from './lookups';
+
+// Smaller, task-shaped views of the data for the guide pages (单位, 建筑, 科技). The full tables
+// live on the 数据 pages; every name here links to its row there.
+
+const units = unitsJson as Unit[];
+const buildings = buildingsJson as Building[];
+const technologies = technologiesJson as Technology[];
+const countryLevels = countryLevelsJson as CountryLevel[];
+const techNames = new Map(technologies.map((t) => [t.id, t.name]));
+const levelNames = new Map(countryLevels.map((l) => [l.id, l.name]));
+const baseYield = new Map(resources.map((r) => [r.id, r.base_yield]));
+
+const UnitLink = ({unit}: {unit: Unit}) => <Link to={`/docs/数据/单位#${unit.id}`}>{unit.name}</Link>;
+
+/** The four eras: what entering each one asks for. */
+export function ErasTable(): JSX.Element {
+  return (
+    <DataTable<Era>
+      caption="四个时代的进入条件"
+      rows={eras}
+      rowId={(e) => `era-${e.id}`}
+      columns={[
+        {key: 'name', label: '时代', value: (e) => e.order, render: (e) => e.name},
+        {
+          key: 'requires_level',
+          label: '所需国家等级',
+          value: (e) => (e.requires_level ? (levelNames.get(e.requires_level) ?? e.requires_level) : ''),
+          render: (e) => (e.requires_level ? <RowLink page="国家等级" id={e.requires_level} name={levelNames.get(e.requires_level)} /> : '—'),
+        },
+        {key: 'techs_required', label: '需已研究的上一时代科技', value: (e) => e.techs_required},
+        {key: 'advance_cost', label: '进入费用', value: (e) => totalAmount(e.advance_cost), render: (e) => formatAmounts(e.advance_cost)},
+        {key: 'summary', label: '概述', value: (e) => e.summary},
+      ]}
+    />
+  );
+}
+
+/** Which building trains which units: the question a player has before building a barracks. */
+export function TrainingBuildingsTable(): JSX.Element {
+  const trainers = buildings.filter((b) => units.some((u) => u.requires_building === b.id));
+  return (
+    <DataTable<Building>
+      caption="训练建筑与可训练的单位"
+      rows={trainers}
+      rowId={(b) => `trains-${b.id}`}
+      filters={[
+        {...factionFilter, value: (b) => b.faction},
+        {...eraFilter, value: (b) => b.era},
+      ]}
+      columns={[
+        {key: 'name', label: '建筑', value: (b) => b.name, render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />},
+        {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
+        {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
+        {
+          key: 'requires_tech',
+          label: '前置科技',
+          value: (b) => (b.requires_tech ? (techNames.get(b.requires_tech) ?? '') : ''),
+          render: (b) => <RowLink page="科技" id={b.requires_tech} name={b.requires_tech ? techNames.get(b.requires_tech) : undefined} />,
+        },
+        {
+          key: 'units',
+          label: '可训练的单位',
+          value: (b) => units.filter((u) => u.requires_building === b.id).length,
+          render: (b) => (
+            <>
+              {units
+                .filter((u) => u.requires_building === b.id)
+                .map((u, i) => (
+                  <React.Fragment key={u.id}>
+                    {i > 0 && '、'}
+                    <UnitLink unit={u} />
+                  </React.Fragment>
+                ))}
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** Training time and upkeep per tick, which the full unit table leaves out. */
+export function UnitUpkeepTable(): JSX.Element {
+  return (
+    <DataTable<Unit>
+      caption="训练时间与维持费用"
+      rows={units}
+      rowId={(u) => `upkeep-${u.id}`}
+      filters={[
+        {...factionFilter, value: (u) => u.faction},
+        {...eraFilter, value: (u) => u.era},
+        {key: 'type', label: '兵种', value: (u) => u.type, options: UNIT_TYPES.map((t) => ({value: t, label: t}))},
+      ]}
+      columns={[
+        {key: 'name', label: '单位', value: (u) => u.name, render: (u) => <UnitLink unit={u} />},
+        {key: 'type', label: '兵种', value: (u) => u.type},
+        {key: 'faction', label: '阵营', value: (u) => factionName(u.faction)},
+        {key: 'era', label: '时代', value: (u) => eraRank(u.era), render: (u) => eraName(u.era)},
+        {key: 'cost', label: '训练费用', value: (u) => totalAmount(u.cost), render: (u) => formatAmounts(u.cost)},
+        {key: 'train_time', label: '训练（秒）', value: (u) => u.train_time},
+        {key: 'upkeep', label: '维持费用（每旬）', value: (u) => totalAmount(u.upkeep), render: (u) => formatAmounts(u.upkeep)},
+      ]}
+    />
+  );
+}
+
+/** Buildings with workers: full-staff output is workers × the resource's base yield. */
+export function ProductionTable(): JSX.Element {
+  const producers = buildings.filter((b) => b.produces && b.workers > 0);
+  return (
+    <DataTable<Building>
+      caption="生产建筑：劳力 × 基础产量 = 满员产量"
+      rows={producers}
+      rowId={(b) => `produces-${b.id}`}
+      filters={[
+        {...factionFilter, value: (b) => b.faction},
+        {...eraFilter, value: (b) => b.era},
+      ]}
+      columns={[
+        {key: 'name', label: '建筑', value: (b) => b.name, render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />},
+        {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
+        {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
+        {key: 'workers', label: '劳力', value: (b) => b.workers},
+        {
+          key: 'base_yield',
+          label: '每名劳力基础产量',
+          value: (b) => Object.keys(b.produces ?? {}).map((r) => baseYield.get(r) ?? 0)[0] ?? 0,
+          render: (b) =>
+            Object.keys(b.produces ?? {})
+              .map((r) => `${baseYield.get(r)} ${resourceName(r)}`)
+              .join(' · '),
+        },
+        {key: 'produces', label: '满员产量（每旬）', value: (b) => totalAmount(b.produces), render: (b) => formatAmounts(b.produces)},
+        {key: 'bonus', label: '附带加成', value: (b) => Object.keys(b.bonus ?? {}).length, render: (b) => formatModifiers(b.bonus) || '—'},
+      ]}
+    />
+  );
+}
+
+/** Buildings without workers that raise a whole town's output of a resource. */
+export function BonusBuildingsTable(): JSX.Element {
+  const boosters = buildings.filter((b) => b.bonus && !b.produces);
+  return (
+    <DataTable<Building>
+      caption="加成建筑：提高整座城邑的产量"
+      rows={boosters}
+      rowId={(b) => `bonus-${b.id}`}
+      columns={[
+        {key: 'name', label: '建筑', value: (b) => b.name, render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />},
+        {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
+        {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
+        {key: 'bonus', label: '加成', value: (b) => Object.values(b.bonus ?? {}).reduce((s, n) => s + n, 0), render: (b) => formatModifiers(b.bonus)},
+        {key: 'cost', label: '费用', value: (b) => totalAmount(b.cost), render: (b) => formatAmounts(b.cost)},
+        {
+          key: 'requires_tech',
+          label: '前置科技',
+          value: (b) => (b.requires_tech ? (techNames.get(b.requires_tech) ?? '') : ''),
+          render: (b) => <RowLink page="科技" id={b.requires_tech} name={b.requires_tech ? techNames.get(b.requires_tech) : undefined} />,
+        },
+      ]}
+    />
+  );
+}
