@@ -1,0 +1,107 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import levelsJson from '@generated/game-data/default/country_levels.json';
+import mapsJson from '@generated/game-data/default/maps.json';
+import productivityJson from '@generated/game-data/default/productivity.json';
+import villagesJson from '@generated/game-data/default/villages.json';
+import DataTable from '@site/src/components/DataTable';
+import {ATTITUDE_EVENTS} from '@site/src/plugins/game-data/schema';
+import type {CountryLevel, GameMap, Productivity, Village} from '@site/src/plugins/game-data/schema';
+import {formatAmounts, RowLink, totalAmount} from './lookups';
+
+const villages = villagesJson as Village[];
+const maps = mapsJson as GameMap[];
+const levels = new Map((levelsJson as CountryLevel[]).map((l) => [l.id, l]));
+const terrainNames = new Map((productivityJson as Productivity).terrains.map((t) => [t.id, t.name]));
+
+/** The regions of the official maps where a village type appears, linked to the map pages. */
+function Whereabouts({village}: {village: string}) {
+  const found = maps.flatMap((map) =>
+    map.regions.filter((r) => r.villages.includes(village)).map((region) => ({map, region})),
+  );
+  if (found.length === 0) return <>—</>;
+  return (
+    <>
+      {found.map(({map, region}, i) => (
+        <React.Fragment key={`${map.id}-${region.id}`}>
+          {i > 0 && '、'}
+          <Link to={`/docs/地图/${map.name}`}>{map.name}</Link>·{region.name}
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+const regionCount = (village: string) =>
+  maps.reduce((n, m) => n + m.regions.filter((r) => r.villages.includes(village)).length, 0);
+
+/** villages.yaml: what each village type gives, and what trading with and annexing it takes. */
+export default function VillagesTable(): JSX.Element {
+  return (
+    <DataTable<Village>
+      caption="村庄类型"
+      rows={villages}
+      rowId={(v) => v.id}
+      columns={[
+        {key: 'name', label: '村庄', value: (v) => v.name},
+        {key: 'terrain', label: '地形', value: (v) => terrainNames.get(v.terrain) ?? v.terrain},
+        {key: 'produces', label: '每旬产出', value: (v) => totalAmount(v.produces), render: (v) => formatAmounts(v.produces)},
+        {key: 'population', label: '人口', value: (v) => v.population},
+        {key: 'initial', label: '初始态度', value: (v) => v.attitude.initial},
+        {key: 'trade_min', label: '贸易所需态度', value: (v) => v.attitude.trade_min},
+        {
+          key: 'annex_requires_level',
+          label: '吞并所需国家等级',
+          value: (v) => levels.get(v.annex_requires_level)?.level ?? 0,
+          render: (v) => <RowLink page="国家等级" id={v.annex_requires_level} name={levels.get(v.annex_requires_level)?.name} />,
+        },
+        {key: 'annex_min_attitude', label: '吞并所需态度', value: (v) => v.annex_min_attitude},
+        {key: 'annex_admin_cost', label: '吞并费用（行政点）', value: (v) => v.annex_admin_cost},
+        {key: 'where', label: '出现的区域', value: (v) => regionCount(v.id), render: (v) => <Whereabouts village={v.id} />},
+        {key: 'description', label: '说明', value: (v) => v.description},
+      ]}
+    />
+  );
+}
+
+const EVENT_LABELS: Record<(typeof ATTITUDE_EVENTS)[number], string> = {
+  trade: '贸易',
+  gift: '赠礼',
+  protect: '击退来犯者',
+  raid: '劫掠',
+  border: '领土相邻',
+  neglect: '长期无往来',
+};
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** The attitude rules of every village type side by side: one column per event, with its note. */
+export function VillageAttitudeTable(): JSX.Element {
+  return (
+    <DataTable<Village>
+      caption="态度变化（点）"
+      rows={villages}
+      rowId={(v) => `attitude-${v.id}`}
+      columns={[
+        {key: 'name', label: '村庄', value: (v) => v.name},
+        ...ATTITUDE_EVENTS.map((event) => {
+          const rule = (v: Village) => v.attitude.rules.find((r) => r.event === event);
+          return {
+            key: event,
+            label: EVENT_LABELS[event],
+            value: (v: Village) => rule(v)?.change ?? 0,
+            render: (v: Village) => {
+              const found = rule(v);
+              if (!found) return '—';
+              return (
+                <>
+                  {signed(found.change)}
+                  <br />
+                  <small>{found.note}</small>
+                </>
+              );
+            },
+          };
+        }),
+      ]}
+    />
+  );
+}
