@@ -9,6 +9,7 @@ import announcementBarPlugin, {announcementBar} from './src/plugins/announcement
 import gameDataPlugin from './src/plugins/game-data';
 import lightOnlyPlugin from './src/plugins/light-only';
 import releasesPlugin from './src/plugins/releases';
+import searchTraditionalPlugin from './src/plugins/search-traditional';
 import {copyrightText, filingText, filingUrl, site} from './src/config/site';
 
 const announcement = announcementBar(__dirname);
@@ -81,6 +82,7 @@ const config: Config = {
     [announcementBarPlugin, {id: announcement.id}],
     releasesPlugin as PluginModule,
     gameDataPlugin as PluginModule,
+    searchTraditionalPlugin as PluginModule,
   ],
 
   themeConfig: {

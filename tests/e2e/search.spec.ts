@@ -122,3 +122,69 @@ test('results render quickly: median from keystroke to results under 50 ms', asy
   console.log(`search speed: median ${median.toFixed(1)} ms over ${timings.length} queries (max ${sorted.at(-1)!.toFixed(1)} ms)`);
   expect(median).toBeLessThan(50);
 });
+
+const mapRequest = /\/search-traditional-map\.[0-9a-f]+\.js$/;
+
+test('the traditional-character map is fetched on first use of the box, not on page load', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (mapRequest.test(request.url())) requests.push(request.url());
+  });
+  await page.goto('/docs');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+  await box(page).hover();
+  await expect.poll(() => requests.length).toBe(1);
+  await box(page).click();
+  await box(page).fill('長槍兵');
+  await expect(page.getByRole('option').first()).toContainText('长枪兵');
+  expect(requests).toHaveLength(1);
+});
+
+test('traditional characters in the box find what the simplified ones find, highlighted as the page spells them', async ({page}) => {
+  /** Types `query` in the box, returns the first option's text and where Enter on it leads. */
+  const firstResult = async (query: string) => {
+    await page.goto('/');
+    await box(page).click();
+    await box(page).fill(query);
+    const option = page.getByRole('option').first();
+    await expect(option).toContainText('长枪兵');
+    const text = await option.textContent();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/_highlight=/);
+    return {text, url: decodeURIComponent(page.url())};
+  };
+  const simplified = await firstResult('长枪兵');
+  const traditional = await firstResult('長槍兵');
+  expect(traditional).toEqual(simplified);
+  expect(traditional.url).toMatch(/\?_highlight=长枪兵(?:#|$)/);
+  await expect(page.locator('article mark').first()).toHaveText('长枪兵');
+});
+
+/** The pages of the first results on /search for `query`, in order. */
+async function resultPages(page: import('@playwright/test').Page, query: string): Promise<string[]> {
+  await page.goto(`/search?q=${encodeURIComponent(query)}`);
+  const results = page.locator('a[href*="_highlight"]');
+  await results.first().waitFor();
+  const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.slice(0, 3).map((href) => decodeURIComponent(href));
+}
+
+test('the results page: traditional and full-width queries give the simplified query’s results', async ({page}) => {
+  const pairs: [string, string][] = [
+    ['長槍兵', '长枪兵'],
+    ['帝係傳承', '帝系传承'],
+    ['斷脊群山', '断脊群山'],
+    ['行政點', '行政点'],
+    ['資源', '资源'],
+    ['ｇｉｖｅ', 'give'],
+  ];
+  for (const [typed, simplified] of pairs) {
+    expect(await resultPages(page, typed), typed).toEqual(await resultPages(page, simplified));
+  }
+  // The data page of the unit (second, after the soldiers' page) with the simplified highlight.
+  await page.goto(`/search?q=${encodeURIComponent('長槍兵')}`);
+  await expect(page.locator('h1')).toContainText('長槍兵');
+  await expect(page.locator('a[href^="/docs/数据/单位?_highlight=%E9%95%BF%E6%9E%AA%E5%85%B5"]').first()).toBeVisible();
+});

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import test from 'node:test';
+import {toSimplified} from './convert';
+import {redirectThemeImport, searchThemeDir, wrapperPath} from './index';
+import {searchableChars, traditionalMap} from './map';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const chars = searchableChars(siteDir);
+const map = traditionalMap(chars);
+
+test('the searchable text is read: game names and words of the docs and data are there', () => {
+  for (const word of ['长枪兵', '帝系传承', '澄湖平原', '断脊群山', '行政点', '资源', '怎么下载']) {
+    for (const char of word) assert.ok(chars.has(char), `${char} (of ${word}) is not in the searchable text`);
+  }
+});
+
+test('the map takes the traditional forms of our characters back to them', () => {
+  const expected: Record<string, string> = {槍: '枪', 長: '长', 係: '系', 繫: '系', 傳: '传', 點: '点', 資: '资', 斷: '断', 羣: '群'};
+  for (const [traditional, simplified] of Object.entries(expected)) {
+    assert.equal(map[traditional], simplified, `${traditional} → ${map[traditional] ?? '(missing)'}, expected ${simplified}`);
+  }
+});
+
+test('the map is generated from our text: small, no identity pair, nothing outside our text', () => {
+  const pairs = Object.entries(map);
+  assert.ok(pairs.length > 100 && pairs.length < 2000, `${pairs.length} pairs`);
+  assert.ok(Buffer.byteLength(JSON.stringify(map)) < 16 * 1024);
+  for (const [traditional, simplified] of pairs) {
+    assert.notEqual(traditional, simplified);
+    assert.equal([...traditional].length, 1);
+    assert.ok(chars.has(simplified), `${traditional} → ${simplified}, which our text does not use`);
+    assert.ok(!chars.has(traditional), `${traditional} is in our text and must be left alone`);
+  }
+  // 鬱 → 郁 is a real pair, but 郁 is not in our text.
+  assert.ok(!chars.has('郁'));
+  assert.equal(map['鬱'], undefined);
+});
+
+test('a character set of its own gets exactly its own pairs', () => {
+  assert.deepEqual(traditionalMap(new Set(['枪'])), {槍: '枪'});
+  const forXi = traditionalMap(new Set(['系']));
+  assert.equal(forXi['係'], '系');
+  assert.equal(forXi['繫'], '系');
+  assert.ok(Object.values(forXi).every((s) => s === '系'));
+  // OpenCC takes 著 to 着 one character at a time, but where our text has 著 itself it stays.
+  assert.equal(traditionalMap(new Set(['着']))['著'], '着');
+  assert.equal(traditionalMap(new Set(['着', '著']))['著'], undefined);
+});
+
+test('toSimplified converts a whole query and leaves simplified and ASCII alone', () => {
+  const cases: [string, string][] = [
+    ['長槍兵', '长枪兵'],
+    ['帝係傳承', '帝系传承'],
+    ['澄湖平原', '澄湖平原'],
+    ['斷脊群山', '断脊群山'],
+    ['行政點', '行政点'],
+    ['資源', '资源'],
+    ['长枪兵', '长枪兵'],
+    ['give grain 100', 'give grain 100'],
+    ['ＧＩＶＥ　ｇｒａｉｎ １００', 'GIVE grain 100'],
+    ['長槍兵 vs 弓兵', '长枪兵 vs 弓兵'],
+    ['⚔️🏰👑', '⚔️🏰👑'],
+    ['', ''],
+  ];
+  for (const [input, expected] of cases) assert.equal(toSimplified(input, map), expected, input);
+});
+
+test('the webpack redirect catches only the theme importing its own searchByWorker', () => {
+  const fromTheme = {context: path.join(searchThemeDir, 'dist/client/client/theme/SearchBar'), request: '../searchByWorker'};
+  redirectThemeImport(fromTheme);
+  assert.equal(fromTheme.request, wrapperPath);
+
+  const original = '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
+  const fromWrapper = {context: path.dirname(wrapperPath), request: original};
+  redirectThemeImport(fromWrapper);
+  assert.equal(fromWrapper.request, original);
+
+  const elsewhere = {context: path.join(siteDir, 'src/components'), request: '../searchByWorker'};
+  redirectThemeImport(elsewhere);
+  assert.equal(elsewhere.request, '../searchByWorker');
+});
