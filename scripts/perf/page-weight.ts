@@ -1,0 +1,96 @@
+/**
+ * What the first visit of a page downloads in JS and CSS, gzipped: measured in Chromium (the
+ * route chunks are fetched by the runtime, not listed in the HTML), counting every script and
+ * stylesheet response once, gzipped at level 9 as our hosts would. Bytes, not seconds: the same
+ * build always gives the same figures, so a test can keep a budget.
+ */
+import fs from 'node:fs';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {chromium, type Browser} from '@playwright/test';
+import {findChromium} from '../../tests/support/browser';
+import {createServer} from '../serve-build';
+import {KATEX_CSS_URL} from '../../src/remark/katex/stylesheet';
+import {root} from './anchors';
+
+export interface Weight {
+  js: number;
+  css: number;
+  total: number;
+  files: {url: string; type: 'js' | 'css'; gzip: number}[];
+}
+
+/** Allowed total for every page type, relative to the plain Docusaurus doc page. */
+export const BUDGET_RATIO = 1.15;
+
+export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function launch(): Promise<Browser> {
+  const executablePath = findChromium();
+  return chromium.launch({...(executablePath ? {executablePath} : {}), args: BROWSER_ARGS});
+}
+
+/** Serves a build dir on a free port; returns its origin and a close function. */
+export async function serve(dir: string, options: {gzip?: boolean} = {}): Promise<{origin: string; close: () => Promise<void>}> {
+  const server = createServer(dir, options);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const {port} = server.address() as AddressInfo;
+  return {origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done()))};
+}
+
+/** The page types of issue 8, resolved against our build. */
+export function pageTypes(buildDir = path.join(root, 'build')): {name: string; route: string}[] {
+  const dataDir = path.join(buildDir, 'docs', '数据');
+  const largestData = fs
+    .readdirSync(dataDir)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => ({f, size: fs.statSync(path.join(dataDir, f)).size}))
+    .sort((a, b) => b.size - a.size)[0]!.f.replace(/\.html$/, '');
+  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const post = [...sitemap.matchAll(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/g)]
+    .map((m) => decodeURIComponent(m[1]!))
+    .find((route) => !/\/blog\/(tags|archive|page|authors)(\/|$)/.test(route) && route !== '/blog/index');
+  if (!post) throw new Error('sitemap.xml 里没有博客文章');
+  return [
+    {name: '首页', route: '/'},
+    {name: '介绍', route: '/docs'},
+    {name: `最大的数据页（${largestData}）`, route: `/docs/数据/${largestData}`},
+    {name: '阵营页', route: '/docs/阵营/赤岚王朝'},
+    {name: '下载页', route: '/download'},
+    {name: '博客文章', route: post},
+    {name: '编写指南', route: '/markdown-page'},
+  ];
+}
+
+const gzipSize = (body: Buffer) => zlib.gzipSync(body, {level: 9}).length;
+
+/** Loads `url` in a fresh context and sums the gzipped JS and CSS it fetched. */
+export async function measure(browser: Browser, url: string): Promise<Weight> {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}});
+  const page = await context.newPage();
+  // The KaTeX stylesheet comes from jsDelivr in production; here, the same bytes from node_modules.
+  await page.route(KATEX_CSS_URL, (route) => route.fulfill({path: path.join(root, 'node_modules/katex/dist/katex.min.css'), contentType: 'text/css'}));
+  const files = new Map<string, {url: string; type: 'js' | 'css'; gzip: number}>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => void files.set(response.url(), {url: response.url(), type: type === 'script' ? 'js' : 'css', gzip: gzipSize(body)}))
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await page.waitForTimeout(500);
+  await Promise.all(pending);
+  await context.close();
+  const list = [...files.values()].sort((a, b) => b.gzip - a.gzip);
+  const js = list.filter((f) => f.type === 'js').reduce((s, f) => s + f.gzip, 0);
+  const css = list.filter((f) => f.type === 'css').reduce((s, f) => s + f.gzip, 0);
+  return {js, css, total: js + css, files: list};
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
