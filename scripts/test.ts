@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything CI checks, in the order that fails fastest.
- * typecheck → unit tests → production build → e2e tests against the served build.
+ * typecheck → content lint → unit tests → production build → e2e tests against the served build.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +33,7 @@ function step(title: string, command: string, args: string[]): void {
 
 browserOrExplain();
 step('类型检查', 'npm', ['run', 'typecheck']);
+step('文案检查', 'npm', ['run', 'lint:content']);
 step('单元测试', 'npm', ['run', 'test:unit']);
 step('生产构建', 'npm', ['run', 'build']);
 step('端到端测试', 'npm', ['run', 'test:e2e']);

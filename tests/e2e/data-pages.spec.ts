@@ -125,3 +125,16 @@ test('numbers quoted in prose come from data/', async ({page}) => {
   await expect(paragraph).toContainText(`生命提高到 ${spearman.hp}`);
   await expect(paragraph).not.toContainText(':data');
 });
+
+// Search ranks keywords above body text: each data page lists the names of its rows there.
+for (const [route, caption, rows] of tables.filter(([route]) => route !== '/docs/数据/总览')) {
+  test(`${route} names every row of ${caption} in its keywords`, async ({request}) => {
+    // Read from the served HTML: that is what the search indexer and crawlers see.
+    const html = await (await request.get(encodeURI(route))).text();
+    const metas = [...html.matchAll(/<meta[^>]*name="keywords"[^>]*content="([^"]*)"/g)];
+    expect(metas, 'one keywords meta').toHaveLength(1);
+    const keywords = metas[0]![1]!.split(',');
+    const names = (rows as unknown as {name: string}[]).map((row) => row.name);
+    expect(names.filter((name) => !keywords.includes(name))).toEqual([]);
+  });
+}

@@ -5,8 +5,9 @@ import {loadGameData} from '../../src/plugins/game-data/load';
 import {measureSearchIndex} from '../../scripts/search-index-size';
 import {root} from '../support/site';
 
-// Measured 104.2 KB gzipped for 385 entries / 30,705 characters; the budget keeps 20% headroom.
-const GZIP_BUDGET_BYTES = 125 * 1024;
+// Measured 325.2 KB gzipped for 766 entries / 87,460 characters once the reference pages were
+// written (104.2 KB for 30,705 before); the budget keeps 20% headroom. It is fetched on first use only.
+const GZIP_BUDGET_BYTES = 390 * 1024;
 
 test('the search index stays within its size budget', () => {
   const size = measureSearchIndex(path.join(root, 'build'));

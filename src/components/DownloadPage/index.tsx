@@ -2,6 +2,7 @@ import React, {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
+import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type {Platform, Release, ReleaseFile} from '@site/src/plugins/releases/schema';
@@ -106,6 +107,10 @@ export default function DownloadPage({releases}: Props): JSX.Element {
 
   return (
     <Layout title="下载" description={`下载《千川纪》${latest.version}：Windows、macOS 与 Linux 安装包，附 SHA-256 校验值与系统需求。`}>
+      <Head>
+        {/* The search ranks keywords above body text; these are what players type when they look for this page. */}
+        <meta name="keywords" content="下载,怎么下载,安装,怎么安装,安装包,系统需求,配置要求,校验值,SHA-256,Windows,macOS,Linux" />
+      </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">下载《千川纪》</Heading>
         <section className={styles.hero} aria-labelledby="latest">
@@ -131,6 +136,25 @@ export default function DownloadPage({releases}: Props): JSX.Element {
           </Heading>
           <FilesTable release={latest} highlight={recommended} />
           <p className={styles.note}>「国内镜像」架设在中国大陆，国内玩家下载更快；两个地址的文件完全相同，校验值一致。</p>
+        </section>
+
+        <section aria-labelledby="install">
+          <Heading as="h2" id="install">
+            怎么下载和安装
+          </Heading>
+          <ol>
+            <li>在「全部安装包」表格里找到你的系统，点「主站下载」；在中国大陆点「国内镜像」更快。</li>
+            <li>
+              下载完成后，按<a href="#verify">下一节</a>核对文件的 SHA-256 校验值。
+            </li>
+            <li>
+              Windows：双击 <code>.exe</code> 安装包，按提示选择安装目录。macOS：打开 <code>.dmg</code>，把《千川纪》拖进「应用程序」文件夹。Linux：用{' '}
+              <code>tar -xzf</code> 解压 <code>.tar.gz</code>，运行解压目录里的 <code>qianchuan</code>。
+            </li>
+            <li>
+              第一次进入游戏前，可以先读<Link to="/docs#第一局怎么开">第一局怎么开</Link>。
+            </li>
+          </ol>
         </section>
 
         <section aria-labelledby="verify">

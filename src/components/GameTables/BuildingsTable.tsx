@@ -6,6 +6,7 @@ import type {Building, Technology} from '@site/src/plugins/game-data/schema';
 import {eraFilter, eraName, eraRank, factionFilter, factionName, formatAmounts, formatModifiers, RowLink, totalAmount} from './lookups';
 
 const buildings = buildingsJson as Building[];
+export const buildingKeywords = buildings.map((b) => b.name);
 const techNames = new Map((technologiesJson as Technology[]).map((t) => [t.id, t.name]));
 
 export default function BuildingsTable(): JSX.Element {

@@ -5,6 +5,7 @@ import type {CountryLevel} from '@site/src/plugins/game-data/schema';
 import {eraName, eraRank} from './lookups';
 
 const levels = levelsJson as CountryLevel[];
+export const levelKeywords = levels.map((l) => l.name);
 
 export default function CountryLevelsTable(): JSX.Element {
   return (

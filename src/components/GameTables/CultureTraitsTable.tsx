@@ -5,6 +5,7 @@ import type {CultureTrait} from '@site/src/plugins/game-data/schema';
 import {factionFilter, factionName} from './lookups';
 
 const traits = traitsJson as CultureTrait[];
+export const traitKeywords = traits.map((t) => t.name);
 
 export default function CultureTraitsTable(): JSX.Element {
   return (

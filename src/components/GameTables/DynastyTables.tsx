@@ -6,6 +6,7 @@ import type {CountryLevel, Dynasty, Ruler, SuccessionLaw} from '@site/src/plugin
 import {formatModifiers, RowLink} from './lookups';
 
 const dynasty = dynastyJson as Dynasty;
+export const dynastyKeywords = [...dynasty.rulers, ...dynasty.succession_laws].map((d) => d.name);
 const levels = new Map((levelsJson as CountryLevel[]).map((l) => [l.id, l]));
 
 export function RulersTable(): JSX.Element {

@@ -7,6 +7,7 @@ import {formatAmounts, RowLink, totalAmount} from './lookups';
 
 type Contract = GuildContract & {value_ratio: number};
 const guilds = guildsJson as Guilds & {contracts: Contract[]};
+export const contractKeywords = guilds.contracts.map((c) => c.name);
 const buildingNames = new Map((buildingsJson as Building[]).map((b) => [b.id, b.name]));
 
 export default function GuildContractsTable(): JSX.Element {

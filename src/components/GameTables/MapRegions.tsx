@@ -15,12 +15,6 @@ const productivity = productivityJson as Productivity;
 const terrains = new Map(productivity.terrains.map((t) => [t.id, t]));
 const villageNames = new Map((villagesJson as Village[]).map((v) => [v.id, v.name]));
 
-/**
- * Villages that have their own anchor on docs/村庄.md (a heading such as `### 渔村 {#fishing_village}`
- * or a table row whose id is the village id). Only these become links: a link to a missing anchor
- * would be a broken anchor in the build. Add an id here when 村庄 gains its anchor.
- */
-export const VILLAGE_ANCHORS: ReadonlySet<string> = new Set<string>([]);
 
 export const terrainName = (id: string) => terrains.get(id)?.name ?? id;
 
@@ -35,7 +29,8 @@ function VillageLinks({ids}: {ids: string[]}) {
       {ids.map((id, i) => (
         <React.Fragment key={id}>
           {i > 0 && '、'}
-          {VILLAGE_ANCHORS.has(id) ? <Link to={`/docs/村庄#${id}`}>{villageNames.get(id) ?? id}</Link> : (villageNames.get(id) ?? id)}
+          {/* VillagesTable on 村庄 gives every village a row anchor named by its id. */}
+          <Link to={`/docs/村庄#${id}`}>{villageNames.get(id) ?? id}</Link>
         </React.Fragment>
       ))}
     </>

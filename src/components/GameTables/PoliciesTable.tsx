@@ -7,6 +7,7 @@ import {POLICY_CATEGORIES} from '@site/src/plugins/game-data/schema';
 import {RowLink, SameTableLinks} from './lookups';
 
 const policies = policiesJson as Policy[];
+export const policyKeywords = policies.map((p) => p.name);
 const levels = new Map((levelsJson as CountryLevel[]).map((l) => [l.id, l]));
 const policyNames = new Map(policies.map((p) => [p.id, p.name]));
 

@@ -5,6 +5,7 @@ import type {Technology} from '@site/src/plugins/game-data/schema';
 import {eraFilter, eraName, eraRank, formatAmounts, SameTableLinks, totalAmount} from './lookups';
 
 const technologies = technologiesJson as Technology[];
+export const technologyKeywords = technologies.map((t) => t.name);
 const techNames = new Map(technologies.map((t) => [t.id, t.name]));
 
 export default function TechnologiesTable(): JSX.Element {

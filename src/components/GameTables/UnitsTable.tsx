@@ -8,6 +8,7 @@ import {UNIT_TYPES} from '@site/src/plugins/game-data/schema';
 import {eraFilter, eraName, eraRank, factionFilter, factionName, formatAmounts, RowLink, totalAmount} from './lookups';
 
 const units = unitsJson as Unit[];
+export const unitKeywords = units.map((u) => u.name);
 const techNames = new Map((technologiesJson as Technology[]).map((t) => [t.id, t.name]));
 const buildingNames = new Map((buildingsJson as Building[]).map((b) => [b.id, b.name]));
 const unitNames = new Map(units.map((u) => [u.id, u.name]));
