@@ -112,6 +112,28 @@ test('a page with math loads the pinned KaTeX stylesheet and shows styled formul
   expect(served).toContain('katex.min.css');
 });
 
+test('when the KaTeX CDN is down, math pages say so and show the formulas in the browser’s own layout', async ({page}) => {
+  await page.route('https://cdn.jsdelivr.net/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/docs/生产力');
+  const notice = page.getByRole('status').filter({hasText: '公式样式没能从 cdn.jsdelivr.net 加载'});
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveCount(1);
+  // One rendering per formula: KaTeX's HTML is hidden and the MathML is laid out by the browser.
+  await expect(page.locator('.katex-html').first()).toBeHidden();
+  await expect(page.locator('.katex-display math').first()).toBeVisible();
+  // Every page with math says it.
+  await page.goto('/markdown-page');
+  await expect(page.getByRole('status').filter({hasText: '公式样式没能从'})).toBeVisible();
+});
+
+test('when the KaTeX stylesheet loads, no fallback notice is shown', async ({page}) => {
+  await serveKatexFromNodeModules(page);
+  await page.goto('/docs/生产力');
+  await expect(page.locator('.katex-display .katex-html').first()).toBeVisible();
+  await page.waitForLoadState('load');
+  await expect(page.getByText('公式样式没能从')).toHaveCount(0);
+});
+
 test('a page without math has no KaTeX stylesheet', async ({page}) => {
   for (const route of ['/docs', '/', '/blog']) {
     await page.goto(route);
