@@ -87,15 +87,14 @@ test('no built page has NUL characters in its text (React 18 streaming bug, patc
   expect(corrupted, 'pages with NUL bytes').toEqual([]);
 });
 
-test('the glossary has an anchor for every term other pages link to', async ({page}) => {
-  await page.goto('/docs/基础名词');
-  const anchors = new Set(await page.locator('article [id]').evaluateAll((nodes) => nodes.map((n) => n.id)));
+test('the glossary has an anchor for every term other pages link to', async ({request}) => {
+  // Read the served HTML: links and ids are all in it, and 40 pages load faster without a browser.
+  const html = async (route: string) => (await request.get(encodeURI(route))).text();
+  const anchors = new Set([...(await html('/docs/基础名词')).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
   const wanted = new Set<string>();
   for (const route of reference) {
-    await page.goto(route);
-    const hrefs = await page.locator('article .markdown a[href*="#"]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
-    for (const href of hrefs) {
-      const url = new URL(href);
+    for (const [, href] of (await html(route)).matchAll(/href="([^"]*#[^"]*)"/g)) {
+      const url = new URL(href!.replace(/&amp;/g, '&'), `http://site${encodeURI(route)}`);
       if (decodeURIComponent(url.pathname) === '/docs/基础名词') wanted.add(decodeURIComponent(url.hash.slice(1)));
     }
   }
