@@ -10,6 +10,7 @@ import gameDataPlugin from './src/plugins/game-data';
 import lightOnlyPlugin from './src/plugins/light-only';
 import releasesPlugin from './src/plugins/releases';
 import searchTraditionalPlugin from './src/plugins/search-traditional';
+import securityHeadersPlugin from './src/plugins/security-headers';
 import {copyrightText, filingText, filingUrl, site} from './src/config/site';
 
 const announcement = announcementBar(__dirname);
@@ -85,6 +86,8 @@ const config: Config = {
     releasesPlugin as PluginModule,
     gameDataPlugin as PluginModule,
     searchTraditionalPlugin as PluginModule,
+    // build/_headers and build/security-headers.conf: CSP with the inline scripts' hashes (deploy/README.md).
+    securityHeadersPlugin,
   ],
 
   themeConfig: {

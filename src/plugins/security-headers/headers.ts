@@ -1,0 +1,105 @@
+import {KATEX_CSS_URL} from '../../remark/katex/stylesheet';
+
+export type Header = [name: string, value: string];
+
+/** Cloudflare Pages drops a `_headers` line longer than this (Netlify has no such limit). */
+export const MAX_HEADER_LENGTH = 2000;
+
+/**
+ * Only the pinned KaTeX release on the CDN, not the whole CDN: jsDelivr serves any npm package,
+ * so allowing its host would allow anybody's stylesheet. The stylesheet loads its fonts from
+ * `fonts/` next to itself.
+ */
+export const KATEX_SOURCE = new URL('./', KATEX_CSS_URL).href;
+
+/**
+ * The policy for our pages. Scripts: our own files and the inline scripts whose hashes the build
+ * found, nothing else — no 'unsafe-inline', no 'unsafe-eval'. Styles keep 'unsafe-inline' because
+ * React renders `style` attributes and the theme writes inline styles; CSS cannot run code.
+ * The search theme starts its worker from a file of ours (`new Worker(new URL(…))`, bundled by
+ * webpack), so `worker-src 'self'` is enough, without blob:.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes],
+    ['style-src', "'self'", "'unsafe-inline'", KATEX_SOURCE],
+    ['font-src', "'self'", KATEX_SOURCE],
+    ['img-src', "'self'", 'data:'],
+    ['connect-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Every header we send, in the order the files list them. */
+export function securityHeaders(scriptHashes: readonly string[]): Header[] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(scriptHashes)],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    [
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+    ],
+    // For browsers older than frame-ancestors; same meaning.
+    ['X-Frame-Options', 'DENY'],
+  ];
+}
+
+const GENERATED = '由 src/plugins/security-headers 在构建时生成，请勿手改。';
+
+/** Netlify and Cloudflare Pages: https://docs.netlify.com/routing/headers/ */
+export function formatHeadersFile(headers: readonly Header[]): string {
+  return [`# ${GENERATED}`, '/*', ...headers.map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');
+}
+
+/**
+ * An nginx include. `always` sends the headers on 404 pages too. nginx forgets a server's
+ * add_header lines in any location with add_header lines of its own, so deploy/nginx.conf includes
+ * this file in every such location.
+ */
+export function formatNginxInclude(headers: readonly Header[]): string {
+  return [`# ${GENERATED}`, ...headers.map(([name, value]) => `add_header ${name} "${value}" always;`), ''].join('\n');
+}
+
+export interface HeaderRule {
+  /** A Netlify path pattern: `*` matches anything, `:name` one path segment. */
+  path: string;
+  headers: Header[];
+}
+
+/** Reads a `_headers` file (the subset of the format we write and that hosts agree on). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  text.split(/\r?\n/).forEach((line, index) => {
+    if (line.trim() === '' || line.trim().startsWith('#')) return;
+    if (!/^\s/.test(line)) {
+      rules.push({path: line.trim(), headers: []});
+      return;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (!rule || colon < 0) throw new Error(`_headers 第 ${index + 1} 行：应为“名称: 值”，且在某个路径行之下。`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  });
+  return rules;
+}
+
+function patternToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+'))
+    .join('.*');
+  return new RegExp(`^${source}$`);
+}
+
+/** The headers for one URL path (decoded, without query): every matching rule, in file order. */
+export function headersFor(rules: readonly HeaderRule[], urlPath: string): Header[] {
+  return rules.filter((rule) => patternToRegExp(rule.path).test(urlPath)).flatMap((rule) => rule.headers);
+}

@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import test, {after} from 'node:test';
+import {KATEX_CSS_URL} from '../../remark/katex/stylesheet';
+import {contentSecurityPolicy, formatNginxInclude, headersFor, KATEX_SOURCE, parseHeadersFile, securityHeaders} from './headers';
+import {HEADERS_FILE, NGINX_FILE, SecurityHeadersError, writeSecurityHeaders} from './index';
+import {scanHtml, scriptHash} from './scan';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'security-headers-'));
+after(() => fs.rmSync(scratch, {recursive: true, force: true}));
+
+let builds = 0;
+function build(pages: Record<string, string>): string {
+  const dir = path.join(scratch, String(++builds));
+  for (const [file, html] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), html);
+  }
+  return dir;
+}
+
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+
+test('hashes what the browser hashes: the raw UTF-8 text of the script', () => {
+  assert.equal(scriptHash('alert(1)'), "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  // Entities are not decoded inside <script>, and non-ASCII text is hashed as UTF-8.
+  const {scripts} = scanHtml('<script>if(a&amp;&amp;b)x("千川")</script>');
+  assert.deepEqual(scripts, ['if(a&amp;&amp;b)x("千川")']);
+});
+
+test('finds only the inline scripts that run', () => {
+  const html = [
+    '<html><head><script>one()</script><script src="/assets/js/main.js"></script>',
+    '<script type="application/ld+json">{"@type":"Blog"}</script>',
+    '<script type="module">two()</script><script></script></head>',
+    '<body><pre><code>&lt;script&gt;not()&lt;/script&gt;</code></pre><!-- <script>commented()</script> -->',
+    '<script>three("</div>")</script></body></html>',
+  ].join('');
+  const scan = scanHtml(html);
+  assert.deepEqual(scan.scripts, ['one()', 'two()', 'three("</div>")']);
+  assert.deepEqual(scan.blocked, []);
+});
+
+test('flags inline event handlers and javascript: links, which no hash can allow', () => {
+  const scan = scanHtml('<link rel="stylesheet" href="k.css" onload="x()"><a href=" javascript:void(0)">a</a><img onerror="y()">');
+  assert.deepEqual(scan.blocked, [
+    {tag: 'link', attribute: 'onload'},
+    {tag: 'a', attribute: 'href'},
+    {tag: 'img', attribute: 'onerror'},
+  ]);
+});
+
+test('the policy never lets scripts run inline or from strings', () => {
+  const csp = contentSecurityPolicy(["'sha256-abc='"]);
+  assert.equal(directive(csp, 'script-src'), "script-src 'self' 'sha256-abc='");
+  assert.doesNotMatch(csp, /unsafe-eval/);
+  assert.equal(directive(csp, 'object-src'), "object-src 'none'");
+  assert.equal(directive(csp, 'frame-ancestors'), "frame-ancestors 'none'");
+  assert.equal(directive(csp, 'img-src'), "img-src 'self' data:");
+  // Only the pinned KaTeX release on the CDN, for its stylesheet and fonts.
+  assert.ok(KATEX_CSS_URL.startsWith(KATEX_SOURCE) && KATEX_SOURCE.endsWith('/dist/'));
+  assert.equal(directive(csp, 'style-src'), `style-src 'self' 'unsafe-inline' ${KATEX_SOURCE}`);
+  assert.equal(directive(csp, 'font-src'), `font-src 'self' ${KATEX_SOURCE}`);
+  assert.equal(csp.match(/jsdelivr/g)?.length, 2);
+});
+
+test('writes _headers and the nginx include, and the two agree', () => {
+  const script = "document.documentElement.setAttribute('data-theme','light')";
+  const dir = build({
+    'index.html': `<script>${script}</script><script src="/a.js"></script>`,
+    'docs/阵营.html': `<script>${script}</script><script>other()</script>`,
+    'assets/x.js': 'not html <script>ignored()</script>',
+  });
+  const {pages, hashes} = writeSecurityHeaders(dir);
+  assert.equal(pages, 2);
+  assert.deepEqual(hashes, [scriptHash(script), scriptHash('other()')].sort());
+
+  const rules = parseHeadersFile(fs.readFileSync(path.join(dir, HEADERS_FILE), 'utf8'));
+  assert.deepEqual(rules.map((r) => r.path), ['/*']);
+  assert.deepEqual(rules[0]!.headers, securityHeaders(hashes));
+  const fromHeadersFile = headersFor(rules, '/docs/阵营');
+  const nginx = fs.readFileSync(path.join(dir, NGINX_FILE), 'utf8');
+  const fromNginx = [...nginx.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1], m[2]]);
+  assert.deepEqual(fromNginx, fromHeadersFile);
+  assert.equal(nginx, formatNginxInclude(fromHeadersFile));
+  for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+    assert.ok(fromHeadersFile.some(([n]) => n === name), name);
+  }
+});
+
+test('refuses a page with an inline handler, naming the file and the fix', () => {
+  const dir = build({'download.html': '<img src="a.png" onerror="this.remove()">'});
+  assert.throws(() => writeSecurityHeaders(dir), (error: Error) => {
+    assert.ok(error instanceof SecurityHeadersError);
+    assert.match(error.message, /download\.html：<img onerror=…>/);
+    assert.match(error.message, /addEventListener/);
+    return true;
+  });
+  assert.equal(fs.existsSync(path.join(dir, HEADERS_FILE)), false);
+});
+
+test('refuses a policy longer than Cloudflare Pages accepts', () => {
+  const pages = Object.fromEntries(Array.from({length: 40}, (_, i) => [`p${i}.html`, `<script>page(${i})</script>`]));
+  assert.throws(() => writeSecurityHeaders(build(pages)), /Cloudflare Pages.*2000/);
+});
+
+test('_headers path patterns match as on Netlify', () => {
+  const rules = parseHeadersFile('# comment\n/*\n  A: 1\n/assets/*\n  B: 2\n/blog/:slug\n  C: 3\n');
+  assert.deepEqual(headersFor(rules, '/'), [['A', '1']]);
+  assert.deepEqual(headersFor(rules, '/assets/js/main.js'), [['A', '1'], ['B', '2']]);
+  assert.deepEqual(headersFor(rules, '/blog/index'), [['A', '1'], ['C', '3']]);
+  assert.deepEqual(headersFor(rules, '/blog/a/b'), [['A', '1']]);
+  assert.throws(() => parseHeadersFile('  A: 1\n'), /第 1 行/);
+});
+
+test('deploy/nginx.conf includes the generated headers wherever a location adds its own', () => {
+  const conf = fs.readFileSync(path.join(siteDir, 'deploy/nginx.conf'), 'utf8').replace(/#.*$/gm, '');
+  const include = `include /srv/qianchuan/build/${NGINX_FILE};`;
+  const locations = conf.split(/\blocation\b/).slice(1);
+  assert.ok(conf.split(/\blocation\b/)[0]!.includes(include), 'server level');
+  for (const block of locations.filter((b) => /add_header/.test(b))) assert.ok(block.includes(include), block);
+  assert.match(conf, /try_files \$uri \$uri\.html \$uri\/index\.html =404;/);
+  assert.match(conf, /error_page 404 \/404\.html;/);
+});
