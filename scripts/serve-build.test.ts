@@ -45,3 +45,36 @@ test('answers 404 with the not-found page', async () => {
   assert.match(found.headers.get('content-type') ?? '', /text\/html/);
   server.close();
 });
+
+test('--headers: sends what _headers sets, on pages and 404s alike, and hides the host files', async () => {
+  const plain = createServer(root);
+  assert.throws(() => createServer(root, {headers: true}), /_headers 不存在.*npm run build/);
+  fs.writeFileSync(path.join(root, '_headers'), "/*\n  Content-Security-Policy: script-src 'self'\n  X-Content-Type-Options: nosniff\n/docs/*\n  X-Docs: yes\n");
+  fs.writeFileSync(path.join(root, 'security-headers.conf'), 'add_header X "y" always;\n');
+  const server = createServer(root, {headers: true}).listen(0, '127.0.0.1');
+  plain.listen(0, '127.0.0.1');
+  await Promise.all([server, plain].map((s) => new Promise((resolve) => s.once('listening', resolve))));
+  const origin = (s: typeof server) => `http://127.0.0.1:${(s.address() as {port: number}).port}`;
+  try {
+    const page = await fetch(`${origin(server)}${encodeURI('/docs/阵营')}`);
+    assert.equal(page.status, 200);
+    assert.equal(page.headers.get('content-security-policy'), "script-src 'self'");
+    assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(page.headers.get('x-docs'), 'yes');
+    const home = await fetch(`${origin(server)}/`);
+    assert.equal(home.headers.get('x-docs'), null);
+    const missing = await fetch(`${origin(server)}/nope`);
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers.get('content-security-policy'), "script-src 'self'");
+    for (const hostFile of ['/_headers', '/security-headers.conf']) {
+      assert.equal((await fetch(`${origin(server)}${hostFile}`)).status, 404, hostFile);
+    }
+    // Without the option nothing changes: no headers, every file served (as GitHub Pages does).
+    const unchanged = await fetch(`${origin(plain)}/`);
+    assert.equal(unchanged.headers.get('content-security-policy'), null);
+    assert.equal((await fetch(`${origin(plain)}/_headers`)).status, 200);
+  } finally {
+    server.close();
+    plain.close();
+  }
+});

@@ -4,13 +4,18 @@
  * URLs) redirects `/blog/index` to `/blog`, hiding the version-index post that PRODUCT.md §3 puts
  * at that address.
  *
- * Usage: tsx scripts/serve-build.ts [--port 3000] [--host 127.0.0.1] [--dir build] [--gzip]
+ * With `--headers` it also sends what build/_headers (written by src/plugins/security-headers)
+ * asks for, as Netlify and Cloudflare Pages do, and like them does not serve the host's own files
+ * (`_headers`, `security-headers.conf`): the e2e tests then run under exactly the deployed CSP.
+ *
+ * Usage: tsx scripts/serve-build.ts [--port 3000] [--host 127.0.0.1] [--dir build] [--gzip] [--headers]
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
+import {HEADERS_FILE, headersFor, NGINX_FILE, parseHeadersFile, type HeaderRule} from '../src/plugins/security-headers/headers';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,13 +32,18 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export function resolveFile(root: string, urlPath: string): string | undefined {
-  let decoded: string;
+/** The path of a request URL, percent-decoded; undefined when it is not valid UTF-8. */
+function decodePath(url: string): string | undefined {
   try {
-    decoded = decodeURIComponent(urlPath.split('?')[0]!.split('#')[0]!);
+    return decodeURIComponent(url.split('?')[0]!.split('#')[0]!);
   } catch {
     return undefined;
   }
+}
+
+export function resolveFile(root: string, urlPath: string): string | undefined {
+  const decoded = decodePath(urlPath);
+  if (decoded === undefined) return undefined;
   const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const base = path.join(root, safe);
   if (!base.startsWith(root)) return undefined;
@@ -44,15 +54,31 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
 }
 
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+const hostFiles = new Set([HEADERS_FILE, NGINX_FILE].map((name) => `/${name}`));
 
-/** `gzip`: compress text as real hosts do (Lighthouse judges transfer sizes). */
-export function createServer(root: string, options: {gzip?: boolean} = {}): http.Server {
+/** The rules of `<root>/_headers`; read once, as a host reads them at deploy time. */
+export function readHeaderRules(root: string): HeaderRule[] {
+  const file = path.join(root, HEADERS_FILE);
+  if (!fs.existsSync(file)) {
+    throw new Error(`${file} 不存在：它由构建生成（src/plugins/security-headers），请先运行 npm run build。`);
+  }
+  return parseHeadersFile(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * `gzip`: compress text as real hosts do (Lighthouse judges transfer sizes).
+ * `headers`: send the headers build/_headers sets, on every response, 404s included.
+ */
+export function createServer(root: string, options: {gzip?: boolean; headers?: boolean} = {}): http.Server {
   const absRoot = path.resolve(root);
+  const rules = options.headers ? readHeaderRules(absRoot) : undefined;
   return http.createServer((req, res) => {
-    const file = resolveFile(absRoot, req.url ?? '/');
+    const requested = decodePath(req.url ?? '/') ?? '';
+    const file = rules && hostFiles.has(requested) ? undefined : resolveFile(absRoot, req.url ?? '/');
     const target = file ?? path.join(absRoot, '404.html');
     res.statusCode = file ? 200 : 404;
     res.setHeader('Content-Type', types[path.extname(target)] ?? 'application/octet-stream');
+    for (const [name, value] of rules ? headersFor(rules, requested) : []) res.setHeader(name, value);
     const gzip = options.gzip && compressible.has(path.extname(target)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) {
       res.setHeader('Content-Encoding', 'gzip');
@@ -66,13 +92,20 @@ export function createServer(root: string, options: {gzip?: boolean} = {}): http
 
 if (require.main === module) {
   const {values} = parseArgs({
-    options: {port: {type: 'string', default: '3000'}, host: {type: 'string', default: '127.0.0.1'}, dir: {type: 'string', default: 'build'}, gzip: {type: 'boolean', default: false}},
+    options: {port: {type: 'string', default: '3000'}, host: {type: 'string', default: '127.0.0.1'}, dir: {type: 'string', default: 'build'}, gzip: {type: 'boolean', default: false}, headers: {type: 'boolean', default: false}},
   });
   if (!fs.existsSync(path.join(values.dir!, 'index.html'))) {
     console.error(`${values.dir}/ 里没有构建结果，请先运行 npm run build。`);
     process.exit(1);
   }
-  createServer(values.dir!, {gzip: values.gzip}).listen(Number(values.port), values.host, () => {
+  let server: http.Server;
+  try {
+    server = createServer(values.dir!, {gzip: values.gzip, headers: values.headers});
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  server.listen(Number(values.port), values.host, () => {
     console.log(`《千川纪》网站：http://${values.host}:${values.port}/ （目录 ${values.dir}/，Ctrl+C 停止）`);
   });
 }

@@ -1,5 +1,10 @@
 import {KATEX_CSS_URL} from '../../remark/katex/stylesheet';
 
+/** Netlify and Cloudflare Pages read this file from the root of the published directory. */
+export const HEADERS_FILE = '_headers';
+/** deploy/nginx.conf includes this file from the served directory. */
+export const NGINX_FILE = 'security-headers.conf';
+
 export type Header = [name: string, value: string];
 
 /** Cloudflare Pages drops a `_headers` line longer than this (Netlify has no such limit). */

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {formatHeadersFile, formatNginxInclude, MAX_HEADER_LENGTH, securityHeaders} from './headers';
+import {formatHeadersFile, formatNginxInclude, HEADERS_FILE, MAX_HEADER_LENGTH, NGINX_FILE, securityHeaders} from './headers';
 import {scanBuild} from './scan';
 
-/** Netlify and Cloudflare Pages read this file from the root of the published directory. */
-export const HEADERS_FILE = '_headers';
-/** deploy/nginx.conf includes this file from the served directory. */
-export const NGINX_FILE = 'security-headers.conf';
+export {HEADERS_FILE, NGINX_FILE};
 
 export class SecurityHeadersError extends Error {
   override name = 'SecurityHeadersError';
