@@ -1,22 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {KATEX_CSS_URL} from '../../src/remark/katex/stylesheet';
-import {root} from '../support/site';
-
-const katexDist = path.join(root, 'node_modules/katex/dist');
-
-/** The CDN is unreachable in CI: answer its requests with the same bytes from node_modules. */
-async function serveKatexFromNodeModules(page: Page): Promise<string[]> {
-  const served: string[] = [];
-  await page.route('https://cdn.jsdelivr.net/npm/katex@*/dist/**', async (route) => {
-    const file = path.join(katexDist, new URL(route.request().url()).pathname.replace(/^.*\/dist\//, ''));
-    served.push(path.basename(file));
-    const type = file.endsWith('.css') ? 'text/css' : file.endsWith('.woff2') ? 'font/woff2' : 'application/octet-stream';
-    await route.fulfill({body: fs.readFileSync(file), contentType: type, headers: {'Access-Control-Allow-Origin': '*'}});
-  });
-  return served;
-}
+import {serveKatexFromNodeModules} from '../support/katex';
 
 const zoomOverlay = (page: Page) => page.locator('.medium-zoom-overlay');
 const contentImage = (page: Page) => page.locator('main article').getByAltText(/^河口三角洲示意图/);

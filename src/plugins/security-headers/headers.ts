@@ -50,7 +50,7 @@ export function securityHeaders(scriptHashes: readonly string[]): Header[] {
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     [
       'Permissions-Policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
     ],
     // For browsers older than frame-ancestors; same meaning.
     ['X-Frame-Options', 'DENY'],
