@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,4 +125,25 @@ test('deploy/nginx.conf includes the generated headers wherever a location adds 
   for (const block of locations.filter((b) => /add_header/.test(b))) assert.ok(block.includes(include), block);
   assert.match(conf, /try_files \$uri \$uri\.html \$uri\/index\.html =404;/);
   assert.match(conf, /error_page 404 \/404\.html;/);
+});
+
+const onPath = (command: string) => spawnSync(command, ['-v'], {stdio: 'ignore'}).error === undefined;
+
+test('nginx -t accepts deploy/nginx.conf with the generated include', {skip: !onPath('nginx') || !onPath('openssl') ? 'nginx 或 openssl 未安装' : false}, () => {
+  const dir = build({'index.html': '<script>one()</script>'});
+  writeSecurityHeaders(dir);
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', key, '-out', cert]);
+  assert.equal(openssl.status, 0, String(openssl.stderr));
+  const site = fs
+    .readFileSync(path.join(siteDir, 'deploy/nginx.conf'), 'utf8')
+    .replaceAll('/srv/qianchuan/build', dir)
+    .replace('/etc/ssl/qianchuan/fullchain.pem', cert)
+    .replace('/etc/ssl/qianchuan/privkey.pem', key);
+  fs.writeFileSync(path.join(dir, 'site.conf'), site);
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), `pid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include ${dir}/site.conf;\n}\n`);
+  const nginx = spawnSync('nginx', ['-t', '-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {encoding: 'utf8'});
+  assert.equal(nginx.status, 0, nginx.stderr);
+  assert.match(nginx.stderr, /test is successful/);
 });
