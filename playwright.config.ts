@@ -32,8 +32,9 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
   webServer: {
-    // The production build, as visitors get it (search only exists there).
-    command: `npx tsx scripts/serve-build.ts --host 127.0.0.1 --port ${port}`,
+    // The production build, as visitors get it (search only exists there), under the security
+    // headers it is deployed with (build/_headers): a page that trips the CSP fails its tests.
+    command: `npx tsx scripts/serve-build.ts --headers --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
