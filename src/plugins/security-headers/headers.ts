@@ -90,7 +90,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
     const colon = line.indexOf(':');
     const rule = rules.at(-1);
-    if (!rule || colon < 0) throw new Error(`_headers 第 ${index + 1} 行：应为“名称: 值”，且在某个路径行之下。`);
+    if (!rule || colon < 0) throw new Error(`_headers 第 ${index + 1} 行：应为“名称: 值”，且在某个路径行之下；这个文件由构建生成，请重新运行 npm run build。`);
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   });
   return rules;
