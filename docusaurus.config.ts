@@ -11,6 +11,7 @@ import lightOnlyPlugin from './src/plugins/light-only';
 import releasesPlugin from './src/plugins/releases';
 import robotsPlugin from './src/plugins/robots';
 import searchTraditionalPlugin from './src/plugins/search-traditional';
+import zoomKeyboardPlugin from './src/plugins/zoom-keyboard';
 import {copyrightText, filingText, filingUrl, site} from './src/config/site';
 
 const announcement = announcementBar(__dirname);
@@ -92,6 +93,7 @@ const config: Config = {
   plugins: [
     lightOnlyPlugin,
     'docusaurus-plugin-image-zoom',
+    zoomKeyboardPlugin,
     [announcementBarPlugin, {id: announcement.id}],
     releasesPlugin as PluginModule,
     gameDataPlugin as PluginModule,
