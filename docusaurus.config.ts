@@ -1,16 +1,18 @@
 import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {footer} from './src/config/footer';
 import {diagramCacheRoot, markdownPlugins} from './src/config/markdown';
 import {navbar} from './src/config/navbar';
+import {prismTheme} from './src/config/prism';
 import {searchOptions} from './src/config/search';
 import announcementBarPlugin, {announcementBar} from './src/plugins/announcement-bar';
 import gameDataPlugin from './src/plugins/game-data';
 import lightOnlyPlugin from './src/plugins/light-only';
 import releasesPlugin from './src/plugins/releases';
+import robotsPlugin from './src/plugins/robots';
 import searchTraditionalPlugin from './src/plugins/search-traditional';
 import securityHeadersPlugin from './src/plugins/security-headers';
+import zoomKeyboardPlugin from './src/plugins/zoom-keyboard';
 import {copyrightText, filingText, filingUrl, site} from './src/config/site';
 
 const announcement = announcementBar(__dirname);
@@ -71,6 +73,16 @@ const config: Config = {
         },
         pages: markdown,
         theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          // Dates from git (docs and posts): the one sitemap field search engines use.
+          lastmod: 'date',
+          // Google ignores both, and the same value on every URL says nothing to anyone else.
+          changefreq: null,
+          priority: null,
+          // Tag pages only repeat the blog's posts. /search carries noindex (src/theme/SearchPage),
+          // which keeps it out of the sitemap by itself.
+          ignorePatterns: ['/blog/tags', '/blog/tags/**'],
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -82,10 +94,12 @@ const config: Config = {
   plugins: [
     lightOnlyPlugin,
     'docusaurus-plugin-image-zoom',
+    zoomKeyboardPlugin,
     [announcementBarPlugin, {id: announcement.id}],
     releasesPlugin as PluginModule,
     gameDataPlugin as PluginModule,
     searchTraditionalPlugin as PluginModule,
+    robotsPlugin,
     // build/_headers and build/security-headers.conf: CSP with the inline scripts' hashes (deploy/README.md).
     securityHeadersPlugin,
   ],
@@ -101,8 +115,10 @@ const config: Config = {
     announcementBar: announcement,
     navbar,
     footer,
+    // og:image and twitter:image on every page; made by scripts/social-card.ts.
+    image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: '千川纪, 策略游戏, 攻略, 数据, 下载'}],
-    prism: {theme: prismThemes.github},
+    prism: {theme: prismTheme},
   } satisfies Preset.ThemeConfig,
 };
 

@@ -111,7 +111,7 @@ export default function DownloadPage({releases}: Props): JSX.Element {
         {/* The search ranks keywords above body text; these are what players type when they look for this page. */}
         <meta name="keywords" content="下载,怎么下载,安装,怎么安装,安装包,系统需求,配置要求,校验值,SHA-256,Windows,macOS,Linux" />
       </Head>
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">下载《千川纪》</Heading>
         <section className={styles.hero} aria-labelledby="latest">
           <Heading as="h2" id="latest">

@@ -6,11 +6,13 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import PageDescription from '@site/src/components/PageDescription';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props): JSX.Element {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <PageDescription text="找不到这个页面：链接可能已失效。可以返回首页、查看文档或搜索本站。" />
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">

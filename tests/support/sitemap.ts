@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {root} from './site';
+
+export const buildDir = path.join(root, 'build');
+
+/** The `<loc>` URLs of the built sitemap, as written (absolute, on the production host). */
+export function sitemapUrls(): string[] {
+  const file = path.join(buildDir, 'sitemap.xml');
+  if (!fs.existsSync(file)) throw new Error('build/sitemap.xml 不存在：请先运行 npm run build。');
+  const xml = fs.readFileSync(file, 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+}
+
+/** The sitemap's pages as paths for the served build (percent-encoded, as a browser sends them). */
+export function sitemapRoutes(): string[] {
+  return sitemapUrls().map((url) => new URL(url).pathname);
+}
+
+/**
+ * Built pages that the sitemap leaves out on purpose (see `sitemap` in docusaurus.config.ts): the
+ * search page and the blog's tag pages. They still need descriptions and must pass axe.
+ */
+export function extraRoutes(): string[] {
+  const listed = new Set(sitemapRoutes().map((p) => decodeURI(p)));
+  const pages = ['/search'];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) pages.push(`/${path.relative(buildDir, full).replace(/\.html$/, '').split(path.sep).join('/')}`);
+    }
+  };
+  const tags = path.join(buildDir, 'blog', 'tags');
+  if (fs.existsSync(tags)) walk(tags);
+  if (fs.existsSync(`${tags}.html`)) pages.push('/blog/tags');
+  return [...new Set(pages)].filter((p) => !listed.has(p)).map((p) => encodeURI(p));
+}
