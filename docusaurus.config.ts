@@ -5,6 +5,7 @@ import {footer} from './src/config/footer';
 import {diagramCacheRoot, markdownPlugins} from './src/config/markdown';
 import {navbar} from './src/config/navbar';
 import {searchOptions} from './src/config/search';
+import codeHighlightPlugin from './src/plugins/code-highlight';
 import announcementBarPlugin, {announcementBar} from './src/plugins/announcement-bar';
 import gameDataPlugin from './src/plugins/game-data';
 import lightOnlyPlugin from './src/plugins/light-only';
@@ -85,6 +86,7 @@ const config: Config = {
     releasesPlugin as PluginModule,
     gameDataPlugin as PluginModule,
     searchTraditionalPlugin as PluginModule,
+    codeHighlightPlugin,
   ],
 
   themeConfig: {
