@@ -6,6 +6,7 @@ import {navbar} from './src/config/navbar';
 import {prismTheme} from './src/config/prism';
 import {searchOptions} from './src/config/search';
 import announcementBarPlugin, {announcementBar} from './src/plugins/announcement-bar';
+import codeHighlightPlugin from './src/plugins/code-highlight';
 import gameDataPlugin from './src/plugins/game-data';
 import lightOnlyPlugin from './src/plugins/light-only';
 import releasesPlugin from './src/plugins/releases';
@@ -100,6 +101,7 @@ const config: Config = {
     gameDataPlugin as PluginModule,
     searchTraditionalPlugin as PluginModule,
     robotsPlugin,
+    codeHighlightPlugin,
     // build/_headers and build/security-headers.conf: CSP with the inline scripts' hashes (deploy/README.md).
     securityHeadersPlugin,
   ],

@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything CI checks, in the order that fails fastest.
- * typecheck → content lint → unit tests → production build → e2e tests against the served build.
+ * typecheck → content lint → unit tests → production build → e2e tests against the served build →
+ * page-weight budgets (gzipped JS and CSS per page type against a plain Docusaurus site).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -37,3 +38,4 @@ step('文案检查', 'npm', ['run', 'lint:content']);
 step('单元测试', 'npm', ['run', 'test:unit']);
 step('生产构建', 'npm', ['run', 'build']);
 step('端到端测试', 'npm', ['run', 'test:e2e']);
+step('性能预算', 'npm', ['run', 'budget']);

@@ -6,7 +6,7 @@ import unitsJson from '@generated/game-data/default/units.json';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
 import type {Building, CountryLevel, Era, Technology, Unit} from '@site/src/plugins/game-data/schema';
-import {UNIT_TYPES} from '@site/src/plugins/game-data/schema';
+import {UNIT_TYPES} from '@site/src/plugins/game-data/enums';
 import {
   eraFilter,
   eraName,

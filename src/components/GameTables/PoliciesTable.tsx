@@ -3,7 +3,7 @@ import levelsJson from '@generated/game-data/default/country_levels.json';
 import policiesJson from '@generated/game-data/default/policies.json';
 import DataTable from '@site/src/components/DataTable';
 import type {CountryLevel, Policy} from '@site/src/plugins/game-data/schema';
-import {POLICY_CATEGORIES} from '@site/src/plugins/game-data/schema';
+import {POLICY_CATEGORIES} from '@site/src/plugins/game-data/enums';
 import {RowLink, SameTableLinks} from './lookups';
 
 const policies = policiesJson as Policy[];

@@ -4,7 +4,7 @@ import technologiesJson from '@generated/game-data/default/technologies.json';
 import unitsJson from '@generated/game-data/default/units.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Building, Technology, Unit} from '@site/src/plugins/game-data/schema';
-import {UNIT_TYPES} from '@site/src/plugins/game-data/schema';
+import {UNIT_TYPES} from '@site/src/plugins/game-data/enums';
 import {eraFilter, eraName, eraRank, factionFilter, factionName, formatAmounts, RowLink, totalAmount} from './lookups';
 
 const units = unitsJson as Unit[];

@@ -5,7 +5,7 @@ import mapsJson from '@generated/game-data/default/maps.json';
 import productivityJson from '@generated/game-data/default/productivity.json';
 import villagesJson from '@generated/game-data/default/villages.json';
 import DataTable from '@site/src/components/DataTable';
-import {ATTITUDE_EVENTS} from '@site/src/plugins/game-data/schema';
+import {ATTITUDE_EVENTS} from '@site/src/plugins/game-data/enums';
 import type {CountryLevel, GameMap, Productivity, Village} from '@site/src/plugins/game-data/schema';
 import {formatAmounts, RowLink, totalAmount} from './lookups';
 

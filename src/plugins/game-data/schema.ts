@@ -6,6 +6,7 @@
  * which runs them after every file has passed its schema.
  */
 import {z} from 'zod';
+import {ARG_TYPES, ATTITUDE_EVENTS, POLICY_CATEGORIES, RESOURCE_CATEGORIES, UNIT_TYPES} from './enums';
 
 /** Lowercase ASCII id: every id in data/ and every reference to one. */
 export const ID_PATTERN = /^[a-z][a-z0-9_]*$/;
@@ -25,27 +26,7 @@ export const resourceAmounts = z.record(id, amount);
 /** {resource id: fraction}, 0.10 = +10 %; keys are checked against resources.yaml in load.ts. */
 export const resourceModifiers = z.record(id, fraction);
 
-export const UNIT_TYPES = ['步兵', '骑兵', '远程', '攻城', '舰船', '辅助'] as const;
-export const POLICY_CATEGORIES = ['经济', '军事', '行政', '外交', '文化'] as const;
-export const RESOURCE_CATEGORIES = ['基础', '矿产', '货币', '特产', '研究'] as const;
-export const ARG_TYPES = [
-  'integer',
-  'number',
-  'string',
-  'boolean',
-  'resource',
-  'unit',
-  'building',
-  'technology',
-  'policy',
-  'faction',
-  'era',
-  'country_level',
-  'village',
-  'map',
-  'player',
-] as const;
-export const ATTITUDE_EVENTS = ['trade', 'gift', 'protect', 'raid', 'border', 'neglect'] as const;
+export {ARG_TYPES, ATTITUDE_EVENTS, POLICY_CATEGORIES, RESOURCE_CATEGORIES, UNIT_TYPES} from './enums';
 
 export const factionSchema = z
   .object({

@@ -1,0 +1,90 @@
+/**
+ * What pages load only when a reader reaches for it (issue 8's budgets depend on it): the search
+ * bar's code and Prism. Both keep working as before once loaded.
+ */
+import {expect, test, type Page} from '@playwright/test';
+
+const box = (page: Page) => page.locator('input.navbar__search-input');
+
+/** Records every script requested from now on. */
+function scriptsFrom(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+async function loaded(page: Page, route: string): Promise<string[]> {
+  const scripts = scriptsFrom(page);
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  return scripts;
+}
+
+test('code blocks come highlighted from the server, and Prism loads only when a block is touched', async ({page}) => {
+  const scripts = await loaded(page, '/markdown-page');
+  const block = page.locator('.theme-code-block').filter({has: page.locator('.language-yaml')}).first();
+  await expect(block.locator('.token.key').first()).toBeVisible();
+  const before = scripts.length;
+  await block.hover();
+  await expect.poll(() => scripts.length, {message: 'pointing at a block loads the highlighter'}).toBeGreaterThan(before);
+  // The live block replaces the server's markup with the same markup: nothing moved.
+  await expect(block.locator('.token.key').first()).toBeVisible();
+  const copy = block.getByRole('button', {name: '复制代码到剪贴板'});
+  await copy.click();
+  await expect(block.getByRole('button', {name: '复制成功'})).toBeVisible();
+});
+
+test('a click on a copy button that lands before Prism has arrived is not lost', async ({page}) => {
+  await page.goto('/docs/控制台');
+  await page.waitForLoadState('networkidle');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const block = page.locator('.theme-code-block').first();
+  await block.hover();
+  await block.locator('button').last().click({force: true});
+  release();
+  await expect(block.getByRole('button', {name: '复制成功'})).toBeVisible();
+});
+
+test('after a client-side navigation, code blocks show their code and get highlighted', async ({page}) => {
+  await page.goto('/docs');
+  await page.locator('.menu__link', {hasText: '控制台'}).first().click();
+  await expect(page).toHaveURL(/%E6%8E%A7%E5%88%B6%E5%8F%B0$/);
+  await expect(page.locator('.theme-code-block pre.prism-code').first()).toBeVisible();
+  await expect(page.locator('.theme-code-block .token-line').first()).not.toBeEmpty();
+});
+
+test('the search bar is a light stand-in until used: what is typed before its code arrives is kept', async ({page}) => {
+  const scripts = await loaded(page, '/docs');
+  await expect(page.locator('.navbar__search kbd')).toHaveText(['ctrl', 'K']);
+  await expect(box(page)).toHaveAttribute('aria-label', '搜索');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const before = scripts.length;
+  await box(page).click();
+  await box(page).pressSequentially('帝系');
+  await expect(page.locator('.navbar__search[class*="searchIndexLoading"]'), 'the box says it is loading').toBeVisible();
+  expect(scripts.length, 'using the box asks for the search code').toBeGreaterThan(before);
+  release();
+  await box(page).pressSequentially('传承');
+  await expect(box(page)).toHaveValue('帝系传承');
+  await expect(box(page)).toBeFocused();
+  await expect(page.getByRole('option').first()).toContainText('帝系传承');
+  await expect(box(page), 'the real bar keeps the Chinese label').toHaveAttribute('aria-label', '搜索');
+});
+
+test('a page opened from a search result loads the search code at once and marks the terms', async ({page}) => {
+  await page.goto(`/docs/阵营?_highlight=${encodeURIComponent('阵营')}`);
+  await expect(page.locator('article mark').first()).toHaveText('阵营');
+});
