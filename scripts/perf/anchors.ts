@@ -91,3 +91,38 @@ export function buildDocusaurusAnchor(): string {
 }
 
 if (require.main === module) console.log(buildDocusaurusAnchor());
+
+/** VitePress, pinned; installed from the npm registry into the anchor's own folder on first use. */
+export const VITEPRESS_VERSION = '1.6.4';
+
+const vitepressConfig = `
+export default {
+  lang: 'zh-Hans',
+  title: '千川纪',
+  description: '示例站点',
+  cleanUrls: true,
+  themeConfig: {nav: [{text: '文档', link: '/intro'}], sidebar: [{text: '文档', items: [{text: '入门', link: '/intro'}]}]},
+};
+`;
+
+/** Builds the VitePress site with the same two sample pages; returns its build dir. */
+export function buildVitepressAnchor(): string {
+  const key = crypto.createHash('sha256').update(VITEPRESS_VERSION + vitepressConfig + sampleDoc).digest('hex').slice(0, 12);
+  const dir = path.join(cacheDir, `vitepress-${key}`);
+  const out = path.join(dir, '.vitepress', 'dist');
+  if (fs.existsSync(path.join(out, 'intro.html'))) return out;
+  fs.rmSync(dir, {recursive: true, force: true});
+  write(dir, {
+    'package.json': `{"name": "vitepress-anchor", "private": true, "type": "module", "devDependencies": {"vitepress": "${VITEPRESS_VERSION}"}}\n`,
+    '.vitepress/config.mjs': vitepressConfig,
+    'index.md': '---\nlayout: home\nhero:\n  name: 千川纪\n  text: 示例首页\n---\n',
+    'intro.md': sampleDoc,
+  });
+  const run = (args: string[], what: string) => {
+    const result = spawnSync('npm', args, {cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8'});
+    if (result.status !== 0) throw new Error(`VitePress 对照站点${what}失败：\n${result.stdout}\n${result.stderr}`);
+  };
+  run(['install', '--no-audit', '--no-fund', '--no-package-lock'], '安装');
+  run(['exec', '--', 'vitepress', 'build', '.'], '构建');
+  return out;
+}

@@ -32,7 +32,7 @@ export async function launch(): Promise<Browser> {
 }
 
 /** Serves a build dir on a free port; returns its origin and a close function. */
-export async function serve(dir: string, options: {gzip?: boolean} = {}): Promise<{origin: string; close: () => Promise<void>}> {
+export async function serve(dir: string, options: {gzip?: boolean; headers?: boolean} = {}): Promise<{origin: string; close: () => Promise<void>}> {
   const server = createServer(dir, options);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const {port} = server.address() as AddressInfo;
