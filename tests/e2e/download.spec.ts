@@ -96,3 +96,29 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('适合你的系统')).toHaveCount(0);
   });
 });
+
+test('nothing moves when the page recognises the system (layout shift under 0.001)', async ({browser}) => {
+  for (const [, userAgent] of agents) {
+    const context = await browser.newContext({userAgent, viewport: {width: 412, height: 823}});
+    const page = await context.newPage();
+    await page.goto('/download');
+    await expect(page.getByRole('status')).toBeVisible();
+    await page.waitForTimeout(500);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({type: 'layout-shift', buffered: true});
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    // What is left is the recommended row moving to the top of its table, by design: about 0.0006,
+    // which Lighthouse reports as 0.000. Without the reserved room above the table it is 0.06.
+    expect(shift, userAgent).toBeLessThan(0.001);
+    await context.close();
+  }
+});

@@ -121,16 +121,19 @@ export default function DownloadPage({releases}: Props): JSX.Element {
             发布于 <time dateTime={latest.date}>{latest.date}</time>。{latest.summary}{' '}
             <Link to={`/blog/${latest.notes}`}>阅读 {latest.version} 版本说明</Link>
           </p>
-          {detected && (
-            <p className={styles.detected} role="status">
-              {platform ? `检测到你的系统是 ${platformName[platform]}。` : '没能识别你的系统，请在下面的列表里选择安装包。'}
-            </p>
-          )}
-          {recommended && (
-            <a className={clsx('button button--primary button--lg', styles.big)} href={recommended.urls.primary}>
-              下载 {platformName[recommended.platform]} 版（{megabytes(recommended.size)}）
-            </a>
-          )}
+          {/* Filled in the browser; its room is kept from the start so the table below does not move. */}
+          <div className={styles.recommendation}>
+            {detected && (
+              <p className={styles.detected} role="status">
+                {platform ? `检测到你的系统是 ${platformName[platform]}。` : '没能识别你的系统，请在下面的列表里选择安装包。'}
+              </p>
+            )}
+            {recommended && (
+              <a className={clsx('button button--primary button--lg', styles.big)} href={recommended.urls.primary}>
+                下载 {platformName[recommended.platform]} 版（{megabytes(recommended.size)}）
+              </a>
+            )}
+          </div>
           <Heading as="h3" id="files">
             全部安装包
           </Heading>
