@@ -41,7 +41,9 @@ function CopyButton({text}: {text: string}) {
 }
 
 function FilesTable({release, highlight}: {release: Release; highlight?: ReleaseFile}) {
-  const files = highlight ? [highlight, ...release.files.filter((f) => f !== highlight)] : release.files;
+  // Manifest order always: moving the reader's row to the top once the system is known would shift
+  // the table under their eyes. Every row has room for the badge; only the recommended one shows it.
+  const files = release.files;
   return (
     <div className={styles.scroller}>
       <table className={styles.files}>
@@ -59,7 +61,9 @@ function FilesTable({release, highlight}: {release: Release; highlight?: Release
             <tr key={file.name} data-platform={file.platform} className={clsx(file === highlight && styles.recommended)}>
               <td>
                 {platformName[file.platform]} · {archName[file.arch]}
-                {file === highlight && <span className={styles.badge}>适合你的系统</span>}
+                <span className={clsx(styles.badge, file !== highlight && styles.badgeRoom)} aria-hidden={file !== highlight}>
+                  适合你的系统
+                </span>
               </td>
               <td>
                 <code>{file.name}</code>
