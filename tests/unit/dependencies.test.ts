@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import test from 'node:test';
 import pkg from '../../package.json';
 
@@ -18,7 +18,10 @@ function collect(tree: Tree, into: Map<string, Set<string>>): void {
 }
 
 test('the install holds exactly one version of each @docusaurus/* package, 3.4.0', () => {
-  const json = execFileSync('npm', ['ls', '--all', '--json'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  // `npm ls` exits 1 on problems elsewhere in the tree too: lighthouse's @paulirish/trace_engine
+  // asks for its dependencies as "latest", which npm ls reports as invalid once that tag moves on.
+  // The JSON tree is complete either way; this test judges only the Docusaurus family.
+  const {stdout: json} = spawnSync('npm', ['ls', '--all', '--json'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
   const versions = new Map<string, Set<string>>();
   collect(JSON.parse(json) as Tree, versions);
   assert.ok(versions.size >= 15, `expected the whole Docusaurus family, found ${versions.size}`);
