@@ -75,7 +75,7 @@ test('the search bar is a light stand-in until used: what is typed before its co
   await box(page).click();
   await box(page).pressSequentially('帝系');
   await expect(page.locator('.navbar__search[class*="searchIndexLoading"]'), 'the box says it is loading').toBeVisible();
-  expect(scripts.length, 'using the box asks for the search code').toBeGreaterThan(before);
+  await expect.poll(() => scripts.length, {message: 'using the box asks for the search code'}).toBeGreaterThan(before);
   release();
   await box(page).pressSequentially('传承');
   await expect(box(page)).toHaveValue('帝系传承');
