@@ -21,6 +21,7 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import {findChromium} from '../../tests/support/browser';
+import {katexCdnFile} from '../../tests/support/katex';
 import {KATEX_CSS_URL} from '../../src/remark/katex/stylesheet';
 import {buildDocusaurusAnchor, buildVitepressAnchor, root, VITEPRESS_VERSION} from './anchors';
 import {BROWSER_ARGS, pageTypes, serve} from './page-weight';
@@ -56,9 +57,8 @@ async function audit(browser: import('puppeteer-core').Browser, url: string): Pr
   page.on('request', (request) => {
     if (request.isInterceptResolutionHandled()) return;
     if (!request.url().startsWith(katexFolder)) return void request.continue();
-    const file = path.join(root, 'node_modules/katex/dist', new URL(request.url()).pathname.slice(new URL(katexFolder).pathname.length));
-    const type = file.endsWith('.css') ? 'text/css' : `font/${path.extname(file).slice(1)}`;
-    void request.respond({status: 200, contentType: type, headers: {'access-control-allow-origin': '*'}, body: fs.readFileSync(file)});
+    const {body, contentType} = katexCdnFile(request.url());
+    void request.respond({status: 200, contentType, headers: {'access-control-allow-origin': '*'}, body});
   });
   const result = await lighthouse(url, {output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]}, undefined, page);
   await page.close();

@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {findChromium} from '../../tests/support/browser';
 import {createServer} from '../serve-build';
-import {KATEX_CSS_URL} from '../../src/remark/katex/stylesheet';
+import {serveKatexFromNodeModules} from '../../tests/support/katex';
 import {root} from './anchors';
 
 export interface Weight {
@@ -70,7 +70,7 @@ export async function measure(browser: Browser, url: string): Promise<Weight> {
   const context = await browser.newContext({viewport: {width: 412, height: 823}});
   const page = await context.newPage();
   // The KaTeX stylesheet comes from jsDelivr in production; here, the same bytes from node_modules.
-  await page.route(KATEX_CSS_URL, (route) => route.fulfill({path: path.join(root, 'node_modules/katex/dist/katex.min.css'), contentType: 'text/css'}));
+  await serveKatexFromNodeModules(page);
   const files = new Map<string, {url: string; type: 'js' | 'css'; gzip: number}>();
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {

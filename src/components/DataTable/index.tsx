@@ -91,8 +91,9 @@ export default function DataTable<Row>({caption, rows, rowId, columns, filters =
           </output>
         </div>
       )}
-      {/* Rendered in the browser once sorted, filtered, deep-linked or touched (BuildTimeHtml). */}
-      <BuildTimeHtml version={rows} live={sort !== null || Object.values(chosen).some(Boolean) || target !== ''} liveOnUse>
+      {/* Rendered in the browser once sorted, filtered, deep-linked or touched (BuildTimeHtml). The
+          version is the rows' ids: tables that compute their rows anew on each render keep theirs. */}
+      <BuildTimeHtml version={rows.map(rowId).join(' ')} live={sort !== null || Object.values(chosen).some(Boolean) || target !== ''} liveOnUse>
       <div className={styles.scroller}>
         <table className={styles.table}>
           <caption className={styles.caption}>{caption}</caption>
