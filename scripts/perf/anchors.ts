@@ -1,11 +1,11 @@
 /**
- * The reference sites our pages are measured against, built in a temp dir from our own
- * node_modules (same pinned versions, no network):
+ * The reference sites our pages are measured against, built in a cache dir:
  *
  * - `docusaurus`: a plain Docusaurus 3.4.0 classic site with our site-level config (locale, title,
- *   URL, light mode only) and none of our content, plugins or themes: the budget baseline;
- * - `vitepress`: a VitePress site with the same two sample pages, the Lighthouse anchor
- *   (VitePress is installed on demand by `npm run perf` only, never by the tests).
+ *   URL, light mode only) and none of our content, plugins or themes, from our own node_modules
+ *   (same pinned versions, no network): the budget baseline and the Lighthouse gate's anchor;
+ * - `vitepress`: a VitePress site with the same two sample pages, for comparison (installed from
+ *   its own lock by `npm run perf` only, never by the tests).
  */
 import {spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -92,8 +92,14 @@ export function buildDocusaurusAnchor(): string {
 
 if (require.main === module) console.log(buildDocusaurusAnchor());
 
-/** VitePress, pinned; installed from the npm registry into the anchor's own folder on first use. */
-export const VITEPRESS_VERSION = '1.6.4';
+/**
+ * VitePress, pinned with every package it pulls in: `vitepress-anchor/package.json` and its
+ * committed `package-lock.json` are copied into the anchor's folder and installed with `npm ci`
+ * from the npm registry on first use (the only network this script needs). To move to another
+ * VitePress, change the version there and run `npm install --package-lock-only` in that folder.
+ */
+const vitepressManifest = path.join(__dirname, 'vitepress-anchor');
+export const VITEPRESS_VERSION = (JSON.parse(fs.readFileSync(path.join(vitepressManifest, 'package.json'), 'utf8')) as {devDependencies: {vitepress: string}}).devDependencies.vitepress;
 
 const vitepressConfig = `
 export default {
@@ -107,13 +113,15 @@ export default {
 
 /** Builds the VitePress site with the same two sample pages; returns its build dir. */
 export function buildVitepressAnchor(): string {
-  const key = crypto.createHash('sha256').update(VITEPRESS_VERSION + vitepressConfig + sampleDoc).digest('hex').slice(0, 12);
+  const lock = fs.readFileSync(path.join(vitepressManifest, 'package-lock.json'), 'utf8');
+  const key = crypto.createHash('sha256').update(lock + vitepressConfig + sampleDoc).digest('hex').slice(0, 12);
   const dir = path.join(cacheDir, `vitepress-${key}`);
   const out = path.join(dir, '.vitepress', 'dist');
   if (fs.existsSync(path.join(out, 'intro.html'))) return out;
   fs.rmSync(dir, {recursive: true, force: true});
   write(dir, {
-    'package.json': `{"name": "vitepress-anchor", "private": true, "type": "module", "devDependencies": {"vitepress": "${VITEPRESS_VERSION}"}}\n`,
+    'package.json': fs.readFileSync(path.join(vitepressManifest, 'package.json'), 'utf8'),
+    'package-lock.json': lock,
     '.vitepress/config.mjs': vitepressConfig,
     'index.md': '---\nlayout: home\nhero:\n  name: 千川纪\n  text: 示例首页\n---\n',
     'intro.md': sampleDoc,
@@ -122,7 +130,7 @@ export function buildVitepressAnchor(): string {
     const result = spawnSync('npm', args, {cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8'});
     if (result.status !== 0) throw new Error(`VitePress 对照站点${what}失败：\n${result.stdout}\n${result.stderr}`);
   };
-  run(['install', '--no-audit', '--no-fund', '--no-package-lock'], '安装');
+  run(['ci', '--no-audit', '--no-fund'], '安装');
   run(['exec', '--', 'vitepress', 'build', '.'], '构建');
   return out;
 }

@@ -1,11 +1,12 @@
 /**
  * `npm run budget`: the gzipped JS and CSS each page type loads on a first visit, next to a plain
- * Docusaurus 3.4.0 site's doc page, as a table. Exits 1, saying by how much, when a page type is
- * over BUDGET_RATIO × that baseline. The e2e suite runs the same measurement as a test.
+ * Docusaurus 3.4.0 site's doc page, and the elements in its body, as a table. Exits 1, saying by
+ * how much, when a page type is over BUDGET_RATIO × that baseline or over its ELEMENT_BUDGET.
+ * Bytes and element counts do not depend on the machine: this gate never fails at random.
  */
 import path from 'node:path';
 import {buildDocusaurusAnchor, root} from './anchors';
-import {BUDGET_RATIO, kb, launch, measure, pageTypes, serve} from './page-weight';
+import {BUDGET_RATIO, ELEMENT_BUDGET, kb, launch, measure, pageTypes, serve} from './page-weight';
 
 export async function budgetReport(): Promise<{table: string; over: string[]}> {
   const anchorBuild = buildDocusaurusAnchor();
@@ -15,13 +16,17 @@ export async function budgetReport(): Promise<{table: string; over: string[]}> {
   try {
     const baseline = await measure(browser, `${anchor.origin}/docs/intro`);
     const budget = baseline.total * BUDGET_RATIO;
-    const rows = [`| 页面类型 | 路径 | JS（gzip KB） | CSS（gzip KB） | 合计 | 相对基线 |`, `| --- | --- | ---: | ---: | ---: | ---: |`];
-    rows.push(`| 基线：纯 Docusaurus 文档页 | /docs/intro | ${kb(baseline.js)} | ${kb(baseline.css)} | ${kb(baseline.total)} | 1.00× |`);
+    const rows = [`| 页面类型 | 路径 | JS（gzip KB） | CSS（gzip KB） | 合计 | 相对基线 | 元素数 / 预算 |`, `| --- | --- | ---: | ---: | ---: | ---: | ---: |`];
+    rows.push(`| 基线：纯 Docusaurus 文档页 | /docs/intro | ${kb(baseline.js)} | ${kb(baseline.css)} | ${kb(baseline.total)} | 1.00× | ${baseline.elements} |`);
     const over: string[] = [];
-    for (const {name, route} of pageTypes()) {
+    for (const {key, name, route} of pageTypes()) {
       const weight = await measure(browser, `${ours.origin}${encodeURI(route)}`);
       const ratio = weight.total / baseline.total;
-      rows.push(`| ${name} | ${route} | ${kb(weight.js)} | ${kb(weight.css)} | ${kb(weight.total)} | ${ratio.toFixed(2)}× |`);
+      const elementBudget = ELEMENT_BUDGET[key]!;
+      rows.push(`| ${name} | ${route} | ${kb(weight.js)} | ${kb(weight.css)} | ${kb(weight.total)} | ${ratio.toFixed(2)}× | ${weight.elements} / ${elementBudget} |`);
+      if (weight.elements > elementBudget) {
+        over.push(`${name}（${route}）：页面有 ${weight.elements} 个元素，超出预算 ${weight.elements - elementBudget} 个（预算 ${elementBudget}，见 scripts/perf/page-weight.ts 的 ELEMENT_BUDGET）。`);
+      }
       if (weight.total > budget) {
         const top = weight.files.slice(0, 5).map((f) => `${new URL(f.url).pathname} ${kb(f.gzip)} KB`).join('，');
         over.push(`${name}（${route}）：${kb(weight.total)} KB，超出预算 ${kb(weight.total - budget)} KB（预算 ${kb(budget)} KB = 基线 ${kb(baseline.total)} KB × ${BUDGET_RATIO}）。最大的文件：${top}`);
@@ -42,6 +47,6 @@ if (require.main === module) {
       console.error(`\n超出预算：\n${over.join('\n')}`);
       process.exit(1);
     }
-    console.log(`\n全部页面类型都在预算内（基线文档页的 ${BUDGET_RATIO} 倍）。`);
+    console.log(`\n全部页面类型都在预算内（脚本与样式不超过基线文档页的 ${BUDGET_RATIO} 倍，元素数不超过各自的预算）。`);
   });
 }

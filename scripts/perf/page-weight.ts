@@ -18,11 +18,30 @@ export interface Weight {
   js: number;
   css: number;
   total: number;
+  /** Elements in the page's body once it has loaded and hydrated, counted as Lighthouse's dom-size does. */
+  elements: number;
   files: {url: string; type: 'js' | 'css'; gzip: number}[];
 }
 
 /** Allowed total for every page type, relative to the plain Docusaurus doc page. */
 export const BUDGET_RATIO = 1.15;
+
+/**
+ * Allowed elements in the body of each page type, at a phone's width. Every element costs style,
+ * layout and hydration time; Lighthouse flags pages from 800 elements and calls 1,400 excessive.
+ * Each budget is what the page type had when it was set (issue 12) plus room for ordinary growth:
+ * a page type that needs more should say why here.
+ */
+export const ELEMENT_BUDGET: Record<string, number> = {
+  home: 500,
+  intro: 900,
+  // The largest data table: 48 units × 14 columns. Entity pages will take its detail.
+  data: 1400,
+  faction: 900,
+  download: 500,
+  post: 500,
+  guide: 900,
+};
 
 export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -40,7 +59,7 @@ export async function serve(dir: string, options: {gzip?: boolean; headers?: boo
 }
 
 /** The page types of issue 8, resolved against our build. */
-export function pageTypes(buildDir = path.join(root, 'build')): {name: string; route: string}[] {
+export function pageTypes(buildDir = path.join(root, 'build')): {key: keyof typeof ELEMENT_BUDGET; name: string; route: string}[] {
   const dataDir = path.join(buildDir, 'docs', '数据');
   const largestData = fs
     .readdirSync(dataDir)
@@ -53,13 +72,13 @@ export function pageTypes(buildDir = path.join(root, 'build')): {name: string; r
     .find((route) => !/\/blog\/(tags|archive|page|authors)(\/|$)/.test(route) && route !== '/blog/index');
   if (!post) throw new Error('sitemap.xml 里没有博客文章');
   return [
-    {name: '首页', route: '/'},
-    {name: '介绍', route: '/docs'},
-    {name: `最大的数据页（${largestData}）`, route: `/docs/数据/${largestData}`},
-    {name: '阵营页', route: '/docs/阵营/赤岚王朝'},
-    {name: '下载页', route: '/download'},
-    {name: '博客文章', route: post},
-    {name: '编写指南', route: '/markdown-page'},
+    {key: 'home', name: '首页', route: '/'},
+    {key: 'intro', name: '介绍', route: '/docs'},
+    {key: 'data', name: `最大的数据页（${largestData}）`, route: `/docs/数据/${largestData}`},
+    {key: 'faction', name: '阵营页', route: '/docs/阵营/赤岚王朝'},
+    {key: 'download', name: '下载页', route: '/download'},
+    {key: 'post', name: '博客文章', route: post},
+    {key: 'guide', name: '编写指南', route: '/markdown-page'},
   ];
 }
 
@@ -86,11 +105,12 @@ export async function measure(browser: Browser, url: string): Promise<Weight> {
   await page.goto(url, {waitUntil: 'networkidle'});
   await page.waitForTimeout(500);
   await Promise.all(pending);
+  const elements = await page.evaluate(() => document.body.querySelectorAll('*').length + 1);
   await context.close();
   const list = [...files.values()].sort((a, b) => b.gzip - a.gzip);
   const js = list.filter((f) => f.type === 'js').reduce((s, f) => s + f.gzip, 0);
   const css = list.filter((f) => f.type === 'css').reduce((s, f) => s + f.gzip, 0);
-  return {js, css, total: js + css, files: list};
+  return {js, css, total: js + css, elements, files: list};
 }
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -40,9 +40,41 @@ test.describe('without JavaScript', () => {
   test('the unit table is complete in the static HTML', async ({page}) => {
     await page.goto('/docs/数据/单位');
     await expect(table(page, '全部单位').locator('tbody tr')).toHaveCount(yamlRows('units.yaml', 'units').length);
-    // Filters need JavaScript, so they are not offered without it.
-    await expect(page.getByRole('combobox')).toHaveCount(0);
+    // The filter bar is in the static HTML, so the table does not move when the page hydrates;
+    // without JavaScript its filters cannot work, and say so by being disabled.
+    await expect(page.getByRole('combobox')).toHaveCount(3);
+    for (const select of await page.getByRole('combobox').all()) await expect(select).toBeDisabled();
+    await expect(page.getByText(/显示 \d+ \/ \d+ 行/)).toBeVisible();
   });
+});
+
+test('the filter bar does not move the table when the page hydrates', async ({page}) => {
+  await page.goto('/docs/数据/单位', {waitUntil: 'commit'});
+  const caption = page.locator('caption', {hasText: '全部单位'});
+  await caption.waitFor();
+  const before = await caption.boundingBox();
+  await expect(page.getByRole('combobox').first()).toBeEnabled();
+  expect(await caption.boundingBox()).toEqual(before);
+});
+
+test('a data table answers the keyboard: Tab reaches a sort button, which keeps the focus and sorts', async ({page}) => {
+  await page.goto('/docs/数据/单位');
+  await expect(page.getByRole('combobox').first()).toBeEnabled();
+  const firstSort = table(page, '全部单位').locator('thead button').first();
+  await firstSort.focus();
+  await page.keyboard.press('Enter');
+  await expect(firstSort).toBeFocused();
+  await expect(table(page, '全部单位').locator('thead th').first()).toHaveAttribute('aria-sort', 'ascending');
+});
+
+test('a data table answers a tap on a phone', async ({browser}) => {
+  const context = await browser.newContext({hasTouch: true, isMobile: true, viewport: {width: 412, height: 823}});
+  const page = await context.newPage();
+  await page.goto('/docs/数据/单位');
+  await expect(page.getByRole('combobox').first()).toBeEnabled();
+  await table(page, '全部单位').locator('thead button').nth(1).tap();
+  await expect(table(page, '全部单位').locator('thead th').nth(1)).toHaveAttribute('aria-sort', 'ascending');
+  await context.close();
 });
 
 const columnValues = async (page: Page, caption: string, index: number) =>

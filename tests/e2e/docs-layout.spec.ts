@@ -1,4 +1,15 @@
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {docRoutes, root} from '../support/site';
+
+/** The markdown file behind a doc route (/docs/阵营 → docs/阵营/index.md). */
+function docFile(route: string): string {
+  const rel = route === '/docs' ? '介绍' : route.replace(/^\/docs\//, '');
+  const candidates = [`docs/${rel}.md`, `docs/${rel}.mdx`, `docs/${rel}/index.md`, `docs/${rel}/index.mdx`];
+  return candidates.find((c) => fs.existsSync(path.join(root, c)))!;
+}
 
 test('desktop layout at 1280px: sidebar shown, not hideable, TOC on the right', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
@@ -47,6 +58,28 @@ test('a nested doc shows breadcrumbs, an edit link and its last-updated date', a
     /\/edit\/main\/docs\/%E8%A1%8C%E6%94%BF%E7%82%B9%E4%B8%8E%E6%94%BF%E7%AD%96\/%E6%94%BF%E7%AD%96\.md$|\/edit\/main\/docs\/行政点与政策\/政策\.md$/,
   );
   await expect(page.locator('.theme-last-updated')).toHaveText(/最后于 .*\d{4}.* 更新/);
+});
+
+/** The date git gives for a doc's last commit, written as the page writes it (UTC, 2026年11月3日). */
+function lastCommitDate(file: string): {iso: string; text: string} {
+  const seconds = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {cwd: root, encoding: 'utf8'}).trim());
+  const date = new Date(seconds * 1000);
+  return {iso: date.toISOString(), text: `${date.getUTCFullYear()}年${date.getUTCMonth() + 1}月${date.getUTCDate()}日`};
+}
+
+test('the last-updated date is the last commit of the file, also after a client-side navigation', async ({page}) => {
+  await page.goto('/docs/行政点与政策/政策');
+  const here = lastCommitDate('docs/行政点与政策/政策.md');
+  await expect(page.locator('.theme-last-updated time')).toHaveText(here.text);
+  await expect(page.locator('.theme-last-updated time')).toHaveAttribute('datetime', here.iso);
+  // 下一页 is a client-side navigation: the line must follow the new page.
+  const next = page.locator('.pagination-nav__link--next');
+  const nextRoute = decodeURIComponent((await next.getAttribute('href'))!);
+  await next.click();
+  await expect(page).toHaveURL(encodeURI(nextRoute));
+  const file = docRoutes().includes(nextRoute) ? docFile(nextRoute) : undefined;
+  expect(file, `${nextRoute} is a doc`).toBeTruthy();
+  await expect(page.locator('.theme-last-updated time')).toHaveText(lastCommitDate(file!).text);
 });
 
 test('sidebar categories stay open when another one is opened', async ({page}) => {

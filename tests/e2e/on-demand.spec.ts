@@ -88,3 +88,16 @@ test('a page opened from a search result loads the search code at once and marks
   await page.goto(`/docs/阵营?_highlight=${encodeURIComponent('阵营')}`);
   await expect(page.locator('article mark').first()).toHaveText('阵营');
 });
+
+test('other pages are not prefetched while reading: a link loads its page code when pointed at', async ({page}) => {
+  // Docusaurus prefetches every link that scrolls into view; patches/@docusaurus+core+3.4.0.patch
+  // leaves only the preload on pointer or touch (README, "Install traps we pin around").
+  const scripts = await loaded(page, '/docs');
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  const before = scripts.length;
+  const link = page.locator('nav.menu a.menu__link[href="/docs/资源"]');
+  await link.hover();
+  await expect.poll(() => scripts.length, {message: 'pointing at 资源 loads its route chunks'}).toBeGreaterThan(before);
+  await link.click();
+  await expect(page.locator('h1')).toHaveText('资源');
+});

@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import BuildTimeHtml from '@site/src/components/BuildTimeHtml';
 import styles from './styles.module.css';
 
 export interface Column<Row> {
@@ -69,31 +68,28 @@ export default function DataTable<Row>({caption, rows, rowId, columns, filters =
 
   return (
     <div className={styles.wrapper}>
-      {isBrowser && (
-        <div className={styles.controls} role="group" aria-label={`筛选${caption}`}>
-          {filters.map((filter) => (
-            <label key={filter.key} className={styles.filter}>
-              {filter.label}
-              <select
-                value={chosen[filter.key] ?? ''}
-                onChange={(event) => setChosen((current) => ({...current, [filter.key]: event.target.value}))}>
-                <option value="">全部</option>
-                {filter.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-          <output className={styles.count} aria-live="polite">
-            显示 {shown.length} / {rows.length} 行
-          </output>
-        </div>
-      )}
-      {/* Rendered in the browser once sorted, filtered, deep-linked or touched (BuildTimeHtml). The
-          version is the rows' ids: tables that compute their rows anew on each render keep theirs. */}
-      <BuildTimeHtml version={rows.map(rowId).join(' ')} live={sort !== null || Object.values(chosen).some(Boolean) || target !== ''} liveOnUse>
+      {/* Rendered on the server too, so the table does not move down when the page hydrates. */}
+      <div className={styles.controls} role="group" aria-label={`筛选${caption}`}>
+        {filters.map((filter) => (
+          <label key={filter.key} className={styles.filter}>
+            {filter.label}
+            <select
+              disabled={!isBrowser}
+              value={chosen[filter.key] ?? ''}
+              onChange={(event) => setChosen((current) => ({...current, [filter.key]: event.target.value}))}>
+              <option value="">全部</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <output className={styles.count} aria-live="polite">
+          显示 {shown.length} / {rows.length} 行
+        </output>
+      </div>
       <div className={styles.scroller}>
         <table className={styles.table}>
           <caption className={styles.caption}>{caption}</caption>
@@ -140,7 +136,6 @@ export default function DataTable<Row>({caption, rows, rowId, columns, filters =
           </tbody>
         </table>
       </div>
-      </BuildTimeHtml>
     </div>
   );
 }

@@ -12,28 +12,27 @@
  * which would throw the kept HTML away; the first mount copies it, the remount renders the copy.
  */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
+import {onDemand, useOnDemand} from '@site/src/components/OnDemand';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import styles from './styles.module.css';
 
 type CodeBlock = ComponentType<Props>;
-let loaded: CodeBlock | undefined;
 /** Server HTML of blocks on the page, keyed by their props, across the theme's remount. */
 const keptHtml = new Map<string, string>();
 const keyOf = (props: Props) => JSON.stringify([props.children, props.className, props.metastring, props.title, props.language, props.showLineNumbers]);
-let loading: Promise<CodeBlock> | undefined;
 
-export function loadHighlighter(): Promise<CodeBlock> {
-  loading ??= Promise.all([
+/** Prism, its languages and the theme's own code block: one chunk, shared by every block. */
+const highlighter = onDemand<CodeBlock>(() =>
+  Promise.all([
     import('prism-react-renderer'),
     import('@theme/prism-include-languages'),
     import('@theme-original/CodeBlock/Content/String'),
   ]).then(([{Prism}, includeLanguages, codeBlock]) => {
     includeLanguages.default(Prism);
-    return (loaded = codeBlock.default);
-  });
-  return loading;
-}
+    return codeBlock.default;
+  }),
+);
 
 export default function IslandCodeBlockString(props: Props): JSX.Element {
   const isBrowser = useIsBrowser();
@@ -41,7 +40,8 @@ export default function IslandCodeBlockString(props: Props): JSX.Element {
   // no HTML to keep.
   const [kept] = useState<string | undefined>(() => (isBrowser ? keptHtml.get(keyOf(props)) : ''));
   const hydrating = kept !== undefined;
-  const [Live, setLive] = useState<CodeBlock | undefined>(() => loaded);
+  // A block that appears after a client-side navigation has no server HTML: highlight it at once.
+  const {loaded: Live, request, intentProps} = useOnDemand(highlighter, {now: !hydrating});
   const pendingClick = useRef<number>(-1);
   const liveRef = useRef<HTMLDivElement>(null);
   const keptRef = useRef<HTMLDivElement>(null);
@@ -49,11 +49,6 @@ export default function IslandCodeBlockString(props: Props): JSX.Element {
     if (!isBrowser && keptRef.current) keptHtml.set(keyOf(props), keptRef.current.innerHTML);
     // Only the first mount, during hydration, has HTML to copy.
   }, []);
-
-  const activate = () => void loadHighlighter().then((codeBlock) => setLive(() => codeBlock));
-  useEffect(() => {
-    if (!hydrating && !Live) activate();
-  }, [hydrating, Live]);
   useEffect(() => {
     if (!Live || pendingClick.current < 0) return;
     liveRef.current?.querySelectorAll('button')[pendingClick.current]?.click();
@@ -83,14 +78,12 @@ export default function IslandCodeBlockString(props: Props): JSX.Element {
       className={styles.island}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{__html: kept!}}
-      onPointerEnter={activate}
-      onTouchStart={activate}
-      onFocus={activate}
+      {...intentProps}
       onClickCapture={(event) => {
         const button = (event.target as Element).closest('button');
         if (!button) return;
         pendingClick.current = [...event.currentTarget.querySelectorAll('button')].indexOf(button);
-        activate();
+        request();
       }}
     />
   );

@@ -1,141 +1,113 @@
 /**
  * Wraps the search theme's SearchBar so that its code (the search bar, autocomplete glue, lunr's
- * Chinese tokenizer, mark.js: about 22 KB gzipped) stays out of every page's first load. Until
- * a reader reaches for the box, a look-alike input stands in; hovering, touching or focusing it,
- * or pressing Ctrl+K / ⌘K, loads the real bar, which takes over with what was typed, the caret and
- * the focus. Pages opened from a search result (`?_highlight=`) load it at once: it marks the terms.
+ * Chinese tokenizer, mark.js: about 22 KB gzipped) stays out of every page's first load
+ * (src/components/OnDemand). Until a reader reaches for the box, a look-alike input stands in.
+ * Hovering, touching or focusing it, or pressing Ctrl+K / ⌘K, loads the real bar; pages opened from
+ * a search result (`?_highlight=`) load it at once, since it marks the terms.
+ *
+ * The handover loses nothing the reader typed: the real bar first mounts hidden, behind the
+ * stand-in, which stays the box the reader types into. Once the bar has settled (on mount it resets
+ * its input after a macrotask, to the `?_highlight=` terms), one task moves the text, the caret and
+ * the focus over and hides the stand-in, so no keystroke can land in between.
  */
-import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
+import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type OriginalSearchBar from '@theme-original/SearchBar';
+import {onDemand, useOnDemand} from '@site/src/components/OnDemand';
 import styles from './styles.module.css';
 
 type Props = React.ComponentProps<typeof OriginalSearchBar>;
-type Handover = {value: string; focused: boolean; hovered: boolean; selection: [number, number]};
 
-let loadedBar: ComponentType<Props> | undefined;
-let loadingBar: Promise<ComponentType<Props>> | undefined;
-function loadBar(): Promise<ComponentType<Props>> {
-  loadingBar ??= import('@theme-original/SearchBar').then((module) => (loadedBar = module.default));
-  return loadingBar;
-}
+const searchBar = onDemand<ComponentType<Props>>(() => import('@theme-original/SearchBar').then((module) => module.default));
 
 const isMacPlatform = () => {
   const nav = navigator as Navigator & {userAgentData?: {platform?: string}};
   return /mac/i.test(nav.userAgentData?.platform ?? nav.platform);
 };
 
+/** Sets an input's text the way typing does, so the bar's own input handler sees it. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
 export default function SearchBarWrapper(props: Props): JSX.Element {
   const isBrowser = useIsBrowser();
   const {search} = useLocation();
-  // After a client-side navigation the bar may already be here: no placeholder then.
-  const [Bar, setBar] = useState<ComponentType<Props> | undefined>(() => loadedBar);
-  const [activated, setActivated] = useState(false);
+  const {loaded: Bar, requested, intentProps} = useOnDemand(searchBar, {now: new URLSearchParams(search).has('_highlight')});
+  // After a client-side navigation the bar is already here: no stand-in then.
+  const [handedOver, setHandedOver] = useState(() => searchBar.current() !== undefined);
   const [typed, setTyped] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
-
-  // What the stand-in holds, up to the moment the real bar replaces it (keystrokes can land
-  // between the bar's code arriving and React swapping the inputs).
-  const handover = useRef<Handover>({value: '', focused: false, hovered: false, selection: [0, 0]});
-  const activate = useCallback(() => {
-    if (loadedBar) return;
-    setActivated(true);
-    void loadBar().then((bar) => setBar(() => bar));
-  }, []);
-  const remember = (input: HTMLInputElement, change: Partial<Handover> = {}) => {
-    Object.assign(handover.current, {value: input.value, selection: [input.selectionStart ?? 0, input.selectionEnd ?? 0]}, change);
-  };
-
-  useEffect(() => {
-    if (!Bar && new URLSearchParams(search).has('_highlight')) activate();
-  }, [Bar, search, activate]);
+  const standIn = useRef<HTMLInputElement>(null);
+  const real = useRef<HTMLDivElement>(null);
+  const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
 
   // Ctrl+K / ⌘K before the real bar (which registers its own) is here.
   useEffect(() => {
-    if (Bar) return undefined;
+    if (handedOver) return undefined;
     const mac = isMacPlatform();
     const onKey = (event: KeyboardEvent) => {
       if ((mac ? event.metaKey : event.ctrlKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        inputRef.current?.focus();
+        standIn.current?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [Bar]);
+  }, [handedOver]);
 
-  // Focus first (layout effect, before the bar's mount effect looks at document.activeElement),
-  // then the text, through an input event so the bar sees it as typed (its loading state shows).
-  const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+  // The bar's input has a fixed English aria-label ("Search"); screen readers should say 搜索.
   useLayoutEffect(() => {
-    const state = activated ? handover.current : undefined;
-    const input = containerRef.current?.querySelector('input');
-    if (!Bar || !input) return;
-    // The bar's input has a fixed English aria-label ("Search"); screen readers should say 搜索.
-    input.setAttribute('aria-label', label);
-    if (state?.focused) input.focus();
+    real.current?.querySelector('input')?.setAttribute('aria-label', label);
   }, [Bar, label]);
+
   useEffect(() => {
-    const state = activated ? handover.current : undefined;
-    const input = containerRef.current?.querySelector('input');
-    if (!Bar || !state || !input) return undefined;
-    // The bar starts loading the index when the pointer enters it, but the pointer is already in.
-    if (state.hovered && !state.focused) input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
-    if (!state.value) return undefined;
-    // On mount the bar empties its input after a macrotask (it fills it with `?_highlight=` terms);
-    // a timer set after its own runs after it.
+    if (!Bar || handedOver) return undefined;
+    // Parents' effects run after their children's: this timer is queued after the bar's reset.
     const timer = setTimeout(() => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, state.value);
-      input.dispatchEvent(new Event('input', {bubbles: true}));
-      if (state.focused) input.setSelectionRange(...state.selection);
+      const from = standIn.current;
+      const to = real.current?.querySelector('input');
+      if (!to) return;
+      const focused = from !== null && document.activeElement === from;
+      const [start, end] = [from?.selectionStart ?? 0, from?.selectionEnd ?? 0];
+      flushSync(() => setHandedOver(true));
+      if (focused) to.focus();
+      if (from?.value) typeInto(to, from.value);
+      if (focused) to.setSelectionRange(start, end);
     });
     return () => clearTimeout(timer);
-  }, [Bar]);
+  }, [Bar, handedOver]);
 
-  if (Bar) {
-    return (
-      <div ref={containerRef} className={styles.slot}>
-        <Bar {...props} />
-      </div>
-    );
-  }
   return (
-    <div ref={containerRef} className={styles.slot}>
-      <div className={clsx('navbar__search', styles.searchBarContainer, activated && typed && styles.searchIndexLoading)} dir="ltr">
-        <input
-          ref={inputRef}
-          placeholder={label}
-          aria-label={label}
-          className="navbar__search-input"
-          onMouseEnter={(event) => {
-            remember(event.currentTarget, {hovered: true});
-            activate();
-          }}
-          onMouseLeave={(event) => remember(event.currentTarget, {hovered: false})}
-          onTouchStart={activate}
-          onFocus={(event) => {
-            remember(event.currentTarget, {focused: true});
-            activate();
-          }}
-          onBlur={(event) => remember(event.currentTarget, {focused: false})}
-          onSelect={(event) => remember(event.currentTarget)}
-          onChange={(event) => {
-            remember(event.currentTarget);
-            setTyped(event.target.value);
-          }}
-        />
-        <span className={styles.loadingRing} aria-hidden="true" />
-        {isBrowser && !typed && (
-          <div className={styles.searchHintContainer}>
-            <kbd className={styles.searchHint}>{isMacPlatform() ? '⌘' : 'ctrl'}</kbd>
-            <kbd className={styles.searchHint}>K</kbd>
-          </div>
-        )}
-      </div>
+    <div className={styles.slot}>
+      {Bar && (
+        <div ref={real} className={clsx(!handedOver && styles.preparing)} aria-hidden={!handedOver || undefined}>
+          <Bar {...props} />
+        </div>
+      )}
+      {!handedOver && (
+        <div className={clsx('navbar__search', styles.searchBarContainer, requested && typed && styles.searchIndexLoading)} dir="ltr">
+          <input
+            ref={standIn}
+            placeholder={label}
+            aria-label={label}
+            className="navbar__search-input"
+            {...intentProps}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <span className={styles.loadingRing} aria-hidden="true" />
+          {isBrowser && !typed && (
+            <div className={styles.searchHintContainer}>
+              <kbd className={styles.searchHint}>{isMacPlatform() ? '⌘' : 'ctrl'}</kbd>
+              <kbd className={styles.searchHint}>K</kbd>
+            </div>
+          )}
+        </div>
+      )}
     </div>
   );
 }
