@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
 import {getIndexHash} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/getIndexHash';
-import {jiebaUserDict, writeIndexFingerprint} from './search';
+import {indexHashInputs, jiebaUserDict} from './search';
 
 /** A throwaway site with one doc, one data file and one page. */
 function site(): string {
@@ -20,9 +20,9 @@ function site(): string {
   return dir;
 }
 
-/** The index file's name, as the plugin computes it from our options. */
+/** The index file's name, as the (patched) plugin computes it from our options. */
 function indexHash(dir: string, dict: string): string | null {
-  return getIndexHash({hashed: 'filename', indexDocs: true, indexBlog: false, docsDir: [path.join(dir, 'docs'), writeIndexFingerprint(dir, dict)]} as never);
+  return getIndexHash({hashed: 'filename', indexDocs: true, indexBlog: false, docsDir: [path.join(dir, 'docs')], indexHashInputs: indexHashInputs(dir), zhUserDict: dict} as never);
 }
 
 test('the index file name changes with the data, the pages and the dictionary, not only with docs/', () => {

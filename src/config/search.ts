@@ -1,14 +1,13 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local/dist/types';
 import {loadGameData} from '../plugins/game-data/load';
 import {gameTerms} from '../plugins/game-data/terms';
+import {SEARCHABLE_SOURCES} from '../plugins/search-traditional/map';
 
-/**
- * Offline search (PRODUCT.md §4): Chinese segmentation with every game name from data/ as a user
- * dictionary, so 「长枪兵」 or 「帝系传承」 are never split; docs and pages only, index named by hash.
- */
+// Offline search (README.md, "Decisions"): Chinese segmentation with every game name from data/ as
+// a user dictionary, so 「长枪兵」 or 「帝系传承」 are never split; docs and pages only, index named
+// by a hash of what it is built from.
+
 /**
  * jieba's dictionary format, `word frequency` per line. Without a frequency a word is added but
  * loses to the default dictionary's splits (长枪兵 → 成长/枪兵); a high one makes it win.
@@ -20,28 +19,15 @@ export function jiebaUserDict(terms: string[]): string {
     .join('\n');
 }
 
-/** Everything besides docs/*.md that changes what the index holds. */
-const INDEX_INPUTS = ['data', path.join('src', 'pages'), path.join('src', 'components')];
-
 /**
- * The plugin names the index file after a hash of docs/*.md only (0.51.1, getIndexHash), yet the
- * index also holds the data tables, the pages, and jieba's splits of all of them. A browser or CDN
- * would keep serving a stale index under the old name after a data-only change. `docsDir` is read
- * for nothing but that hash, so we add a folder with one file that fingerprints the other inputs.
+ * The plugin names the index file after a hash of docs/*.md only, yet the index also holds what
+ * data, pages and components render, and jieba's splits of all of it. Our patch of the plugin
+ * (patches/@easyops-cn+docusaurus-search-local+0.51.1.patch) adds these folders (the searchable
+ * sources other than docs/) and the user dictionary to the hash, so a data-only change renames the
+ * index and no browser or CDN keeps serving a stale one.
  */
-export function writeIndexFingerprint(siteDir: string, userDict: string, outDir = path.join(siteDir, '.docusaurus', 'search-index-inputs')): string {
-  const lines: string[] = [`jieba-user-dict ${crypto.createHash('sha256').update(userDict).digest('hex')}`];
-  const walk = (dir: string): string[] =>
-    fs.existsSync(dir)
-      ? fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-      : [];
-  for (const file of INDEX_INPUTS.flatMap((dir) => walk(path.join(siteDir, dir))).sort()) {
-    lines.push(`${path.relative(siteDir, file).split(path.sep).join('/')} ${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')}`);
-  }
-  fs.mkdirSync(outDir, {recursive: true});
-  fs.writeFileSync(path.join(outDir, 'fingerprint.md'), `${lines.join('\n')}\n`);
-  return outDir;
-}
+export const indexHashInputs = (siteDir: string): string[] =>
+  SEARCHABLE_SOURCES.filter((dir) => dir !== 'docs').map((dir) => path.join(siteDir, dir));
 
 export function searchOptions(siteDir: string): Partial<PluginOptions> {
   const userDict = jiebaUserDict(gameTerms(loadGameData(path.join(siteDir, 'data'))));
@@ -61,6 +47,6 @@ export function searchOptions(siteDir: string): Partial<PluginOptions> {
     searchResultLimits: 8,
     explicitSearchResultPath: true,
     zhUserDict: userDict,
-    docsDir: [path.join(siteDir, 'docs'), writeIndexFingerprint(siteDir, userDict)],
+    indexHashInputs: indexHashInputs(siteDir),
   };
 }

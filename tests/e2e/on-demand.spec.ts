@@ -4,7 +4,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 
-const box = (page: Page) => page.locator('input.navbar__search-input');
+const box = (page: Page) => page.locator('input.navbar__search-input').filter({visible: true}); // the real bar mounts hidden behind the stand-in first
 
 /** Records every script requested from now on. */
 function scriptsFrom(page: Page): string[] {

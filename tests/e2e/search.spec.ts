@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 
-const box = (page: import('@playwright/test').Page) => page.locator('input.navbar__search-input');
+const box = (page: import('@playwright/test').Page) => page.locator('input.navbar__search-input').filter({visible: true}); // the real bar mounts hidden behind the stand-in first
 const indexRequest = /\/search-index-[0-9a-f]+\.json$/;
 
 test('the index is fetched on first use of the box, not on page load', async ({page}) => {

@@ -58,7 +58,7 @@ const test = base.extend<{problems: Problems}, {origin: string}>({
 });
 
 const rules = () => parseHeadersFile(fs.readFileSync(path.join(buildDir, HEADERS_FILE), 'utf8'));
-const searchBox = (page: Page) => page.locator('input.navbar__search-input');
+const searchBox = (page: Page) => page.locator('input.navbar__search-input').filter({visible: true}); // the real bar mounts hidden behind the stand-in first
 
 /** Opens the zoomable image and waits for medium-zoom's enlarged copy. */
 async function zoom(page: Page, selector: string) {

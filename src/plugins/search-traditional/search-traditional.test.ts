@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import test from 'node:test';
 import {toSimplified} from './convert';
-import {redirectThemeImport, searchThemeDir, wrapperPath} from './index';
 import {searchableChars, traditionalMap} from './map';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -66,17 +65,3 @@ test('toSimplified converts a whole query and leaves simplified and ASCII alone'
   for (const [input, expected] of cases) assert.equal(toSimplified(input, map), expected, input);
 });
 
-test('the webpack redirect catches only the theme importing its own searchByWorker', () => {
-  const fromTheme = {context: path.join(searchThemeDir, 'dist/client/client/theme/SearchBar'), request: '../searchByWorker'};
-  redirectThemeImport(fromTheme);
-  assert.equal(fromTheme.request, wrapperPath);
-
-  const original = '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
-  const fromWrapper = {context: path.dirname(wrapperPath), request: original};
-  redirectThemeImport(fromWrapper);
-  assert.equal(fromWrapper.request, original);
-
-  const elsewhere = {context: path.join(siteDir, 'src/components'), request: '../searchByWorker'};
-  redirectThemeImport(elsewhere);
-  assert.equal(elsewhere.request, '../searchByWorker');
-});

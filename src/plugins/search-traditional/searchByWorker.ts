@@ -1,5 +1,6 @@
 /**
- * Stands in for the search theme's `searchByWorker` module (see ./index.ts for how), because
+ * Wraps the search theme's `searchByWorker` module (its SearchBar and SearchPage import this file
+ * instead: patches/@easyops-cn+docusaurus-search-local+0.51.1.patch), because
  * @easyops-cn/docusaurus-search-local 0.51.1 has no option to normalise a query before searching:
  * its worker tokenises exactly what was typed, and our index holds simplified characters only.
  * So every query goes through toSimplified first; the tokens it returns, and so the `_highlight`

@@ -73,8 +73,12 @@ export default function SearchBarWrapper(props: Props): JSX.Element {
       const to = real.current?.querySelector('input');
       if (!to) return;
       const focused = from !== null && document.activeElement === from;
+      const hovered = from?.matches(':hover') ?? false;
       const [start, end] = [from?.selectionStart ?? 0, from?.selectionEnd ?? 0];
       flushSync(() => setHandedOver(true));
+      // The bar starts loading its index when the pointer enters it; the pointer is in already,
+      // and the browser sends no mouseover until it moves.
+      if (hovered && !focused) to.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
       if (focused) to.focus();
       if (from?.value) typeInto(to, from.value);
       if (focused) to.setSelectionRange(start, end);
