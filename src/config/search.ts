@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local/dist/types';
-import {loadGameData} from '../plugins/game-data/load';
+import {currentGameData} from '../plugins/game-data/store';
 import {gameTerms} from '../plugins/game-data/terms';
 
 /**
@@ -44,7 +44,7 @@ export function writeIndexFingerprint(siteDir: string, userDict: string, outDir 
 }
 
 export function searchOptions(siteDir: string): Partial<PluginOptions> {
-  const userDict = jiebaUserDict(gameTerms(loadGameData(path.join(siteDir, 'data'))));
+  const userDict = jiebaUserDict(gameTerms(currentGameData(path.join(siteDir, 'data'))));
   return {
     language: ['zh', 'en'],
     hashed: 'filename',

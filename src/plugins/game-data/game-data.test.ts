@@ -9,6 +9,7 @@ import {findCycles, GameDataError, loadGameData} from './load';
 import {computeProductivity, contractValueRatio, workedExample} from './productivity';
 import {ID_PATTERN, KINDS, UNIT_TYPES, type GameData} from './schema';
 import {gameTerms} from './terms';
+import {currentGameData, parseCount} from './store';
 import {formatProblem} from '../../problems';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -266,7 +267,8 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
   };
   await plugin.contentLoaded!({content, actions, allContent: {}} as unknown as Parameters<NonNullable<typeof plugin.contentLoaded>>[0]);
   for (const kind of KINDS) assert.ok(created.has(`${kind}.json`), `no ${kind}.json`);
-  assert.ok(created.has('terms.json'));
+  // Only what pages import: the search dictionary and the prose read the data on the server.
+  assert.deepEqual([...created.keys()].sort(), KINDS.map((kind) => `${kind}.json`).sort());
   assert.equal((created.get('productivity.json') as {worked_example_result: {output: number}}).worked_example_result.output, 25.65);
   assert.deepEqual(Object.keys((globalData as {factions: object[]}).factions[0]), ['id', 'name', 'motto', 'colour', 'summary']);
 });
@@ -283,4 +285,17 @@ test('problems are structured: file, line, field path and a Chinese message', ()
       {file: 'data/units.yaml', line: lineOf(dir, 'units.yaml', 'hp: sixty'), path: 'units[id=militia].hp', message: '类型不对：填的是 "sixty"（文字），应为数字'},
     ]);
   }
+});
+
+test('the store parses data/ once per change, and again after an edit', () => {
+  const dir = mutated({});
+  const first = currentGameData(dir);
+  const parses = parseCount();
+  assert.equal(currentGameData(dir), first, 'an unchanged folder is not parsed again');
+  assert.equal(parseCount(), parses);
+  const file = path.join(dir, 'units.yaml');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('    hp: 60\n', '    hp: 61\n'));
+  const edited = currentGameData(dir);
+  assert.equal(parseCount(), parses + 1);
+  assert.equal(edited.units.find((u) => u.id === 'militia')?.hp, 61);
 });
