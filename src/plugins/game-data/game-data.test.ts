@@ -299,3 +299,18 @@ test('the store parses data/ once per change, and again after an edit', () => {
   assert.equal(parseCount(), parses + 1);
   assert.equal(edited.units.find((u) => u.id === 'militia')?.hp, 61);
 });
+
+test('Markdown that shows data depends on data/*.yaml, so webpack recompiles it after an edit', () => {
+  type LoaderContext = {getOptions: () => {files: string[]}; addDependency: (file: string) => void};
+  const loader: (this: LoaderContext, source: string) => string = require('./data-dependency-loader.js');
+  const dependenciesOf = (source: string) => {
+    const added: string[] = [];
+    const output = loader.call({getOptions: () => ({files: ['/site/data/units.yaml']}), addDependency: (file) => added.push(file)}, source);
+    assert.equal(output, source, 'the source passes through unchanged');
+    return added;
+  };
+  assert.deepEqual(dependenciesOf('民兵生命 :data[units.militia.hp]。'), ['/site/data/units.yaml']);
+  assert.deepEqual(dependenciesOf('$$\nY = \\data{derived.productivity_example.output}\n$$'), ['/site/data/units.yaml']);
+  assert.deepEqual(dependenciesOf('```techtree\n```'), ['/site/data/units.yaml']);
+  assert.deepEqual(dependenciesOf('没有数据引用的页面。'), []);
+});

@@ -37,8 +37,9 @@ export default function gameDataPlugin(context: LoadContext): Plugin<GameData> {
         module: {
           rules: [
             {
-              test: /\.mdx?$/i,
-              exclude: /node_modules/,
+              // A function, not `test`: Docusaurus merges rules whose `test` equals another
+              // plugin's (the docs plugin's /\.mdx?$/i) into one invalid rule.
+              resource: (file: string) => /\.mdx?$/i.test(file) && !file.includes(`${path.sep}node_modules${path.sep}`),
               enforce: 'pre',
               use: [{loader: require.resolve('./data-dependency-loader.js'), options: {files: KINDS.map((kind) => path.join(dataDir, `${kind}.yaml`))}}],
             },
