@@ -89,7 +89,7 @@ const config: Config = {
   ],
 
   // Says so, and falls back to the browser's MathML layout, when the KaTeX stylesheet cannot load.
-  clientModules: [require.resolve('./src/remark/katex/client.ts')],
+  clientModules: [require.resolve('./src/plugins/katex-fallback/client.ts')],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions(__dirname)]],
   // Our plugins type their own content; Docusaurus's list only knows `unknown` content.
   plugins: [

@@ -24,6 +24,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {parse as parseYaml} from 'yaml';
+import {annotate} from '../src/problems';
 
 export interface Problem {
   file: string;
@@ -189,6 +190,8 @@ if (require.main === module) {
   const root = path.resolve(__dirname, '..');
   const problems = lintContent(root, process.argv.slice(2));
   for (const p of problems) console.error(`${p.file}:${p.line}: [${p.rule}] ${p.message}`);
+  // In GitHub Actions each problem also shows on the pull request's line.
+  for (const p of problems) annotate([{file: p.file, line: p.line, message: p.message}], `文案检查：${p.rule}`);
   if (problems.length > 0) {
     console.error(`\n文案检查发现 ${problems.length} 处问题。规则见 CONTRIBUTING.md「文字规范」；排版问题可以用 npx autocorrect --fix <文件> 自动修正。`);
     process.exit(1);

@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything CI checks, in the order that fails fastest.
- * typecheck → content lint → unit tests → production build → e2e tests against the served build →
- * page-weight budgets (gzipped JS and CSS per page type against a plain Docusaurus site).
+ * typecheck → content lint → unit tests → the editors' preview (`docusaurus start` on a copy of the
+ * site: a data edit reaches prose and tables) → production build → e2e tests against the served
+ * build → page-weight budgets (gzipped JS and CSS per page type against a plain Docusaurus site).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +37,7 @@ browserOrExplain();
 step('类型检查', 'npm', ['run', 'typecheck']);
 step('文案检查', 'npm', ['run', 'lint:content']);
 step('单元测试', 'npm', ['run', 'test:unit']);
+step('开发服务器预览', 'node', ['--import', 'tsx', '--test', 'tests/dev/data-refresh.test.ts']);
 step('生产构建', 'npm', ['run', 'build']);
 step('端到端测试', 'npm', ['run', 'test:e2e']);
 step('性能预算', 'npm', ['run', 'budget']);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local/dist/types';
-import {loadGameData} from '../plugins/game-data/load';
+import {currentGameData} from '../plugins/game-data/store';
 import {gameTerms} from '../plugins/game-data/terms';
 import {SEARCHABLE_SOURCES} from '../plugins/search-traditional/map';
 
@@ -30,7 +30,7 @@ export const indexHashInputs = (siteDir: string): string[] =>
   SEARCHABLE_SOURCES.filter((dir) => dir !== 'docs').map((dir) => path.join(siteDir, dir));
 
 export function searchOptions(siteDir: string): Partial<PluginOptions> {
-  const userDict = jiebaUserDict(gameTerms(loadGameData(path.join(siteDir, 'data'))));
+  const userDict = jiebaUserDict(gameTerms(currentGameData(path.join(siteDir, 'data'))));
   return {
     language: ['zh', 'en'],
     hashed: 'filename',

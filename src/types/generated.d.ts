@@ -1,7 +1,64 @@
-// JSON modules written by the game-data plugin (src/plugins/game-data) at build time.
-declare module '@generated/game-data/default/*.json' {
-  const value: unknown;
-  export default value;
+// JSON modules written by the game-data plugin at build time, typed by what it writes
+// (src/plugins/game-data/generated.ts). One block per kind: a wildcard module cannot vary its type.
+declare module '@generated/game-data/default/factions.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['factions'];
+  export default rows;
+}
+declare module '@generated/game-data/default/eras.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['eras'];
+  export default rows;
+}
+declare module '@generated/game-data/default/resources.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['resources'];
+  export default rows;
+}
+declare module '@generated/game-data/default/units.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['units'];
+  export default rows;
+}
+declare module '@generated/game-data/default/buildings.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['buildings'];
+  export default rows;
+}
+declare module '@generated/game-data/default/technologies.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['technologies'];
+  export default rows;
+}
+declare module '@generated/game-data/default/policies.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['policies'];
+  export default rows;
+}
+declare module '@generated/game-data/default/country_levels.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['country_levels'];
+  export default rows;
+}
+declare module '@generated/game-data/default/culture_traits.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['culture_traits'];
+  export default rows;
+}
+declare module '@generated/game-data/default/console_commands.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['console_commands'];
+  export default rows;
+}
+declare module '@generated/game-data/default/villages.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['villages'];
+  export default rows;
+}
+declare module '@generated/game-data/default/maps.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['maps'];
+  export default rows;
+}
+declare module '@generated/game-data/default/productivity.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['productivity'];
+  export default rows;
+}
+declare module '@generated/game-data/default/dynasty.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['dynasty'];
+  export default rows;
+}
+declare module '@generated/game-data/default/guilds.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['guilds'];
+  export default rows;
 }
 
 /** The search plugin's own hash function (untyped JS); our tests call it to check the index name. */

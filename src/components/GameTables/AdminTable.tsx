@@ -6,18 +6,18 @@ import technologiesJson from '@generated/game-data/default/technologies.json';
 import villagesJson from '@generated/game-data/default/villages.json';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
-import type {Building, CountryLevel, Policy, Technology, Village} from '@site/src/plugins/game-data/schema';
-import {eraName, eraRank, factionName, factions, formatAmounts, RowLink, totalAmount} from './lookups';
+import type {Building, CountryLevel, Village} from '@site/src/plugins/game-data/schema';
+import {byId, eraName, eraRank, factionName, factions, formatAmounts, namesById, RowLink, totalAmount} from './lookups';
 
 // The tables of the 行政点 page: what each country level gives, which buildings produce
 // 行政点 and what annexing each kind of village costs. Every number comes from data/.
 
-const levels = levelsJson as CountryLevel[];
-const levelById = new Map(levels.map((l) => [l.id, l]));
-const policies = policiesJson as Policy[];
-const buildings = (buildingsJson as Building[]).filter((b) => (b.admin_points ?? 0) > 0);
-const villages = villagesJson as Village[];
-const techNames = new Map((technologiesJson as Technology[]).map((t) => [t.id, t.name]));
+const levels = levelsJson;
+const levelById = byId(levels);
+const policies = policiesJson;
+const buildings = buildingsJson.filter((b) => (b.admin_points ?? 0) > 0);
+const villages = villagesJson;
+const techNames = namesById(technologiesJson);
 
 /** 赤岚王朝's percent bonus to the 行政点 cap (factions.yaml), found by its text, not its position. */
 const chilanCapBonus =

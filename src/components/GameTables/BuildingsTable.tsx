@@ -2,12 +2,23 @@ import React from 'react';
 import buildingsJson from '@generated/game-data/default/buildings.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import DataTable from '@site/src/components/DataTable';
-import type {Building, Technology} from '@site/src/plugins/game-data/schema';
-import {eraFilter, eraName, eraRank, factionFilter, factionName, formatAmounts, formatModifiers, RowLink, totalAmount} from './lookups';
+import type {Building} from '@site/src/plugins/game-data/schema';
+import {
+  eraFilter,
+  eraName,
+  eraRank,
+  factionFilter,
+  factionName,
+  formatAmounts,
+  formatModifiers,
+  namesById,
+  RowLink,
+  totalAmount,
+} from './lookups';
 
-const buildings = buildingsJson as Building[];
+const buildings = buildingsJson;
 export const buildingKeywords = buildings.map((b) => b.name);
-const techNames = new Map((technologiesJson as Technology[]).map((t) => [t.id, t.name]));
+const techNames = namesById(technologiesJson);
 
 export default function BuildingsTable(): JSX.Element {
   return (

@@ -3,10 +3,9 @@ import commandsJson from '@generated/game-data/default/console_commands.json';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import type {ConsoleCommand} from '@site/src/plugins/game-data/schema';
 import styles from './styles.module.css';
 
-const commands = commandsJson as ConsoleCommand[];
+const commands = commandsJson;
 
 /** Every console command from data/console_commands.yaml, each in the same format. */
 export default function ConsoleCommands(): JSX.Element {

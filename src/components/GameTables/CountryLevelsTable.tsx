@@ -4,7 +4,7 @@ import DataTable from '@site/src/components/DataTable';
 import type {CountryLevel} from '@site/src/plugins/game-data/schema';
 import {eraName, eraRank} from './lookups';
 
-const levels = levelsJson as CountryLevel[];
+const levels = levelsJson;
 export const levelKeywords = levels.map((l) => l.name);
 
 export default function CountryLevelsTable(): JSX.Element {

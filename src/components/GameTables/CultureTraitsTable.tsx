@@ -4,7 +4,7 @@ import DataTable from '@site/src/components/DataTable';
 import type {CultureTrait} from '@site/src/plugins/game-data/schema';
 import {factionFilter, factionName} from './lookups';
 
-const traits = traitsJson as CultureTrait[];
+const traits = traitsJson;
 export const traitKeywords = traits.map((t) => t.name);
 
 export default function CultureTraitsTable(): JSX.Element {

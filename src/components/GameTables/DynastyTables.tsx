@@ -2,12 +2,12 @@ import React from 'react';
 import levelsJson from '@generated/game-data/default/country_levels.json';
 import dynastyJson from '@generated/game-data/default/dynasty.json';
 import DataTable from '@site/src/components/DataTable';
-import type {CountryLevel, Dynasty, Ruler, SuccessionLaw} from '@site/src/plugins/game-data/schema';
-import {formatModifiers, RowLink} from './lookups';
+import type {Ruler, SuccessionLaw} from '@site/src/plugins/game-data/schema';
+import {byId, formatModifiers, RowLink} from './lookups';
 
-const dynasty = dynastyJson as Dynasty;
+const dynasty = dynastyJson;
 export const dynastyKeywords = [...dynasty.rulers, ...dynasty.succession_laws].map((d) => d.name);
-const levels = new Map((levelsJson as CountryLevel[]).map((l) => [l.id, l]));
+const levels = byId(levelsJson);
 
 export function RulersTable(): JSX.Element {
   return (

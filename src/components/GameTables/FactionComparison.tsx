@@ -6,14 +6,14 @@ import dynastyJson from '@generated/game-data/default/dynasty.json';
 import guildsJson from '@generated/game-data/default/guilds.json';
 import unitsJson from '@generated/game-data/default/units.json';
 import DataTable from '@site/src/components/DataTable';
-import type {Building, CultureTrait, Dynasty, Faction, Guilds, Unit} from '@site/src/plugins/game-data/schema';
+import type {Faction} from '@site/src/plugins/game-data/schema';
 import {factions, factionName, RowLink} from './lookups';
 
-const units = unitsJson as Unit[];
-const buildings = buildingsJson as Building[];
-const traits = traitsJson as CultureTrait[];
+const units = unitsJson;
+const buildings = buildingsJson;
+const traits = traitsJson;
 // Every special system, whichever file describes it; a faction names its own by id.
-const systems = [(dynastyJson as Dynasty).system, (guildsJson as Guilds).system];
+const systems = [dynastyJson.system, guildsJson.system];
 
 const countOf = (rows: {faction: string}[], faction: string) => rows.filter((r) => r.faction === faction).length;
 const traitsOf = (faction: string) => traits.filter((t) => t.faction === faction);

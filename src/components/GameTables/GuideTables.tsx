@@ -5,7 +5,7 @@ import technologiesJson from '@generated/game-data/default/technologies.json';
 import unitsJson from '@generated/game-data/default/units.json';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
-import type {Building, CountryLevel, Era, Technology, Unit} from '@site/src/plugins/game-data/schema';
+import type {Building, Era, Unit} from '@site/src/plugins/game-data/schema';
 import {UNIT_TYPES} from '@site/src/plugins/game-data/enums';
 import {
   eraFilter,
@@ -16,6 +16,7 @@ import {
   factionName,
   formatAmounts,
   formatModifiers,
+  namesById,
   resourceName,
   resources,
   RowLink,
@@ -25,12 +26,12 @@ import {
 // Smaller, task-shaped views of the data for the guide pages (单位, 建筑, 科技). The full tables
 // live on the 数据 pages; every name here links to its row there.
 
-const units = unitsJson as Unit[];
-const buildings = buildingsJson as Building[];
-const technologies = technologiesJson as Technology[];
-const countryLevels = countryLevelsJson as CountryLevel[];
-const techNames = new Map(technologies.map((t) => [t.id, t.name]));
-const levelNames = new Map(countryLevels.map((l) => [l.id, l.name]));
+const units = unitsJson;
+const buildings = buildingsJson;
+const technologies = technologiesJson;
+const countryLevels = countryLevelsJson;
+const techNames = namesById(technologies);
+const levelNames = namesById(countryLevels);
 const baseYield = new Map(resources.map((r) => [r.id, r.base_yield]));
 
 const UnitLink = ({unit}: {unit: Unit}) => <Link to={`/docs/数据/单位#${unit.id}`}>{unit.name}</Link>;

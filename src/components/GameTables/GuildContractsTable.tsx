@@ -2,13 +2,12 @@ import React from 'react';
 import buildingsJson from '@generated/game-data/default/buildings.json';
 import guildsJson from '@generated/game-data/default/guilds.json';
 import DataTable from '@site/src/components/DataTable';
-import type {Building, GuildContract, Guilds} from '@site/src/plugins/game-data/schema';
-import {formatAmounts, RowLink, totalAmount} from './lookups';
+import {formatAmounts, namesById, RowLink, totalAmount} from './lookups';
 
-type Contract = GuildContract & {value_ratio: number};
-const guilds = guildsJson as Guilds & {contracts: Contract[]};
+type Contract = (typeof guildsJson)['contracts'][number];
+const guilds = guildsJson;
 export const contractKeywords = guilds.contracts.map((c) => c.name);
-const buildingNames = new Map((buildingsJson as Building[]).map((b) => [b.id, b.name]));
+const buildingNames = namesById(buildingsJson);
 
 export default function GuildContractsTable(): JSX.Element {
   return (
@@ -27,7 +26,8 @@ export default function GuildContractsTable(): JSX.Element {
         {key: 'cycle_ticks', label: '周期（旬）', value: (c) => c.cycle_ticks},
         {key: 'inputs', label: '投入', value: (c) => totalAmount(c.inputs), render: (c) => formatAmounts(c.inputs)},
         {key: 'outputs', label: '产出', value: (c) => totalAmount(c.outputs), render: (c) => formatAmounts(c.outputs)},
-        {key: 'value_ratio', label: '价值比', value: (c) => c.value_ratio},
+        // null for a contract without outputs: nothing to compare.
+        {key: 'value_ratio', label: '价值比', value: (c) => c.value_ratio ?? '—'},
         {key: 'effect', label: '效果', value: (c) => c.effect},
       ]}
     />

@@ -5,7 +5,7 @@ import type {Productivity} from '@site/src/plugins/game-data/schema';
 
 type Band = Productivity['happiness_bands'][number];
 
-const bands = (productivityJson as Productivity).happiness_bands;
+const bands = productivityJson.happiness_bands;
 // A band starts at its min_happiness and ends where the next one starts.
 const range = (band: Band, i: number) => {
   const next = bands[i + 1];

@@ -4,23 +4,21 @@ import productivityJson from '@generated/game-data/default/productivity.json';
 import villagesJson from '@generated/game-data/default/villages.json';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
-import type {GameMap, Productivity, Region, Village} from '@site/src/plugins/game-data/schema';
-import {resourceName} from './lookups';
+import type {Region} from '@site/src/plugins/game-data/schema';
+import {fertilityOf} from '@site/src/plugins/game-data/productivity';
+import {byId, namesById, resourceName} from './lookups';
 
 // The regions of one map (data/maps.yaml): terrain, what can be gathered there and how fertile the
 // terrain is for it, the villages that appear, and the start positions inside the region.
 
-const maps = mapsJson as GameMap[];
-const productivity = productivityJson as Productivity;
-const terrains = new Map(productivity.terrains.map((t) => [t.id, t]));
-const villageNames = new Map((villagesJson as Village[]).map((v) => [v.id, v.name]));
+const maps = mapsJson;
+const productivity = productivityJson;
+const terrains = byId(productivity.terrains);
+const villageNames = namesById(villagesJson);
 
 
 export const terrainName = (id: string) => terrains.get(id)?.name ?? id;
 
-/** The fertility the productivity formula uses: the terrain's own value, else the default. */
-export const fertilityOf = (terrain: string, resource: string) =>
-  terrains.get(terrain)?.fertility[resource] ?? productivity.default_fertility;
 
 function VillageLinks({ids}: {ids: string[]}) {
   if (ids.length === 0) return <>—</>;
@@ -54,7 +52,7 @@ export default function MapRegions({map}: {map: string}): JSX.Element {
           key: 'resources',
           label: '资源（肥力）',
           value: (r) => r.resources.length,
-          render: (r) => r.resources.map((id) => `${resourceName(id)} ${fertilityOf(r.terrain, id)}`).join(' · '),
+          render: (r) => r.resources.map((id) => `${resourceName(id)} ${fertilityOf(productivity, r.terrain, id)}`).join(' · '),
         },
         {key: 'villages', label: '村庄', value: (r) => r.villages.length, render: (r) => <VillageLinks ids={r.villages} />},
         {key: 'start', label: '出生点', value: (r) => startsIn(r).join('、'), render: (r) => startsIn(r).join('、') || '—'},

@@ -4,16 +4,16 @@ import productivityJson from '@generated/game-data/default/productivity.json';
 import villagesJson from '@generated/game-data/default/villages.json';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
-import type {GameMap, Productivity, Terrain, Village} from '@site/src/plugins/game-data/schema';
-import {resourceName, resources} from './lookups';
+import type {GameMap, Terrain} from '@site/src/plugins/game-data/schema';
+import {namesById, resourceName, resources} from './lookups';
 import {terrainName} from './MapRegions';
 
 // The tables of 地图/index: the official maps side by side, and the terrains with their fertility
 // and where they appear. Everything is read from data/maps.yaml and data/productivity.yaml.
 
-const maps = mapsJson as GameMap[];
-const productivity = productivityJson as Productivity;
-const villageNames = new Map((villagesJson as Village[]).map((v) => [v.id, v.name]));
+const maps = mapsJson;
+const productivity = productivityJson;
+const villageNames = namesById(villagesJson);
 
 /** The distinct values, in first-seen order. */
 const distinct = (values: string[]) => [...new Set(values)];

@@ -2,14 +2,14 @@ import React from 'react';
 import levelsJson from '@generated/game-data/default/country_levels.json';
 import policiesJson from '@generated/game-data/default/policies.json';
 import DataTable from '@site/src/components/DataTable';
-import type {CountryLevel, Policy} from '@site/src/plugins/game-data/schema';
+import type {Policy} from '@site/src/plugins/game-data/schema';
 import {POLICY_CATEGORIES} from '@site/src/plugins/game-data/enums';
-import {RowLink, SameTableLinks} from './lookups';
+import {byId, namesById, RowLink, SameTableLinks} from './lookups';
 
-const policies = policiesJson as Policy[];
+const policies = policiesJson;
 export const policyKeywords = policies.map((p) => p.name);
-const levels = new Map((levelsJson as CountryLevel[]).map((l) => [l.id, l]));
-const policyNames = new Map(policies.map((p) => [p.id, p.name]));
+const levels = byId(levelsJson);
+const policyNames = namesById(policies);
 
 export default function PoliciesTable(): JSX.Element {
   return (

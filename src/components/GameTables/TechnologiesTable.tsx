@@ -2,11 +2,11 @@ import React from 'react';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Technology} from '@site/src/plugins/game-data/schema';
-import {eraFilter, eraName, eraRank, formatAmounts, SameTableLinks, totalAmount} from './lookups';
+import {eraFilter, eraName, eraRank, formatAmounts, namesById, SameTableLinks, totalAmount} from './lookups';
 
-const technologies = technologiesJson as Technology[];
+const technologies = technologiesJson;
 export const technologyKeywords = technologies.map((t) => t.name);
-const techNames = new Map(technologies.map((t) => [t.id, t.name]));
+const techNames = namesById(technologies);
 
 export default function TechnologiesTable(): JSX.Element {
   return (

@@ -3,11 +3,11 @@ import Link from '@docusaurus/Link';
 import mapsJson from '@generated/game-data/default/maps.json';
 import productivityJson from '@generated/game-data/default/productivity.json';
 import DataTable, {type Column} from '@site/src/components/DataTable';
-import type {GameMap, Productivity, Terrain} from '@site/src/plugins/game-data/schema';
+import type {Terrain} from '@site/src/plugins/game-data/schema';
 import {resourceName, resources} from './lookups';
 
-const productivity = productivityJson as Productivity;
-const maps = mapsJson as GameMap[];
+const productivity = productivityJson;
+const maps = mapsJson;
 
 // Only the resources some terrain changes get a column; the others always use the default.
 const listed = resources.filter((r) => productivity.terrains.some((t) => r.id in t.fertility));

@@ -3,15 +3,15 @@ import buildingsJson from '@generated/game-data/default/buildings.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import unitsJson from '@generated/game-data/default/units.json';
 import DataTable from '@site/src/components/DataTable';
-import type {Building, Technology, Unit} from '@site/src/plugins/game-data/schema';
+import type {Unit} from '@site/src/plugins/game-data/schema';
 import {UNIT_TYPES} from '@site/src/plugins/game-data/enums';
-import {eraFilter, eraName, eraRank, factionFilter, factionName, formatAmounts, RowLink, totalAmount} from './lookups';
+import {eraFilter, eraName, eraRank, factionFilter, factionName, formatAmounts, namesById, RowLink, totalAmount} from './lookups';
 
-const units = unitsJson as Unit[];
+const units = unitsJson;
 export const unitKeywords = units.map((u) => u.name);
-const techNames = new Map((technologiesJson as Technology[]).map((t) => [t.id, t.name]));
-const buildingNames = new Map((buildingsJson as Building[]).map((b) => [b.id, b.name]));
-const unitNames = new Map(units.map((u) => [u.id, u.name]));
+const techNames = namesById(technologiesJson);
+const buildingNames = namesById(buildingsJson);
+const unitNames = namesById(units);
 
 export default function UnitsTable(): JSX.Element {
   return (

@@ -6,13 +6,13 @@ import productivityJson from '@generated/game-data/default/productivity.json';
 import villagesJson from '@generated/game-data/default/villages.json';
 import DataTable from '@site/src/components/DataTable';
 import {ATTITUDE_EVENTS} from '@site/src/plugins/game-data/enums';
-import type {CountryLevel, GameMap, Productivity, Village} from '@site/src/plugins/game-data/schema';
-import {formatAmounts, RowLink, totalAmount} from './lookups';
+import type {Village} from '@site/src/plugins/game-data/schema';
+import {byId, formatAmounts, namesById, RowLink, totalAmount} from './lookups';
 
-const villages = villagesJson as Village[];
-const maps = mapsJson as GameMap[];
-const levels = new Map((levelsJson as CountryLevel[]).map((l) => [l.id, l]));
-const terrainNames = new Map((productivityJson as Productivity).terrains.map((t) => [t.id, t.name]));
+const villages = villagesJson;
+const maps = mapsJson;
+const levels = byId(levelsJson);
+const terrainNames = namesById(productivityJson.terrains);
 
 /** The regions of the official maps where a village type appears, linked to the map pages. */
 function Whereabouts({village}: {village: string}) {

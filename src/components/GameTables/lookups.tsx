@@ -3,18 +3,22 @@ import Link from '@docusaurus/Link';
 import erasJson from '@generated/game-data/default/eras.json';
 import factionsJson from '@generated/game-data/default/factions.json';
 import resourcesJson from '@generated/game-data/default/resources.json';
-import type {Era, Faction, Resource} from '@site/src/plugins/game-data/schema';
 
-// The small lookups every data table needs; each table imports its own rows separately.
-export const eras = erasJson as Era[];
-export const factions = factionsJson as Faction[];
-export const resources = resourcesJson as Resource[];
+// The small lookups every data table needs; each table imports its own rows separately (a page
+// loads only the JSON modules its tables show), and builds its lookups with byId / namesById.
+export const eras = erasJson;
+export const factions = factionsJson;
+export const resources = resourcesJson;
 
-const nameOf = <T extends {id: string; name: string}>(rows: T[]) => new Map(rows.map((r) => [r.id, r.name]));
-const eraNames = nameOf(eras);
+/** Rows by id. */
+export const byId = <T extends {id: string}>(rows: readonly T[]): Map<string, T> => new Map(rows.map((r) => [r.id, r]));
+/** Display names by id. */
+export const namesById = (rows: readonly {id: string; name: string}[]): Map<string, string> => new Map(rows.map((r) => [r.id, r.name]));
+
+const eraNames = namesById(eras);
 const eraOrder = new Map(eras.map((e, i) => [e.id, i]));
-const factionNames = nameOf(factions);
-const resourceNames = nameOf(resources);
+const factionNames = namesById(factions);
+const resourceNames = namesById(resources);
 
 export const eraName = (id: string) => eraNames.get(id) ?? id;
 /** Eras sort in game order, not by name. */

@@ -9,6 +9,8 @@ import {findCycles, GameDataError, loadGameData} from './load';
 import {computeProductivity, contractValueRatio, workedExample} from './productivity';
 import {ID_PATTERN, KINDS, UNIT_TYPES, type GameData} from './schema';
 import {gameTerms} from './terms';
+import {currentGameData, parseCount} from './store';
+import {formatProblem} from '../../problems';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const realDataDir = path.join(siteDir, 'data');
@@ -44,8 +46,11 @@ function problemsOf(dir: string): readonly string[] {
     loadGameData(dir);
   } catch (error) {
     assert.ok(error instanceof GameDataError, `expected a GameDataError, got ${String(error)}`);
-    assert.equal(error.message.split('\n').length, error.problems.length + 1);
-    return error.problems;
+    const lines = error.message.split('\n');
+    assert.equal(lines.length, error.problems.length + 1);
+    // The message lists exactly the structured problems, each as `file:line: field：message`.
+    assert.deepEqual(lines.slice(1), error.problems.map((p) => `  ${formatProblem(p)}`));
+    return error.problems.map(formatProblem);
   }
   assert.fail('expected loadGameData to throw');
 }
@@ -103,19 +108,19 @@ test('technology lore costs grow from era to era', () => {
 test('a wrong type names file, line, entry and field', () => {
   const dir = mutated({'units.yaml': [['    hp: 60\n', '    hp: sixty\n']]});
   const line = lineOf(dir, 'units.yaml', 'hp: sixty');
-  assertHasProblem(problemsOf(dir), `data/units.yaml:${line}: units[id=militia].hp: wrong type: got "sixty" (string) — expected a number`);
+  assertHasProblem(problemsOf(dir), `data/units.yaml:${line}: units[id=militia].hp：类型不对：填的是 "sixty"（文字），应为数字`);
 });
 
 test('a missing field is reported at its entry', () => {
   const dir = mutated({'units.yaml': [['    train_time: 20\n    requires_tech: null\n    requires_building: barracks\n    upgrades_to: spearman', '    requires_tech: null\n    requires_building: barracks\n    upgrades_to: spearman']]});
   const line = lineOf(dir, 'units.yaml', 'id: militia');
-  assertHasProblem(problemsOf(dir), `data/units.yaml:${line}: units[id=militia].train_time: missing field — expected a number`);
+  assertHasProblem(problemsOf(dir), `data/units.yaml:${line}: units[id=militia].train_time：缺少这个字段，应填数字`);
 });
 
 test('a negative cost is refused', () => {
   const dir = mutated({'units.yaml': [['cost: {grain: 30, timber: 10}', 'cost: {grain: -30, timber: 10}']]});
   const line = lineOf(dir, 'units.yaml', 'grain: -30');
-  assertHasProblem(problemsOf(dir), `data/units.yaml:${line}: units[id=militia].cost.grain: -30 is too small — expected a number ≥ 0`);
+  assertHasProblem(problemsOf(dir), `data/units.yaml:${line}: units[id=militia].cost.grain：-30 太小，应为 ≥ 0 的数`);
 });
 
 test('an unknown field and a bad id are reported', () => {
@@ -124,8 +129,8 @@ test('an unknown field and a bad id are reported', () => {
     'technologies.yaml': [['- id: farming', '- id: Farming']],
   });
   const problems = problemsOf(dir);
-  assertHasProblem(problems, /^data\/buildings\.yaml:\d+: buildings\[id=farm\]\.bulid_cost: unknown field "bulid_cost" — expected only the fields/);
-  assertHasProblem(problems, /^data\/technologies\.yaml:\d+: technologies\[id=Farming\]\.id: invalid value "Farming" — expected a lowercase ASCII id/);
+  assertHasProblem(problems, /^data\/buildings\.yaml:\d+: buildings\[id=farm\]\.bulid_cost：不认识的字段 "bulid_cost"，只能用 data\/buildings\.yaml 开头注释列出的字段/);
+  assertHasProblem(problems, /^data\/technologies\.yaml:\d+: technologies\[id=Farming\]\.id：取值 "Farming" 不对：应为小写英文 id/);
 });
 
 test('unknown technology, building and faction references name what is expected', () => {
@@ -139,15 +144,15 @@ test('unknown technology, building and faction references name what is expected'
   const problems = problemsOf(dir);
   assertHasProblem(
     problems,
-    `data/units.yaml:${lineOf(dir, 'units.yaml', 'bronzework')}: units[id=spearman].requires_tech: unknown technology "bronzework" — expected one of the ids in data/technologies.yaml`,
+    `data/units.yaml:${lineOf(dir, 'units.yaml', 'bronzework')}: units[id=spearman].requires_tech：不认识的科技 "bronzework"，应填 data/technologies.yaml 中已有的 id`,
   );
   assertHasProblem(
     problems,
-    `data/units.yaml:${lineOf(dir, 'units.yaml', 'shooting_range')}: units[id=crossbowman].requires_building: unknown building "shooting_range" — expected one of the ids in data/buildings.yaml`,
+    `data/units.yaml:${lineOf(dir, 'units.yaml', 'shooting_range')}: units[id=crossbowman].requires_building：不认识的建筑 "shooting_range"，应填 data/buildings.yaml 中已有的 id`,
   );
   assertHasProblem(
     problems,
-    `data/buildings.yaml:${lineOf(dir, 'buildings.yaml', /faction: baigan$/)}: buildings[id=guild_hall].faction: unknown faction "baigan" — expected "all" or one of the ids in data/factions.yaml`,
+    `data/buildings.yaml:${lineOf(dir, 'buildings.yaml', /faction: baigan$/)}: buildings[id=guild_hall].faction：不认识的阵营 "baigan"，应填 all 或 data/factions.yaml 中已有的 id`,
   );
   // The unknown faction is reported once, not again by every check that looks at the building.
   assert.equal(problems.filter((p) => p.includes('baigan')).length, 1);
@@ -156,7 +161,7 @@ test('unknown technology, building and faction references name what is expected'
 test('a cycle in technology prerequisites is reported with its path', () => {
   const dir = mutated({'technologies.yaml': [['  - id: farming\n    name: 垦殖术\n    era: era1\n    cost: {lore: 40}\n    research_time: 60\n    prerequisites: []', '  - id: farming\n    name: 垦殖术\n    era: era1\n    cost: {lore: 40}\n    research_time: 60\n    prerequisites: [salt_panning]']]});
   const problems = problemsOf(dir);
-  assertHasProblem(problems, /^data\/technologies\.yaml:\d+: technologies\[id=barter\]\.prerequisites: prerequisites form a cycle: farming → salt_panning → barter → farming/);
+  assertHasProblem(problems, /^data\/technologies\.yaml:\d+: technologies\[id=barter\]\.prerequisites：前置科技形成了循环：farming → salt_panning → barter → farming/);
   assert.equal(problems.length, 1);
 });
 
@@ -177,15 +182,15 @@ test('duplicate ids and duplicate names are refused', () => {
   });
   const problems = problemsOf(dir);
   const first = lineOf(dir, 'units.yaml', 'id: spearman');
-  assertHasProblem(problems, new RegExp(`^data/units\\.yaml:\\d+: units\\[id=spearman\\]\\.id: duplicate id "spearman" \\(first used at line ${first}\\) — expected each id to appear only once in units$`));
-  assertHasProblem(problems, /^data\/buildings\.yaml:\d+: buildings\[id=lumber_camp\]\.name: duplicate name "农田" \(first used at line \d+\)/);
+  assertHasProblem(problems, new RegExp(`^data/units\\.yaml:\\d+: units\\[id=spearman\\]\\.id：id "spearman" 重复了（第一次出现在第 ${first} 行），同一个 units 中每个 id 只能出现一次$`));
+  assertHasProblem(problems, /^data\/buildings\.yaml:\d+: buildings\[id=lumber_camp\]\.name：name "农田" 重复了（第一次出现在第 \d+ 行）/);
 });
 
 test('a YAML syntax error names the file and line', () => {
   const dir = mutated({'policies.yaml': [['    exclusive_with: [hired_labour]\n', '    exclusive_with: [hired_labour\n']]});
   const problems = problemsOf(dir);
   assert.equal(problems.length, 1);
-  assert.match(problems[0], /^data\/policies\.yaml:\d+:\d+: YAML syntax error: .+ — expected valid YAML/);
+  assert.match(problems[0], /^data\/policies\.yaml:\d+:\d+: YAML 语法错误：.+，请检查这一行和上一行的缩进、冒号和引号$/);
   const line = Number(/^data\/policies\.yaml:(\d+)/.exec(problems[0])![1]);
   const broken = lineOf(dir, 'policies.yaml', '[hired_labour');
   assert.ok(line >= broken && line <= broken + 2, `reported line ${line}, broken line ${broken}`);
@@ -198,10 +203,10 @@ test('balance rules: upgrade type, admin cost within the cap, one-sided exclusiv
     'buildings.yaml': [['produces: {iron: 2.4}', 'produces: {iron: 3}']],
   });
   const problems = problemsOf(dir);
-  assertHasProblem(problems, /units\[id=militia\]\.upgrades_to: upgrade target "archer" is 远程 — expected a unit of the same type \(步兵\)$/);
-  assertHasProblem(problems, /policies\[id=equal_fields\]\.admin_cost: admin_cost 25 exceeds the admin cap 20 of country level "settlement"/);
-  assertHasProblem(problems, /policies\[id=equal_fields\]\.exclusive_with\[1\]: "free_trade" does not list "equal_fields" back/);
-  assertHasProblem(problems, /buildings\[id=mine\]\.produces\.iron: 3 does not match workers × base_yield = 6 × 0\.4 — expected 2\.4$/);
+  assertHasProblem(problems, /units\[id=militia\]\.upgrades_to：升级目标 "archer" 是远程，应为同一兵种（步兵）的单位$/);
+  assertHasProblem(problems, /policies\[id=equal_fields\]\.admin_cost：admin_cost 25 超过了国家等级 "settlement" 的行政点上限 20/);
+  assertHasProblem(problems, /policies\[id=equal_fields\]\.exclusive_with\[1\]："free_trade" 的 exclusive_with 里没有 "equal_fields"/);
+  assertHasProblem(problems, /buildings\[id=mine\]\.produces\.iron：3 不等于劳力 × 基础产量 = 6 × 0\.4，应为 2\.4$/);
 });
 
 test('every problem of every file comes in one error', () => {
@@ -212,9 +217,9 @@ test('every problem of every file comes in one error', () => {
   });
   const problems = problemsOf(dir);
   assert.equal(problems.length, 3);
-  assert.match(problems[0], /^data\/maps\.yaml:\d+: maps\[id=chenghu\]\.start_positions\[id=east\]\.region: unknown region "east_field"/);
-  assert.match(problems[1], /^data\/dynasty\.yaml:\d+: rulers: weights add up to 105 — expected .* 100$/);
-  assert.match(problems[2], /^data\/guilds\.yaml:\d+: contracts\[id=salted_fish\]\.outputs: value ratio 2\.00 .* — expected between 1\.0 and 1\.4$/);
+  assert.match(problems[0], /^data\/maps\.yaml:\d+: maps\[id=chenghu\]\.start_positions\[id=east\]\.region：不认识的区域 "east_field"/);
+  assert.match(problems[1], /^data\/dynasty\.yaml:\d+: rulers：weight 之和为 105，.*应为 100$/);
+  assert.match(problems[2], /^data\/guilds\.yaml:\d+: contracts\[id=salted_fish\]\.outputs：收益比 2\.00（.*），应在 1\.0 到 1\.4 之间$/);
 });
 
 test('the productivity worked example is computed from the data', () => {
@@ -262,7 +267,50 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
   };
   await plugin.contentLoaded!({content, actions, allContent: {}} as unknown as Parameters<NonNullable<typeof plugin.contentLoaded>>[0]);
   for (const kind of KINDS) assert.ok(created.has(`${kind}.json`), `no ${kind}.json`);
-  assert.ok(created.has('terms.json'));
+  // Only what pages import: the search dictionary and the prose read the data on the server.
+  assert.deepEqual([...created.keys()].sort(), KINDS.map((kind) => `${kind}.json`).sort());
   assert.equal((created.get('productivity.json') as {worked_example_result: {output: number}}).worked_example_result.output, 25.65);
   assert.deepEqual(Object.keys((globalData as {factions: object[]}).factions[0]), ['id', 'name', 'motto', 'colour', 'summary']);
+});
+
+test('problems are structured: file, line, field path and a Chinese message', () => {
+  const dir = mutated({'units.yaml': [['    hp: 60\n', '    hp: sixty\n']]});
+  try {
+    loadGameData(dir);
+    assert.fail('expected loadGameData to throw');
+  } catch (error) {
+    assert.ok(error instanceof GameDataError);
+    assert.match(error.message, /^游戏数据有 1 处问题（先修好这些，才会检查文件之间的引用）：\n/);
+    assert.deepEqual(error.problems, [
+      {file: 'data/units.yaml', line: lineOf(dir, 'units.yaml', 'hp: sixty'), path: 'units[id=militia].hp', message: '类型不对：填的是 "sixty"（文字），应为数字'},
+    ]);
+  }
+});
+
+test('the store parses data/ once per change, and again after an edit', () => {
+  const dir = mutated({});
+  const first = currentGameData(dir);
+  const parses = parseCount();
+  assert.equal(currentGameData(dir), first, 'an unchanged folder is not parsed again');
+  assert.equal(parseCount(), parses);
+  const file = path.join(dir, 'units.yaml');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('    hp: 60\n', '    hp: 61\n'));
+  const edited = currentGameData(dir);
+  assert.equal(parseCount(), parses + 1);
+  assert.equal(edited.units.find((u) => u.id === 'militia')?.hp, 61);
+});
+
+test('Markdown that shows data depends on data/*.yaml, so webpack recompiles it after an edit', () => {
+  type LoaderContext = {getOptions: () => {files: string[]}; addDependency: (file: string) => void};
+  const loader: (this: LoaderContext, source: string) => string = require('./data-dependency-loader.js');
+  const dependenciesOf = (source: string) => {
+    const added: string[] = [];
+    const output = loader.call({getOptions: () => ({files: ['/site/data/units.yaml']}), addDependency: (file) => added.push(file)}, source);
+    assert.equal(output, source, 'the source passes through unchanged');
+    return added;
+  };
+  assert.deepEqual(dependenciesOf('民兵生命 :data[units.militia.hp]。'), ['/site/data/units.yaml']);
+  assert.deepEqual(dependenciesOf('$$\nY = \\data{derived.productivity_example.output}\n$$'), ['/site/data/units.yaml']);
+  assert.deepEqual(dependenciesOf('```techtree\n```'), ['/site/data/units.yaml']);
+  assert.deepEqual(dependenciesOf('没有数据引用的页面。'), []);
 });

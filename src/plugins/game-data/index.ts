@@ -1,26 +1,20 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {generatedModules} from './generated';
 import type {GameDataGlobalData} from './globalData';
-import {loadGameData} from './load';
-import {contractValueRatio, workedExample} from './productivity';
 import type {GameData} from './schema';
-import {gameTerms} from './terms';
-
-export {GameDataError, loadGameData} from './load';
-export {computeProductivity, contractValueRatio, workedExample} from './productivity';
-export type {GameData, Unit, Building, Technology, Policy, Faction, Era, Resource, CountryLevel} from './schema';
-export {gameTerms} from './terms';
+import {currentGameData} from './store';
+import {KINDS} from './schema';
 
 /**
- * Loads and validates data/*.yaml once per build (a bad row stops the build with a GameDataError
- * naming file, line, entry and field), then:
+ * Loads and validates data/*.yaml (through the shared store, so the build parses it once; a bad
+ * row stops the build with a GameDataError naming file, line, entry and field), then:
  *
  * - writes one JSON module per kind, so an MDX page imports only the rows it shows:
- *   `import units from '@generated/game-data/default/units.json';`
- *   (factions, eras, resources, admin_points, units, buildings, technologies, policies,
- *   country_levels, culture_traits, console_commands, villages, maps, productivity, dynasty,
- *   guilds, terms);
- * - shares with every page only the faction summaries the home page's cards need.
+ *   `import units from '@generated/game-data/default/units.json';` (typed by generated.ts);
+ * - shares with every page only the faction summaries the home page's cards need;
+ * - makes every Markdown page that shows data depend on data/*.yaml, so `npm start` recompiles
+ *   its prose numbers when a YAML file changes (the tables follow the JSON modules).
  */
 export default function gameDataPlugin(context: LoadContext): Plugin<GameData> {
   const dataDir = path.join(context.siteDir, 'data');
@@ -28,38 +22,30 @@ export default function gameDataPlugin(context: LoadContext): Plugin<GameData> {
     name: 'game-data',
     getPathsToWatch: () => [path.join(dataDir, '*.yaml')],
     async loadContent() {
-      return loadGameData(dataDir);
+      return currentGameData(dataDir);
     },
     async contentLoaded({content: data, actions}) {
-      const modules: Record<string, unknown> = {
-        factions: data.factions,
-        eras: data.eras,
-        resources: data.resources,
-        admin_points: data.admin_points,
-        units: data.units,
-        buildings: data.buildings,
-        technologies: data.technologies,
-        policies: data.policies,
-        country_levels: data.country_levels,
-        culture_traits: data.culture_traits,
-        console_commands: data.console_commands,
-        villages: data.villages,
-        maps: data.maps,
-        // The worked example's result is computed here, never written by hand.
-        productivity: {...data.productivity, worked_example_result: workedExample(data)},
-        dynasty: data.dynasty,
-        guilds: {
-          ...data.guilds,
-          contracts: data.guilds.contracts.map((c) => ({...c, value_ratio: contractValueRatio(c, data.resources)})),
-        },
-        terms: gameTerms(data),
-      };
       await Promise.all(
-        Object.entries(modules).map(([kind, rows]) => actions.createData(`${kind}.json`, JSON.stringify(rows))),
+        Object.entries(generatedModules(data)).map(([kind, rows]) => actions.createData(`${kind}.json`, JSON.stringify(rows))),
       );
       actions.setGlobalData({
         factions: data.factions.map(({id, name, motto, colour, summary}) => ({id, name, motto, colour, summary})),
       } satisfies GameDataGlobalData);
+    },
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              // A function, not `test`: Docusaurus merges rules whose `test` equals another
+              // plugin's (the docs plugin's /\.mdx?$/i) into one invalid rule.
+              resource: (file: string) => /\.mdx?$/i.test(file) && !file.includes(`${path.sep}node_modules${path.sep}`),
+              enforce: 'pre',
+              use: [{loader: require.resolve('./data-dependency-loader.js'), options: {files: KINDS.map((kind) => path.join(dataDir, `${kind}.yaml`))}}],
+            },
+          ],
+        },
+      };
     },
   };
 }

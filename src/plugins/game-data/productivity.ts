@@ -58,14 +58,19 @@ function find<T extends {id: string}>(rows: readonly T[], id: string, what: stri
   return row;
 }
 
+/** A terrain's fertility for a resource: its own value, else the default (productivity.yaml). */
+export function fertilityOf(productivity: Pick<Productivity, 'terrains' | 'default_fertility'>, terrain: string, resource: string): number {
+  return productivity.terrains.find((t) => t.id === terrain)?.fertility[resource] ?? productivity.default_fertility;
+}
+
 /**
  * output per tick = workers × base_yield × fertility × (1 + Σ building bonus) × (1 + Σ policy bonus) × happiness factor
  */
 export function computeProductivity(data: ProductivityData, input: ProductivityInput): ProductivityResult {
   const {productivity} = data;
   const resource = find(data.resources, input.resource, 'resource');
-  const terrain = find(productivity.terrains, input.terrain, 'terrain');
-  const fertility = terrain.fertility[resource.id] ?? productivity.default_fertility;
+  find(productivity.terrains, input.terrain, 'terrain');
+  const fertility = fertilityOf(productivity, input.terrain, resource.id);
   const building_bonus = sum(input.buildings.map((id) => find(data.buildings, id, 'building').bonus?.[resource.id] ?? 0));
   const policy_bonus = sum(input.policies.map((id) => find(data.policies, id, 'policy').modifiers?.[resource.id] ?? 0));
   if (input.happiness < 0 || input.happiness > 100) throw new Error(`productivity: happiness ${input.happiness} is outside 0–100`);

@@ -2,28 +2,28 @@
  * Zod schemas for every file in data/ (one schema per file, see `fileSchemas`).
  *
  * The schemas check shapes and value ranges only. Cross-file rules (a `requires_tech` must name a
- * technology that exists, upgrade paths, admin costs within the admin cap, …) live in load.ts,
- * which runs them after every file has passed its schema.
+ * technology that exists, upgrade paths, admin costs within the admin cap, …) live in rules/,
+ * which load.ts runs after every file has passed its schema.
  */
 import {z} from 'zod';
 import {ARG_TYPES, ATTITUDE_EVENTS, POLICY_CATEGORIES, RESOURCE_CATEGORIES, UNIT_TYPES} from './enums';
 
 /** Lowercase ASCII id: every id in data/ and every reference to one. */
 export const ID_PATTERN = /^[a-z][a-z0-9_]*$/;
-export const id = z.string().regex(ID_PATTERN, 'expected a lowercase ASCII id matching [a-z][a-z0-9_]*');
+export const id = z.string().regex(ID_PATTERN, '应为小写英文 id，由字母开头，只含 a–z、0–9 和下划线，例如 iron_wall');
 /** A faction id, or `all` for rows every faction can use. */
 export const factionOrAll = id;
 /** Display name shown to players: Simplified Chinese, so it must contain Han characters. */
-const name = z.string().regex(/\p{Script=Han}/u, 'expected a display name written in Chinese characters');
+const name = z.string().regex(/\p{Script=Han}/u, '应为用汉字书写的名称');
 /** One sentence of Chinese copy. */
-const text = z.string().trim().min(1, 'expected a non-empty sentence');
+const text = z.string().trim().min(1, '应为一句不为空的文字');
 const count = z.number().int().nonnegative();
 const positiveInt = z.number().int().positive();
 const amount = z.number().nonnegative();
 const fraction = z.number().min(-1).max(5);
-/** {resource id: amount}; the keys are checked against resources.yaml in load.ts. */
+/** {resource id: amount}; the keys are checked against resources.yaml in rules/. */
 export const resourceAmounts = z.record(id, amount);
-/** {resource id: fraction}, 0.10 = +10 %; keys are checked against resources.yaml in load.ts. */
+/** {resource id: fraction}, 0.10 = +10 %; keys are checked against resources.yaml in rules/. */
 export const resourceModifiers = z.record(id, fraction);
 
 export {ARG_TYPES, ATTITUDE_EVENTS, POLICY_CATEGORIES, RESOURCE_CATEGORIES, UNIT_TYPES} from './enums';
@@ -34,7 +34,7 @@ export const factionSchema = z
     name,
     short: name,
     motto: text,
-    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a hex colour such as #1f6fb2'),
+    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, '应为十六进制颜色，例如 #1f6fb2'),
     summary: text,
     bonuses: z
       .array(z.object({text, value: z.number(), unit: z.enum(['percent', 'flat'])}).strict())
@@ -158,12 +158,12 @@ export const cultureTraitSchema = z
 export const consoleCommandSchema = z
   .object({
     id,
-    command: z.string().regex(/^[a-z][a-z0-9_]*$/, 'expected an ASCII command word such as give'),
+    command: z.string().regex(/^[a-z][a-z0-9_]*$/, '应为英文命令词，例如 give'),
     syntax: z.string().min(1),
     args: z.array(
       z
         .object({
-          name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'expected an ASCII argument name'),
+          name: z.string().regex(/^[a-z][a-z0-9_]*$/, '应为英文参数名'),
           type: z.enum(ARG_TYPES),
           description: text,
           optional: z.boolean().optional(),
@@ -275,7 +275,7 @@ export const guildContractSchema = z
     requires_building: id,
     requires_level: id,
     cycle_ticks: positiveInt,
-    inputs: resourceAmounts.refine((m) => Object.keys(m).length > 0, 'expected at least one input resource'),
+    inputs: resourceAmounts.refine((m) => Object.keys(m).length > 0, '至少要消耗一种资源'),
     outputs: resourceAmounts,
     effect: text,
   })

@@ -81,3 +81,18 @@ test('a file entry is checked field by field: sha256, https, size', () => {
       /版本 1\.1\.0-beta\.1 字段 files\[0\]\.size：文件大小应为正数/.test(error.message),
   );
 });
+
+test('release problems are structured and listed under one heading', () => {
+  const file = withManifest(realManifest.replace('version: 1.0.0\n', 'version: 1.0.1\n'));
+  try {
+    loadReleases(file);
+    assert.fail('expected loadReleases to throw');
+  } catch (error) {
+    assert.ok(error instanceof ReleaseManifestError);
+    assert.match(error.message, /^版本清单有 1 处问题：\n  .*releases\.yaml:\d+: 版本 1\.0\.1 字段 version：重复的版本号/);
+    assert.equal(error.problems.length, 1);
+    const [problem] = error.problems;
+    assert.equal(problem.path, '版本 1.0.1 字段 version');
+    assert.equal(fs.readFileSync(file, 'utf8').split('\n')[problem.line! - 1].trim(), '- version: 1.0.1');
+  }
+});

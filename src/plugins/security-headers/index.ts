@@ -23,7 +23,7 @@ export function writeSecurityHeaders(outDir: string): {pages: number; hashes: st
     const list = scan.blocked.map((item) => `  ${item.file}：<${item.tag} ${item.attribute}=…>`).join('\n');
     throw new SecurityHeadersError(
       `以下页面含有内联事件属性（onload、onclick 等）或 javascript: 链接，内容安全策略（CSP）会拦下它们：\n${list}\n` +
-        '请改用客户端模块里的 addEventListener（参见 src/remark/katex/client.ts），或去掉 javascript: 链接。',
+        '请改用客户端模块里的 addEventListener（参见 src/plugins/katex-fallback/client.ts），或去掉 javascript: 链接。',
     );
   }
   const headers = securityHeaders(scan.hashes);

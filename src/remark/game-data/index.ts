@@ -8,38 +8,34 @@
  *   An unknown path or format fails the build with file, line and the ids that do exist.
  */
 import path from 'node:path';
-import type {Code, Root, Text} from 'mdast';
+import type {ElementContent} from 'hast';
+import type {Code, Root} from 'mdast';
+// Type-only: the node types remark-directive and remark-math add to mdast (textDirective, math,
+// inlineMath), so `visit` narrows them without casts.
+import type {} from 'mdast-util-directive';
+import type {InlineMath, Math} from 'mdast-util-math';
+import type {} from 'mdast-util-to-hast';
 import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
-import {loadGameData} from '../../plugins/game-data/load';
+import {annotate} from '../../problems';
 import type {GameData} from '../../plugins/game-data/schema';
 import {workedExample} from '../../plugins/game-data/productivity';
+import {currentGameData} from '../../plugins/game-data/store';
 import {techTreeDot} from '../../plugins/game-data/techTree';
 
 export class DataReferenceError extends Error {
   override name = 'DataReferenceError';
 }
 
-interface TextDirective {
-  type: 'textDirective';
-  name: string;
-  attributes?: Record<string, string | null | undefined>;
-  children: {type: string; value?: string}[];
-  position?: {start: {line: number}};
-}
-
-interface MathNode {
-  type: 'math' | 'inlineMath';
-  value: string;
-  data?: {hChildren?: {type: string; value?: string; children?: {type: string; value?: string}[]}[]};
-  position?: {start: {line: number}};
-}
-
-interface TextDirective {
-  type: 'textDirective';
-  name: string;
-  children: {type: string; value?: string}[];
-  position?: {start: {line: number}};
+/**
+ * remark-math keeps a formula's text twice: in `value` and, for mdast-util-to-hast, in the hast
+ * children it prepared (`data.hChildren`). After rewriting `value`, write the same text into
+ * every text node of those children, whatever their nesting (pre > code for display math).
+ */
+function withText(children: ElementContent[], value: string): ElementContent[] {
+  return children.map((child) =>
+    child.type === 'text' ? {...child, value} : child.type === 'element' ? {...child, children: withText(child.children, value)} : child,
+  );
 }
 
 /**
@@ -118,42 +114,40 @@ export function formatValue(value: string | number, format = 'plain'): string {
 const MATH_REFERENCE = /\\data\{([^}]*)\}/g;
 
 export default function remarkGameData(options: {dataDir: string}) {
-  let data: GameData | undefined;
   return (tree: Root, file: VFile): void => {
-    const where = (line: number | undefined) => `${path.relative(process.cwd(), file.path || '(未知文件)')}:${line ?? '?'}`;
+    // The store parses data/ once per change, so prose numbers follow a YAML edit in `npm start`.
+    const data = (): GameData => currentGameData(options.dataDir);
+    const shown = path.relative(process.cwd(), file.path || '(未知文件)');
     const resolve = (reference: string, format: string | undefined, line: number | undefined, written: string): string => {
-      data ??= loadGameData(options.dataDir);
       try {
-        return formatValue(lookup(data, reference), format ?? 'plain');
+        return formatValue(lookup(data(), reference), format ?? 'plain');
       } catch (error) {
-        throw new DataReferenceError(
-          `${where(line)}：数据引用 ${written} 无效：${(error as Error).message}。` +
-            `格式是 :data[文件.条目id.字段]，例如 :data[units.militia.hp]；百分比写 :data[policies.equal_fields.modifiers.grain]{format=percent}。`,
-        );
+        const message =
+          `数据引用 ${written} 无效：${(error as Error).message}。` +
+          `格式是 :data[文件.条目id.字段]，例如 :data[units.militia.hp]；百分比写 :data[policies.equal_fields.modifiers.grain]{format=percent}。`;
+        annotate([{file: shown, line, message}], '数据引用错误');
+        throw new DataReferenceError(`${shown}:${line ?? '?'}：${message}`);
       }
     };
     visit(tree, (node, index, parent) => {
-      if (node.type === 'code' && (node as Code).lang === 'techtree') {
-        data ??= loadGameData(options.dataDir);
-        Object.assign(node as Code, {lang: 'graphviz', meta: 'alt="科技树：四个时代的全部科技及其前置关系"', value: techTreeDot(data.technologies, data.eras)});
+      if (node.type === 'code' && node.lang === 'techtree') {
+        const {technologies, eras} = data();
+        const graphviz: Partial<Code> = {lang: 'graphviz', meta: 'alt="科技树：四个时代的全部科技及其前置关系"', value: techTreeDot(technologies, eras)};
+        Object.assign(node, graphviz);
       }
-      if (node.type === ('textDirective' as never) && (node as unknown as TextDirective).name === 'data' && parent && index !== undefined) {
-        const directive = node as unknown as TextDirective;
-        const reference = directive.children.map((c) => c.value ?? '').join('').trim();
-        const format = directive.attributes?.format ?? undefined;
+      if (node.type === 'textDirective' && node.name === 'data' && parent && index !== undefined) {
+        const reference = node.children.map((c) => ('value' in c ? c.value : '')).join('').trim();
+        const format = node.attributes?.format ?? undefined;
         const written = `:data[${reference}]${format ? `{format=${format}}` : ''}`;
-        const value = resolve(reference, format, directive.position?.start.line, written);
-        parent.children[index] = {type: 'text', value} as Text as never;
+        const value = resolve(reference, format, node.position?.start.line, written);
+        parent.children[index] = {type: 'text', value};
       }
-      if (node.type === ('math' as never) || node.type === ('inlineMath' as never)) {
-        const math = node as unknown as MathNode;
+      if (node.type === 'math' || node.type === 'inlineMath') {
+        const math: Math | InlineMath = node;
         if (!math.value.includes('\\data{')) return;
         const line = math.position?.start.line;
         math.value = math.value.replace(MATH_REFERENCE, (written, reference: string) => resolve(reference.trim(), 'plain', line, written));
-        // remark-math copied the text into the node's hast children when it parsed it.
-        const code = math.data?.hChildren?.[0];
-        if (code?.children) code.children = [{type: 'text', value: math.value}];
-        else if (math.data?.hChildren) math.data.hChildren = [{type: 'text', value: math.value}];
+        if (math.data?.hChildren) math.data.hChildren = withText(math.data.hChildren, math.value);
       }
     });
   };

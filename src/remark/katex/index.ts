@@ -6,19 +6,16 @@
 import path from 'node:path';
 import katex from 'katex';
 import type {Root} from 'mdast';
+// Type-only: remark-math's node types (math, inlineMath) in mdast, so `visit` narrows to them.
+import type {} from 'mdast-util-math';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
+import {annotate, type Problem} from '../../problems';
 import {KATEX_CSS_INTEGRITY, KATEX_CSS_URL} from './stylesheet';
 
 export class MathError extends Error {
   override name = 'MathError';
-}
-
-interface MathNode {
-  type: 'math' | 'inlineMath';
-  value: string;
-  position?: {start: {line: number}};
 }
 
 export const stylesheetElement = (): MdxJsxFlowElement => ({
@@ -42,21 +39,26 @@ export const stylesheetElement = (): MdxJsxFlowElement => ({
 
 export default function remarkKatexCheck() {
   return (tree: Root, file: VFile): void => {
-    const problems: string[] = [];
+    const problems: Problem[] = [];
     let found = false;
     visit(tree, (node) => {
       if (node.type !== 'math' && node.type !== 'inlineMath') return;
       found = true;
-      const math = node as unknown as MathNode;
       try {
-        katex.renderToString(math.value, {throwOnError: true, displayMode: math.type === 'math', strict: 'ignore'});
+        katex.renderToString(node.value, {throwOnError: true, displayMode: node.type === 'math', strict: 'ignore'});
       } catch (error) {
-        const where = `${path.relative(process.cwd(), file.path || '(未知文件)')}:${math.position?.start.line ?? '?'}`;
         const message = (error as Error).message.replace(/^KaTeX parse error: /, '');
-        problems.push(`${where}：公式无法解析：${message}\n  公式：${math.value}\n  请检查 TeX 语法（括号是否成对、命令是否拼写正确）。`);
+        problems.push({
+          file: path.relative(process.cwd(), file.path || '(未知文件)'),
+          line: node.position?.start.line,
+          message: `公式无法解析：${message}\n  公式：${node.value}\n  请检查 TeX 语法（括号是否成对、命令是否拼写正确）。`,
+        });
       }
     });
-    if (problems.length > 0) throw new MathError(problems.join('\n'));
-    if (found) tree.children.push(stylesheetElement() as unknown as Root['children'][number]);
+    if (problems.length > 0) {
+      annotate(problems, '公式错误');
+      throw new MathError(problems.map((p) => `${p.file}:${p.line ?? '?'}：${p.message}`).join('\n'));
+    }
+    if (found) tree.children.push(stylesheetElement());
   };
 }

@@ -4,7 +4,7 @@
  * Our own plugin because the existing remark Kroki plugins inline the server's SVG into the page
  * (a server's markup would run in our pages) or render in the browser; we want files that are
  * rendered once, cached by content hash, served as <img> with a size, and precise errors for
- * editors. See PRODUCT.md §4 and the authoring guide (/markdown-page).
+ * editors. See README.md (diagrams) and the authoring guide (/markdown-page).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import type {Code, Parent, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
+import {annotate} from '../../problems';
 import {
   cacheKey,
   cachePath,
@@ -22,6 +23,7 @@ import {
   renderGraphvizLocally,
   ServerUnavailable,
   svgSize,
+  UnusableSvg,
   writeCache,
   type RenderOptions,
 } from './render';
@@ -78,8 +80,13 @@ export default function remarkKroki(options: KrokiOptions) {
   }
 
   return async function transformer(tree: Root, vfile: VFile): Promise<void> {
-    const where = (node: Code) =>
-      `${path.relative(process.cwd(), vfile.path || '(未知文件)')}:${node.position?.start.line ?? '?'}`;
+    const file = path.relative(process.cwd(), vfile.path || '(未知文件)');
+    const where = (node: Code) => `${file}:${node.position?.start.line ?? '?'}`;
+    /** The error for the build log, also shown on the pull request in GitHub Actions. */
+    const fail = (node: Code, message: string): DiagramError => {
+      annotate([{file, line: node.position?.start.line, message}], '图表错误');
+      return new DiagramError(`${where(node)}：${message}`);
+    };
     const jobs: Promise<void>[] = [];
     visit(tree, 'code', (node: Code, index, parent: Parent | undefined) => {
       const type = node.lang ? KROKI_LANGUAGES[node.lang.toLowerCase()] : undefined;
@@ -89,52 +96,53 @@ export default function remarkKroki(options: KrokiOptions) {
         parent.children[index] = replacement as unknown as Parent['children'][number];
       };
       if (node.value.length > MAX_DIAGRAM_CHARS) {
-        throw new DiagramError(
-          `${where(node)}：${node.lang} 图表源码有 ${node.value.length} 个字符，超过上限 ${MAX_DIAGRAM_CHARS}。请把它拆成几张较小的图。`,
-        );
+        throw fail(node, `${node.lang} 图表源码有 ${node.value.length} 个字符，超过上限 ${MAX_DIAGRAM_CHARS}。请把它拆成几张较小的图。`);
       }
       jobs.push(
-        svgFor(type, node.value).then(
-          ({key, svg}) => {
-            const {width, height} = svgSize(svg);
-            const alt = meta.alt ?? meta.title ?? `${node.lang} 图表`;
-            replace({
-              type: 'mdxJsxFlowElement',
-              name: 'img',
-              attributes: [
-                attribute('src', `${options.publicPath}${key}.svg`),
-                attribute('alt', alt),
-                ...(meta.title ? [attribute('title', meta.title)] : []),
-                attribute('width', String(width)),
-                attribute('height', String(height)),
-                attribute('loading', 'lazy'),
-                attribute('decoding', 'async'),
-                attribute('className', 'kroki-diagram'),
-              ],
-              children: [],
-            });
-          },
-          (error: Error) => {
-            if (error instanceof DiagramRejected) {
-              throw new DiagramError(
-                `${where(node)}：${error.renderer}拒绝了这张 ${node.lang} 图表（HTTP ${error.status}）：${error.message}\n请按上面的提示修正图表源码。`,
-              );
-            }
-            const problem =
-              `${where(node)}：无法渲染这张 ${node.lang} 图表：连接不上 Kroki 服务 ${error.message}，缓存里也没有它。` +
-              `请设置 KROKI_URL 指向一个可用的 Kroki 服务后重新构建，或者改用可以离线渲染的 graphviz。`;
-            if (mode === 'build') throw new DiagramError(problem);
-            replace({
-              type: 'mdxJsxFlowElement',
-              name: 'div',
-              attributes: [attribute('className', 'kroki-unavailable'), attribute('role', 'note')],
-              children: [
-                {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: '图表未渲染：'}]}, {type: 'text', value: problem}]},
-                node,
-              ],
-            } as MdxJsxFlowElement);
-          },
-        ),
+        svgFor(type, node.value)
+          // Sized here, inside the chain, so an unusable SVG is reported below with file and line
+          // (and shown as a warning in start) instead of escaping the success handler.
+          .then(({key, svg}) => ({key, size: svgSize(svg)}))
+          .then(
+            ({key, size}) => {
+              const alt = meta.alt ?? meta.title ?? `${node.lang} 图表`;
+              replace({
+                type: 'mdxJsxFlowElement',
+                name: 'img',
+                attributes: [
+                  attribute('src', `${options.publicPath}${key}.svg`),
+                  attribute('alt', alt),
+                  ...(meta.title ? [attribute('title', meta.title)] : []),
+                  attribute('width', String(size.width)),
+                  attribute('height', String(size.height)),
+                  attribute('loading', 'lazy'),
+                  attribute('decoding', 'async'),
+                  attribute('className', 'kroki-diagram'),
+                ],
+                children: [],
+              });
+            },
+            (error: Error) => {
+              if (error instanceof DiagramRejected) {
+                throw fail(node, `${error.renderer}拒绝了这张 ${node.lang} 图表（HTTP ${error.status}）：${error.message}\n请按上面的提示修正图表源码。`);
+              }
+              const problem =
+                error instanceof UnusableSvg
+                  ? `无法使用这张 ${node.lang} 图表渲染出的 SVG：${error.message}。请检查图表源码，或换一个 Kroki 服务（KROKI_URL）后重新构建。`
+                  : `无法渲染这张 ${node.lang} 图表：连接不上 Kroki 服务 ${error.message}，缓存里也没有它。` +
+                    `请设置 KROKI_URL 指向一个可用的 Kroki 服务后重新构建，或者改用可以离线渲染的 graphviz。`;
+              if (mode === 'build') throw fail(node, problem);
+              replace({
+                type: 'mdxJsxFlowElement',
+                name: 'div',
+                attributes: [attribute('className', 'kroki-unavailable'), attribute('role', 'note')],
+                children: [
+                  {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: '图表未渲染：'}]}, {type: 'text', value: `${where(node)}：${problem}`}]},
+                  node,
+                ],
+              });
+            },
+          ),
       );
     });
     await Promise.all(jobs);

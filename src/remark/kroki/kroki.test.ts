@@ -24,6 +24,10 @@ const server = http.createServer((req, res) => {
       res.writeHead(400, {'Content-Type': 'text/plain'});
       return void res.end('Error 400: Syntax error in text at line 2: unexpected token "BROKEN"');
     }
+    if (body.includes('SIZELESS')) {
+      res.writeHead(200, {'Content-Type': 'image/svg+xml'});
+      return void res.end('<svg xmlns="http://www.w3.org/2000/svg"><text>no size</text></svg>');
+    }
     if (body.includes('FLAKY')) {
       res.writeHead(503);
       return void res.end('busy');
@@ -150,6 +154,16 @@ test('other languages with no server and no cache fail the build, but show a war
   const warning = tree.children[0];
   assert.equal(warning.name, 'div');
   assert.match(JSON.stringify(warning), /图表未渲染/);
+  assert.equal(warning.children[1].type, 'code', 'the source stays visible');
+});
+
+test('an SVG without a size fails the build with file and line, and shows a warning in start', async () => {
+  const markdown = '\n\n```mermaid\ngraph LR\n  SIZELESS --> B\n```\n';
+  await assert.rejects(run(markdown, options()), (error: Error) => error instanceof DiagramError && /图表\.md:3：无法使用这张 mermaid 图表渲染出的 SVG：SVG 缺少 width\/height 和 viewBox/.test(error.message));
+  const tree = JSON.parse(await run(markdown, options({mode: 'start'})));
+  const warning = tree.children[0];
+  assert.equal(warning.name, 'div');
+  assert.match(JSON.stringify(warning), /图表未渲染.*图表\.md:3：无法使用这张 mermaid 图表渲染出的 SVG/);
   assert.equal(warning.children[1].type, 'code', 'the source stays visible');
 });
 

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Kroki refuses nothing smaller; we refuse anything larger before sending it (PRODUCT.md §4). */
+/** Kroki refuses nothing smaller; we refuse anything larger before sending it (README.md, diagrams). */
 export const MAX_DIAGRAM_CHARS = 999_999;
 
 /** Fence languages we render, mapped to Kroki's diagram types. */
@@ -113,6 +113,11 @@ export async function renderGraphvizLocally(source: string): Promise<string> {
 }
 
 /** The intrinsic size of an SVG in CSS pixels, from its width/height (pt or px) or its viewBox. */
+/** The renderer answered with an SVG we cannot size (no width/height, no viewBox). */
+export class UnusableSvg extends Error {
+  override name = 'UnusableSvg';
+}
+
 export function svgSize(svg: string): {width: number; height: number} {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
   const attr = (name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(root)?.[1];
@@ -124,6 +129,6 @@ export function svgSize(svg: string): {width: number; height: number} {
   const viewBox = attr('viewBox')?.split(/[\s,]+/).map(Number);
   const width = toPx(attr('width')) ?? (viewBox ? Math.round(viewBox[2]!) : undefined);
   const height = toPx(attr('height')) ?? (viewBox ? Math.round(viewBox[3]!) : undefined);
-  if (!width || !height) throw new Error('SVG 缺少 width/height 和 viewBox，无法确定图片尺寸');
+  if (!width || !height) throw new UnusableSvg('SVG 缺少 width/height 和 viewBox，无法确定图片尺寸');
   return {width, height};
 }

@@ -1,5 +1,5 @@
 /**
- * Client module: when the KaTeX stylesheet (from the CDN, see ./stylesheet.ts) cannot load, the
+ * Client module: when the KaTeX stylesheet (from the CDN, see src/remark/katex/stylesheet.ts) cannot load, the
  * formulas would show twice (KaTeX's HTML and its MathML copy) as unstyled text. Instead, hide the
  * HTML rendering so the browser lays out the MathML itself, and say so above the first formula.
  * If the stylesheet arrives late after all, the page returns to normal. No-op on pages without
@@ -7,7 +7,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
-import {KATEX_CSS_URL} from './stylesheet';
+import {KATEX_CSS_URL} from '../../remark/katex/stylesheet';
 
 // An attribute, not a class: Docusaurus's <Helmet> owns the <html> class list and rewrites it.
 const UNSTYLED_ATTRIBUTE = 'data-katex-unstyled';

@@ -1,0 +1,35 @@
+/**
+ * What the plugin writes to `@generated/game-data/default/<kind>.json`: the validated data of
+ * each kind, plus the fields the plugin computes. src/types/generated.d.ts types each JSON module
+ * with this, so the tables read typed rows and never cast.
+ */
+import {contractValueRatio, workedExample} from './productivity';
+import type {GameData} from './schema';
+
+export function generatedModules(data: GameData) {
+  return {
+    factions: data.factions,
+    eras: data.eras,
+    resources: data.resources,
+    units: data.units,
+    buildings: data.buildings,
+    technologies: data.technologies,
+    policies: data.policies,
+    country_levels: data.country_levels,
+    culture_traits: data.culture_traits,
+    console_commands: data.console_commands,
+    villages: data.villages,
+    maps: data.maps,
+    // The worked example's result is computed here, never written by hand.
+    productivity: {...data.productivity, worked_example_result: workedExample(data)},
+    dynasty: data.dynasty,
+    guilds: {
+      ...data.guilds,
+      // null when a contract has no outputs (see contractValueRatio).
+      contracts: data.guilds.contracts.map((c) => ({...c, value_ratio: contractValueRatio(c, data.resources)})),
+    },
+  };
+}
+
+export type GeneratedData = ReturnType<typeof generatedModules>;
+export type GeneratedKind = keyof GeneratedData;

@@ -1,0 +1,5 @@
+import type {RuleContext} from './context';
+
+export function checkResources({data, unique}: RuleContext): void {
+  unique('resources', ['resources'], data.resources);
+}

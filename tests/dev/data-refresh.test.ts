@@ -1,0 +1,113 @@
+/**
+ * The editors' preview: `docusaurus start` on a copy of the site, then a data edit. Prose numbers
+ * (`:data[units.militia.hp]` on /docs/单位/士兵) and the data table (/docs/数据/单位) must both show
+ * the new value without a restart. The copy has its own data/ (the real one is never touched)
+ * and a symlink to this checkout's node_modules. Port: DEV_TEST_PORT, default 4201.
+ */
+import assert from 'node:assert/strict';
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import test, {after} from 'node:test';
+import {chromium, type Browser, type Page} from '@playwright/test';
+import {findChromium} from '../support/browser';
+
+const siteDir = path.resolve(__dirname, '../..');
+const port = Number(process.env.DEV_TEST_PORT ?? 4201);
+const base = `http://127.0.0.1:${port}`;
+const LEFT_OUT = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'reports']);
+
+const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
+let server: ChildProcess | undefined;
+let browser: Browser | undefined;
+let log = '';
+
+after(async () => {
+  await browser?.close();
+  if (server?.pid) {
+    // `docusaurus start` runs in its own process group: end it and what it started.
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  fs.rmSync(copy, {recursive: true, force: true});
+});
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${what}：${timeoutMs / 1000} 秒内没有等到${last ? `（${String(last)}）` : ''}\n开发服务器输出的最后部分：\n${log.slice(-3000)}`);
+}
+
+/** The sentence on /docs/单位/士兵 that gives 民兵's hp (`生命 :data[units.militia.hp]`). */
+const proseHp = (page: Page) =>
+  page.locator('article p', {hasText: '开局就能在兵营训练的'}).first().innerText().then((text) => /民兵[^；]*生命 (\d+)/.exec(text)?.[1]);
+
+/** 民兵's cell in the 生命 column of the units table on /docs/数据/单位. */
+const tableHp = (page: Page) =>
+  page.evaluate(() => {
+    const row = document.querySelector('tr#militia');
+    const table = row?.closest('table');
+    const headers = [...(table?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent?.trim() ?? '');
+    const column = headers.findIndex((h) => h.startsWith('生命'));
+    const cell = column >= 0 ? row?.querySelectorAll('td, th')[column] : undefined;
+    return cell?.textContent?.trim() || undefined;
+  });
+
+test('a data edit in npm start refreshes prose numbers and tables without a restart', {timeout: 330_000}, async () => {
+  for (const entry of fs.readdirSync(siteDir)) {
+    if (!LEFT_OUT.has(entry)) fs.cpSync(path.join(siteDir, entry), path.join(copy, entry), {recursive: true});
+  }
+  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const unitsFile = path.join(copy, 'data', 'units.yaml');
+  const units = fs.readFileSync(unitsFile, 'utf8');
+  const militia = /- id: militia\n(?:    .*\n)*?    hp: (\d+)\n/.exec(units);
+  assert.ok(militia, 'data/units.yaml: 找不到民兵的 hp');
+  const before = militia[1]!;
+  const after = String(Number(before) + 137);
+
+  server = spawn(path.join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: copy,
+    detached: true,
+    env: {...process.env, BROWSER: 'none', NODE_ENV: 'development'},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+
+  const executablePath = findChromium();
+  browser = await chromium.launch({...(executablePath ? {executablePath} : {}), args: ['--no-sandbox', '--disable-gpu']});
+  const prose = await browser.newPage();
+  const table = await browser.newPage();
+  // The first compile of the whole site is the slow part (about 2 min on a busy shared core).
+  // Pages are read once their DOM is there: offline, a CDN stylesheet can hold the load event
+  // back until it times out.
+  await until('开发服务器启动', async () => ((await fetch(`${base}/docs/单位/士兵`)).ok ? true : undefined), 200_000);
+  await prose.goto(`${base}/docs/单位/士兵`, {waitUntil: 'domcontentloaded'});
+  await table.goto(`${base}/docs/数据/单位`, {waitUntil: 'domcontentloaded'});
+  assert.equal(await until('正文里民兵的生命', () => proseHp(prose), 60_000), before);
+  const tableBefore = await tableHp(table).catch(() => undefined);
+
+  const edited = units.replace(militia[0], militia[0].replace(`    hp: ${before}\n`, `    hp: ${after}\n`));
+  fs.writeFileSync(unitsFile, edited);
+
+  // Hot reload updates the open pages; no reload, no restart.
+  await until(`正文里民兵的生命变成 ${after}`, async () => ((await proseHp(prose)) === after ? true : undefined), 60_000);
+  await until(
+    `数据表里民兵的生命变成 ${after}（修改前表格里是 ${tableBefore ?? '空的'}）`,
+    async () => ((await tableHp(table)) === after ? true : undefined),
+    20_000,
+  );
+});
