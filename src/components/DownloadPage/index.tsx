@@ -5,13 +5,14 @@ import CodeBlock from '@theme/CodeBlock';
 import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import type {PublishedRelease} from '@site/src/plugins/releases';
 import type {Platform, Release, ReleaseFile} from '@site/src/plugins/releases/schema';
 import {archName, detectPlatform, platformName} from './detect';
 import styles from './styles.module.css';
 
 interface Props {
   /** From the releases plugin: data/releases.yaml, validated, newest first. */
-  releases: Release[];
+  releases: PublishedRelease[];
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -123,7 +124,7 @@ export default function DownloadPage({releases}: Props): JSX.Element {
           </Heading>
           <p>
             发布于 <time dateTime={latest.date}>{latest.date}</time>。{latest.summary}{' '}
-            <Link to={`/blog/${latest.notes}`}>阅读 {latest.version} 版本说明</Link>
+            <Link to={latest.notesPermalink}>阅读 {latest.version} 版本说明</Link>
           </p>
           {/* Filled in the browser; its room is kept from the start so the table below does not move. */}
           <div className={styles.recommendation}>
@@ -224,7 +225,7 @@ export default function DownloadPage({releases}: Props): JSX.Element {
             </Heading>
             <p>
               发布于 <time dateTime={beta.date}>{beta.date}</time>。{beta.summary}测试版包含尚未定稿的内容，存档可能与稳定版不兼容，请先备份。{' '}
-              <Link to={`/blog/${beta.notes}`}>测试版说明</Link>
+              <Link to={beta.notesPermalink}>测试版说明</Link>
             </p>
             <FilesTable release={beta} />
           </section>
@@ -242,7 +243,7 @@ export default function DownloadPage({releases}: Props): JSX.Element {
                   {release.version}（<time dateTime={release.date}>{release.date}</time>）
                 </Heading>
                 <p>
-                  {release.summary} <Link to={`/blog/${release.notes}`}>版本说明</Link>
+                  {release.summary} <Link to={release.notesPermalink}>版本说明</Link>
                 </p>
                 <FilesTable release={release} />
               </div>
