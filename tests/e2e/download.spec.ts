@@ -157,6 +157,7 @@ const cases: [string, BrowserContextOptions][] = [
 ];
 
 test('nothing moves when the page recognises the system or the device (layout shift 0)', async ({browser}) => {
+  test.setTimeout(180_000); // seven fresh browser contexts, one after another, on a loaded CI machine
   for (const [who, options] of cases) {
     const context = await browser.newContext(options);
     const page = await context.newPage();
