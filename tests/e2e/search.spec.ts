@@ -116,6 +116,9 @@ test('markup in a query is shown as text, never run (box and search page)', asyn
   // The dropdown is built from HTML strings (the plugin's templates): wait until it has rendered
   // this query, results or its "no results" line, before looking for planted elements.
   const rendered = page.locator('[role="listbox"] [role="option"], [role="listbox"] [class*="noResults"]').first();
+  // First use loads the index (1.3 MB of JSON): wait for it once, with room for a slow machine.
+  await box(page).fill('民兵');
+  await expect(rendered).toBeVisible({timeout: 60_000});
   for (const input of injections) {
     await box(page).fill('');
     await expect(rendered).toHaveCount(0);
