@@ -16,7 +16,10 @@ import securityHeadersPlugin from './src/plugins/security-headers';
 import zoomKeyboardPlugin from './src/plugins/zoom-keyboard';
 import {copyrightText, filingText, filingUrl, site} from './src/config/site';
 
-const announcement = announcementBar(__dirname);
+// One setting for the blog's URLs: the blog plugin builds permalinks from it, and the
+// announcement bar (made here, before any content loads) builds its link from it.
+const blogRouteBasePath = 'blog';
+const announcement = announcementBar(__dirname, {baseUrl: site.baseUrl, blogRouteBasePath});
 const markdown = markdownPlugins(__dirname, site.baseUrl);
 
 const config: Config = {
@@ -62,6 +65,7 @@ const config: Config = {
           ...markdown,
         },
         blog: {
+          routeBasePath: blogRouteBasePath,
           blogTitle: '博客',
           blogDescription: '《千川纪》的版本说明与开发日志',
           blogSidebarTitle: '全部文章',
@@ -96,7 +100,7 @@ const config: Config = {
     lightOnlyPlugin,
     'docusaurus-plugin-image-zoom',
     zoomKeyboardPlugin,
-    [announcementBarPlugin, {id: announcement.id}],
+    [announcementBarPlugin, {id: announcement.bar.id, href: announcement.href}],
     releasesPlugin as PluginModule,
     gameDataPlugin as PluginModule,
     searchTraditionalPlugin as PluginModule,
@@ -114,7 +118,7 @@ const config: Config = {
     // have no .markdown wrapper): attached 1 s after each route change; closes on
     // Escape, click, a 40px scroll or resize (medium-zoom's defaults).
     zoom: {selector: '.markdown img, .mdx-page article img', background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'}, config: {}},
-    announcementBar: announcement,
+    announcementBar: announcement.bar,
     navbar,
     footer,
     // og:image and twitter:image on every page; made by scripts/social-card.ts.

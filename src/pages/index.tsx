@@ -27,7 +27,7 @@ function Hero({latest}: {latest: ReleasesGlobalData['latest']}) {
         </div>
         <p className={styles.release}>
           最新版本 <strong>{latest.version}</strong>（{latest.date}）：{latest.summary}{' '}
-          <Link to={`/blog/${latest.notes}`}>查看更新内容</Link>
+          <Link to={latest.notesPermalink}>查看更新内容</Link>
         </p>
       </div>
     </header>
@@ -73,9 +73,9 @@ export default function Home(): JSX.Element {
             </Heading>
             <ul className={styles.posts}>
               {recentPosts.map((post) => (
-                <li key={post.slug}>
+                <li key={post.permalink}>
                   <time dateTime={post.date}>{post.date}</time>
-                  <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+                  <Link to={post.permalink}>{post.title}</Link>
                   {post.description && <p>{post.description}</p>}
                 </li>
               ))}

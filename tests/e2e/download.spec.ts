@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {devices, expect, test, type BrowserContextOptions, type Page} from '@playwright/test';
 import {latestStable} from '../support/site';
 
 interface ManifestFile {
@@ -34,6 +34,58 @@ for (const [system, userAgent, platform, fileName] of agents) {
     });
   });
 }
+
+// Device emulation without each device's own browser engine: the project runs Chromium only.
+const device = (name: string): BrowserContextOptions => {
+  const {defaultBrowserType: _engine, ...options} = devices[name]!;
+  return options;
+};
+// iPadOS Safari asks for desktop sites by default and sends a Mac user agent; a real iPad reports
+// 5 touch points, a Mac 0.
+const iPadOS: BrowserContextOptions = {
+  ...device('iPad Pro 11'),
+  userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+};
+const fiveTouchPoints = () => Object.defineProperty(Navigator.prototype, 'maxTouchPoints', {get: () => 5});
+
+const phonesAndTablets: [string, string, BrowserContextOptions][] = [
+  ['an iPad (desktop-class Safari, Mac user agent)', 'iPad', iPadOS],
+  ['an iPad (iPad user agent)', 'iPad', device('iPad Pro 11')],
+  ['an iPhone', 'iPhone', device('iPhone 13')],
+  ['an Android phone', 'Android', device('Pixel 7')],
+];
+const desktopNames = [...new Set(latest.files.map((f) => f.platform))].map((p) => ({windows: 'Windows', macos: 'macOS', linux: 'Linux'})[p]);
+
+async function openDownload(page: Page, options: BrowserContextOptions) {
+  if (options === iPadOS) await page.addInitScript(fiveTouchPoints);
+  await page.goto('/download');
+}
+
+for (const [who, deviceName, options] of phonesAndTablets) {
+  test.describe(`${who} visitor`, () => {
+    test.use(options);
+    test('is told the game runs on desktop computers, and still sees every download', async ({page}) => {
+      await openDownload(page, options);
+      const status = page.getByRole('status');
+      await expect(status).toContainText(`你正在用 ${deviceName} 访问。《千川纪》只能在电脑上运行（${desktopNames.join('、')}），手机和平板上无法安装。`);
+      // No installer is pushed at a device that cannot run it, and none is marked as fitting it.
+      await expect(page.getByRole('link', {name: /^下载 .+ 版/})).toHaveCount(0);
+      await expect(page.getByText('适合你的系统').filter({visible: true})).toHaveCount(0);
+      const rows = page.locator('section[aria-labelledby="latest"] tbody tr');
+      await expect(rows).toHaveCount(latest.files.length);
+      for (const file of latest.files) await expect(rows.filter({hasText: file.name}).getByRole('link', {name: '主站下载'})).toHaveAttribute('href', file.urls.primary);
+    });
+  });
+}
+
+test('a Mac without a touch screen is still offered the .dmg', async ({browser}) => {
+  const context = await browser.newContext({userAgent: iPadOS.userAgent});
+  const page = await context.newPage();
+  await page.goto('/download');
+  await expect(page.getByRole('status')).toHaveText('检测到你的系统是 macOS。');
+  await expect(page.getByRole('link', {name: /^下载 macOS 版/})).toHaveAttribute('href', /\.dmg$/);
+  await context.close();
+});
 
 test('every listed file has its size, checksum and both links', async ({page}) => {
   await page.goto('/download');
@@ -99,11 +151,17 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('nothing moves when the page recognises the system (layout shift 0)', async ({browser}) => {
-  for (const [, userAgent] of agents) {
-    const context = await browser.newContext({userAgent, viewport: {width: 412, height: 823}});
+const cases: [string, BrowserContextOptions][] = [
+  ...agents.map(([system, userAgent]): [string, BrowserContextOptions] => [system, {userAgent, viewport: {width: 412, height: 823}}]),
+  ...phonesAndTablets.map(([who, , options]): [string, BrowserContextOptions] => [who, options]),
+];
+
+test('nothing moves when the page recognises the system or the device (layout shift 0)', async ({browser}) => {
+  test.setTimeout(180_000); // seven fresh browser contexts, one after another, on a loaded CI machine
+  for (const [who, options] of cases) {
+    const context = await browser.newContext(options);
     const page = await context.newPage();
-    await page.goto('/download');
+    await openDownload(page, options);
     await expect(page.getByRole('status')).toBeVisible();
     await page.waitForTimeout(500);
     const shift = await page.evaluate(
@@ -118,7 +176,7 @@ test('nothing moves when the page recognises the system (layout shift 0)', async
           setTimeout(() => resolve(total), 200);
         }),
     );
-    expect(shift, userAgent).toBe(0);
+    expect(shift, who).toBe(0);
     await context.close();
   }
 });

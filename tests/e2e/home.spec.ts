@@ -37,9 +37,18 @@ test('home page shows the latest release and the newest posts', async ({page}) =
   await expect(posts).toHaveCount(3);
   const dates = await posts.locator('time').allTextContents();
   expect([...dates].sort().reverse()).toEqual(dates);
-  await posts.first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/blog\/.+/);
-  await expect(page.locator('article h1')).toBeVisible();
+  // Each entry leads to its own post: the page opened carries the title the entry showed.
+  const first = posts.first().getByRole('link');
+  const [title, href] = [await first.innerText(), await first.getAttribute('href')];
+  expect(href).toMatch(/^\/blog\/[^/]+$/);
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('article h1')).toHaveText(title);
+  await expect(page.getByText('找不到页面')).toHaveCount(0);
+  // The release line links to the latest stable release's notes.
+  await page.goBack();
+  await page.locator('header').getByRole('link', {name: '查看更新内容'}).click();
+  await expect(page.locator('article h1')).toContainText(latest.version);
 });
 
 test('the template dinosaur is gone', async ({page}) => {

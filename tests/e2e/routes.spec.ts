@@ -1,23 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {docRoutes} from '../support/site';
+import {parse} from 'yaml';
+import {docRoutes, root} from '../support/site';
 
-// [route, the heading that proves it is the right page]
-const siteRoutes: [string, string, RegExp][] = [
-  ['/', 'h1', /^千川纪$/],
-  ['/docs', 'h1', /^介绍$/],
-  ['/blog', 'main article h2', /\S/], // the list page has no h1: it shows the posts' titles
-  ['/blog/archive', 'h1', /^历史博文$/],
-  ['/blog/index', 'h1', /^历代版本索引$/],
-  ['/download', 'h1', /下载/],
-  ['/markdown-page', 'h1', /^编写指南$/],
+/** Titles of the newest posts in blog/ (file names start with the date): the blog list shows one of them first. */
+function newestPostTitles(): RegExp {
+  const posts = fs.readdirSync(path.join(root, 'blog')).filter((f) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(f));
+  const newestDate = posts.map((f) => f.slice(0, 10)).sort().at(-1)!;
+  const titles = posts
+    .filter((f) => f.startsWith(newestDate))
+    .map((f) => (parse(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(root, 'blog', f), 'utf8'))![1]!) as {title: string}).title);
+  return new RegExp(`^(${titles.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+}
+
+// [route, document title, the heading that proves it is the right page]
+const siteRoutes: [string, string, string, string | RegExp][] = [
+  ['/', '千川纪', 'h1', '千川纪'],
+  ['/docs', '介绍 | 千川纪', 'h1', '介绍'],
+  ['/blog', '博客 | 千川纪', 'main article h2', newestPostTitles()], // the list page has no h1: it shows the posts' titles
+  ['/blog/archive', '历史博文 | 千川纪', 'h1', '历史博文'],
+  ['/blog/index', '历代版本索引 | 千川纪', 'h1', '历代版本索引'],
+  ['/download', '下载 | 千川纪', 'h1', '下载《千川纪》'],
+  ['/markdown-page', '编写指南 | 千川纪', 'h1', '编写指南'],
 ];
 
-for (const [route, selector, heading] of siteRoutes) {
-  test(`${route} answers with a real page`, async ({page}) => {
+for (const [route, title, selector, heading] of siteRoutes) {
+  test(`${route} answers with its own page, not the not-found page`, async ({page}) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(title);
     await expect(page.locator(selector).first()).toHaveText(heading);
     await expect(page.getByText('找不到页面')).toHaveCount(0);
+    await expect(page.getByRole('navigation', {name: '返回站内'})).toHaveCount(0);
   });
 }
 

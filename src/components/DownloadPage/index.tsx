@@ -5,13 +5,15 @@ import CodeBlock from '@theme/CodeBlock';
 import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import type {PublishedRelease} from '@site/src/plugins/releases';
+import {PLATFORMS} from '@site/src/plugins/releases/platforms';
 import type {Platform, Release, ReleaseFile} from '@site/src/plugins/releases/schema';
-import {archName, detectPlatform, platformName} from './detect';
+import {archName, detectVisitor, platformName, type Visitor} from './detect';
 import styles from './styles.module.css';
 
 interface Props {
   /** From the releases plugin: data/releases.yaml, validated, newest first. */
-  releases: Release[];
+  releases: PublishedRelease[];
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -100,14 +102,15 @@ export default function DownloadPage({releases}: Props): JSX.Element {
   const latest = stable[0]!;
   const beta = releases.find((r) => r.channel === 'beta' && r.date > latest.date);
   // Detection runs only in the browser; the static page lists every build in manifest order.
-  const [platform, setPlatform] = useState<Platform | undefined>();
-  const [detected, setDetected] = useState(false);
+  const [visitor, setVisitor] = useState<Visitor | undefined>();
   useEffect(() => {
-    setPlatform(detectPlatform(navigator.userAgent));
-    setDetected(true);
+    setVisitor(detectVisitor(navigator.userAgent, navigator.maxTouchPoints));
   }, []);
+  const platform = visitor?.kind === 'desktop' ? visitor.platform : undefined;
   const recommended = platform ? latest.files.find(preferred[platform]) : undefined;
-  const verifyFiles = PLATFORM_ORDER.map((p) => latest.files.find(preferred[p])).filter((f): f is ReleaseFile => !!f);
+  const verifyFiles = PLATFORMS.map((p) => latest.files.find(preferred[p])).filter((f): f is ReleaseFile => !!f);
+  // The systems this release has builds for, in the schema's order, for the phone and tablet notice.
+  const desktops = PLATFORMS.filter((p) => latest.files.some((f) => f.platform === p)).map((p) => platformName[p]);
 
   return (
     <Layout title="下载" description={`下载《千川纪》${latest.version}：Windows、macOS 与 Linux 安装包，附 SHA-256 校验值与系统需求。`}>
@@ -123,13 +126,17 @@ export default function DownloadPage({releases}: Props): JSX.Element {
           </Heading>
           <p>
             发布于 <time dateTime={latest.date}>{latest.date}</time>。{latest.summary}{' '}
-            <Link to={`/blog/${latest.notes}`}>阅读 {latest.version} 版本说明</Link>
+            <Link to={latest.notesPermalink}>阅读 {latest.version} 版本说明</Link>
           </p>
           {/* Filled in the browser; its room is kept from the start so the table below does not move. */}
           <div className={styles.recommendation}>
-            {detected && (
+            {visitor && (
               <p className={styles.detected} role="status">
-                {platform ? `检测到你的系统是 ${platformName[platform]}。` : '没能识别你的系统，请在下面的列表里选择安装包。'}
+                {visitor.kind === 'desktop'
+                  ? `检测到你的系统是 ${platformName[visitor.platform]}。`
+                  : visitor.kind === 'mobile'
+                    ? `你正在用 ${visitor.device} 访问。《千川纪》只能在电脑上运行（${desktops.join('、')}），手机和平板上无法安装。请在电脑上打开本页下载，下面列出全部安装包。`
+                    : '没能识别你的系统，请在下面的列表里选择安装包。'}
               </p>
             )}
             {recommended && (
@@ -224,7 +231,7 @@ export default function DownloadPage({releases}: Props): JSX.Element {
             </Heading>
             <p>
               发布于 <time dateTime={beta.date}>{beta.date}</time>。{beta.summary}测试版包含尚未定稿的内容，存档可能与稳定版不兼容，请先备份。{' '}
-              <Link to={`/blog/${beta.notes}`}>测试版说明</Link>
+              <Link to={beta.notesPermalink}>测试版说明</Link>
             </p>
             <FilesTable release={beta} />
           </section>
@@ -242,7 +249,7 @@ export default function DownloadPage({releases}: Props): JSX.Element {
                   {release.version}（<time dateTime={release.date}>{release.date}</time>）
                 </Heading>
                 <p>
-                  {release.summary} <Link to={`/blog/${release.notes}`}>版本说明</Link>
+                  {release.summary} <Link to={release.notesPermalink}>版本说明</Link>
                 </p>
                 <FilesTable release={release} />
               </div>
@@ -256,5 +263,3 @@ export default function DownloadPage({releases}: Props): JSX.Element {
     </Layout>
   );
 }
-
-const PLATFORM_ORDER: Platform[] = ['windows', 'macos', 'linux'];

@@ -1,11 +1,12 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import type {PublishedRelease} from '@site/src/plugins/releases';
 import type {Release} from '@site/src/plugins/releases/schema';
 
 const channelLabel: Record<Release['channel'], string> = {stable: '稳定版', beta: '测试版'};
 
 /** Every version in data/releases.yaml, newest first, each linking to its release notes. */
-export default function ReleaseIndex({releases}: {releases: Release[]}): JSX.Element {
+export default function ReleaseIndex({releases}: {releases: PublishedRelease[]}): JSX.Element {
   return (
     <table>
       <thead>
@@ -20,7 +21,7 @@ export default function ReleaseIndex({releases}: {releases: Release[]}): JSX.Ele
         {releases.map((release) => (
           <tr key={release.version} id={`v${release.version.replace(/\./g, '-')}`}>
             <td>
-              <Link to={`/blog/${release.notes}`}>{release.version}</Link>
+              <Link to={release.notesPermalink}>{release.version}</Link>
             </td>
             <td>
               <time dateTime={release.date}>{release.date}</time>

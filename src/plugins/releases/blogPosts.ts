@@ -1,42 +1,89 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
+import type {AllContent} from '@docusaurus/types';
+import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
+import {LineCounter, parseDocument, isMap, isSeq, type Node} from 'yaml';
+import type {Release} from './schema';
 
 export interface BlogPostSummary {
-  slug: string;
+  /** The post's URL as the blog plugin built it (base URL and `routeBasePath` included). */
+  permalink: string;
   title: string;
   date: string;
   description?: string;
 }
 
-const datePrefix = /^(\d{4}-\d{2}-\d{2})-/;
+export class ReleaseNotesError extends Error {
+  override name = 'ReleaseNotesError';
+}
 
 /**
- * The blog posts under `blogDir`, newest first, read from front matter the way the blog plugin
- * reads it (`slug`, `title`, `date`, else the `YYYY-MM-DD-name` file name). The blog plugin does
- * not share its posts with other plugins in Docusaurus 3.4, and we need only these four fields.
+ * The classic blog's loaded content. `allContentLoaded` hands every plugin's content to every
+ * plugin; in a production build drafts are already left out, and unlisted posts are flagged.
  */
-export function blogPosts(blogDir: string): BlogPostSummary[] {
-  const posts: BlogPostSummary[] = [];
-  for (const entry of fs.readdirSync(blogDir, {withFileTypes: true})) {
-    const file = entry.isDirectory()
-      ? ['index.md', 'index.mdx'].map((f) => path.join(blogDir, entry.name, f)).find((f) => fs.existsSync(f))
-      : /\.mdx?$/.test(entry.name)
-        ? path.join(blogDir, entry.name)
-        : undefined;
-    if (!file) continue;
-    const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, 'utf8'));
-    const fm = (match ? parse(match[1]!) : {}) as Record<string, unknown>;
-    const baseName = entry.name.replace(/\.mdx?$/, '');
-    const slug = typeof fm.slug === 'string' ? fm.slug.replace(/^\//, '') : baseName.replace(datePrefix, '');
-    const date =
-      fm.date instanceof Date ? fm.date.toISOString().slice(0, 10) : String(fm.date ?? datePrefix.exec(baseName)?.[1] ?? '');
-    posts.push({
-      slug,
-      title: typeof fm.title === 'string' ? fm.title : slug,
-      date,
-      ...(typeof fm.description === 'string' ? {description: fm.description} : {}),
-    });
+export function blogContent(allContent: AllContent): BlogContent {
+  const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+  if (!blog) throw new ReleaseNotesError('releases 插件找不到博客（docusaurus-plugin-content-blog）的内容：版本说明要写在博客里，请保留 classic 预设的 blog 配置');
+  return blog;
+}
+
+// The blog plugin only drops drafts in production; `npm start` keeps them, so look at both flags.
+const isDraft = (post: BlogPost) => post.metadata.frontMatter.draft === true;
+const isUnlisted = (post: BlogPost) => post.metadata.unlisted || post.metadata.frontMatter.unlisted === true;
+export const isPublished = (post: BlogPost) => !isDraft(post) && !isUnlisted(post);
+
+/** Published posts, newest first, as the home page lists them, without the posts whose slug is in `except`. */
+export function publishedPosts(blog: BlogContent, except: readonly string[] = []): BlogPostSummary[] {
+  return blog.blogPosts
+    .filter((post) => isPublished(post) && !except.includes(post.id))
+    .map((post) => ({
+      permalink: post.metadata.permalink,
+      title: post.metadata.title,
+      date: new Date(post.metadata.date).toISOString().slice(0, 10),
+      ...(post.metadata.description ? {description: post.metadata.description} : {}),
+    }))
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** Line of `notes` in the release whose `version` is given, for error messages. */
+function notesLine(manifestFile: string, version: string): number | undefined {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(fs.readFileSync(manifestFile, 'utf8'), {lineCounter});
+  const list = doc.get('releases', true);
+  if (!isSeq(list)) return undefined;
+  for (const item of list.items) {
+    if (!isMap(item) || String(item.get('version')) !== version) continue;
+    const node = (item.get('notes', true) ?? item) as Node;
+    return node.range ? lineCounter.linePos(node.range[0]).line : undefined;
   }
-  return posts.sort((a, b) => b.date.localeCompare(a.date));
+  return undefined;
+}
+
+/**
+ * The permalink of each release's notes post (keyed by `notes`). Every `notes` must name a
+ * published post: a draft is not built and an unlisted post is hidden, so neither may be linked
+ * from the download page, the home page or the announcement bar.
+ */
+export function notesPermalinks(releases: readonly Release[], blog: BlogContent, manifestFile: string): Map<string, string> {
+  const shown = path.relative(process.cwd(), manifestFile) || manifestFile;
+  const byId = new Map(blog.blogPosts.map((post) => [post.id, post]));
+  const links = new Map<string, string>();
+  const problems: string[] = [];
+  for (const release of releases) {
+    const post = byId.get(release.notes);
+    const where = `${shown}:${notesLine(manifestFile, release.version) ?? '?'}: 版本 ${release.version} 字段 notes：`;
+    if (!post) {
+      problems.push(
+        `${where}找不到 slug 为「${release.notes}」的已发布博客文章（文章不存在，或是 draft: true 的草稿，草稿不会构建）。请在 blog/ 中写好并发布版本说明，或改成已发布文章的 slug`,
+      );
+    } else if (isDraft(post)) {
+      problems.push(`${where}博客文章「${release.notes}」是草稿（draft: true），正式构建里没有这篇文章。请去掉它的 draft，或改成已发布文章的 slug`);
+    } else if (isUnlisted(post)) {
+      problems.push(`${where}博客文章「${release.notes}」是隐藏文章（unlisted: true），不能作为版本说明链接。请去掉它的 unlisted，或改成已发布文章的 slug`);
+    } else {
+      links.set(release.notes, post.metadata.permalink);
+    }
+  }
+  if (problems.length > 0) throw new ReleaseNotesError(problems.join('\n'));
+  return links;
 }

@@ -1,44 +1,44 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {blogPosts, type BlogPostSummary} from './blogPosts';
+import {blogContent, notesPermalinks, publishedPosts, type BlogPostSummary} from './blogPosts';
 import {latestStable, loadReleases} from './load';
 import type {Release} from './schema';
 
-export interface ReleasesGlobalData {
-  latest: Release;
-  /** The newest posts, for the home page; `index` (the version list) is left out. */
-  recentPosts: BlogPostSummary[];
-}
+/** A release as the pages get it: with the URL of its notes post, taken from the blog plugin. */
+export type PublishedRelease = Release & {notesPermalink: string};
 
-interface Content {
-  releases: Release[];
-  posts: BlogPostSummary[];
+export interface ReleasesGlobalData {
+  latest: PublishedRelease;
+  /** The newest published posts, for the home page; `index` (the version list) is left out. */
+  recentPosts: BlogPostSummary[];
 }
 
 export const manifestPath = (siteDir: string) => path.join(siteDir, 'data', 'releases.yaml');
 
 /**
- * Validates data/releases.yaml against the blog and hands the releases to the pages that
- * show them: `/download` gets the whole manifest as a route prop, every page gets only the
- * latest stable release and the three newest posts (the home page shows them), and MDX can import
- * `@generated/releases/default/releases.json` (the blog's version index does).
+ * Validates data/releases.yaml and hands the releases to the pages that show them: `/download`
+ * gets the whole manifest as a route prop, every page gets only the latest stable release and the
+ * three newest posts (the home page shows them), and MDX can import
+ * `@generated/releases/default/releases.json` (the blog's version index does). Posts and their
+ * permalinks come from the blog plugin's loaded content (`allContentLoaded`), so drafts, unlisted
+ * posts and the blog's URL settings are the blog's own.
  */
-export default function releasesPlugin(context: LoadContext): Plugin<Content> {
+export default function releasesPlugin(context: LoadContext): Plugin<Release[]> {
   const file = manifestPath(context.siteDir);
-  const blogDir = path.join(context.siteDir, 'blog');
   return {
     name: 'releases',
-    getPathsToWatch: () => [file, path.join(blogDir, '**/*.{md,mdx}')],
-    async loadContent() {
-      const posts = blogPosts(blogDir);
-      const releases = loadReleases(file, {blogSlugs: new Set(posts.map((p) => p.slug))});
-      return {releases, posts};
-    },
-    async contentLoaded({content, actions}) {
-      const releasesJson = await actions.createData('releases.json', JSON.stringify(content.releases));
+    getPathsToWatch: () => [file],
+    loadContent: () => loadReleases(file),
+    async allContentLoaded({allContent, actions}) {
+      const releases = allContent.releases?.default as Release[];
+      const blog = blogContent(allContent);
+      const links = notesPermalinks(releases, blog, file);
+      const published: PublishedRelease[] = releases.map((r) => ({...r, notesPermalink: links.get(r.notes)!}));
+      const releasesJson = await actions.createData('releases.json', JSON.stringify(published));
+      const latest = latestStable(releases);
       actions.setGlobalData({
-        latest: latestStable(content.releases),
-        recentPosts: content.posts.filter((p) => p.slug !== 'index').slice(0, 3),
+        latest: published.find((r) => r.version === latest.version)!,
+        recentPosts: publishedPosts(blog, ['index']).slice(0, 3),
       } satisfies ReleasesGlobalData);
       actions.addRoute({
         path: `${context.baseUrl}download`,

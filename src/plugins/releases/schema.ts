@@ -18,8 +18,8 @@ const machine = z
   })
   .strict();
 
-export const PLATFORMS = ['windows', 'macos', 'linux'] as const;
-export const ARCHES = ['x64', 'arm64', 'universal'] as const;
+export {ARCHES, PLATFORMS} from './platforms';
+import {ARCHES, PLATFORMS} from './platforms';
 
 export const fileSchema = z
   .object({
