@@ -8,6 +8,7 @@ import {searchOptions} from './src/config/search';
 import announcementBarPlugin, {announcementBar} from './src/plugins/announcement-bar';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import gameDataPlugin from './src/plugins/game-data';
+import glossaryPlugin from './src/plugins/glossary';
 import lightOnlyPlugin from './src/plugins/light-only';
 import releasesPlugin from './src/plugins/releases';
 import robotsPlugin from './src/plugins/robots';
@@ -99,6 +100,7 @@ const config: Config = {
     [announcementBarPlugin, {id: announcement.id}],
     releasesPlugin as PluginModule,
     gameDataPlugin as PluginModule,
+    glossaryPlugin as PluginModule,
     searchTraditionalPlugin as PluginModule,
     robotsPlugin,
     codeHighlightPlugin,
