@@ -15,7 +15,7 @@ import robotsPlugin from './src/plugins/robots';
 import searchTraditionalPlugin from './src/plugins/search-traditional';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import zoomKeyboardPlugin from './src/plugins/zoom-keyboard';
-import {copyrightText, filingText, filingUrl, site} from './src/config/site';
+import {copyrightText, filingText, filingUrl, icpText, legal, site} from './src/config/site';
 
 const announcement = announcementBar(__dirname);
 const markdown = markdownPlugins(__dirname, site.baseUrl);
@@ -48,7 +48,7 @@ const config: Config = {
   },
 
   customFields: {
-    legal: {filingText: filingText(), filingUrl: filingUrl(), copyright: copyrightText()},
+    legal: {filingText: filingText(), filingUrl: filingUrl(), icpText: icpText(), icpUrl: legal.icp.url, copyright: copyrightText()},
   },
 
   presets: [
