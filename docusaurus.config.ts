@@ -8,13 +8,14 @@ import {searchOptions} from './src/config/search';
 import announcementBarPlugin, {announcementBar} from './src/plugins/announcement-bar';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import gameDataPlugin from './src/plugins/game-data';
+import glossaryPlugin from './src/plugins/glossary';
 import lightOnlyPlugin from './src/plugins/light-only';
 import releasesPlugin from './src/plugins/releases';
 import robotsPlugin from './src/plugins/robots';
 import searchTraditionalPlugin from './src/plugins/search-traditional';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import zoomKeyboardPlugin from './src/plugins/zoom-keyboard';
-import {copyrightText, filingText, filingUrl, site} from './src/config/site';
+import {copyrightText, filingText, filingUrl, icpText, legal, site} from './src/config/site';
 
 // One setting for the blog's URLs: the blog plugin builds permalinks from it, and the
 // announcement bar (made here, before any content loads) builds its link from it.
@@ -50,7 +51,7 @@ const config: Config = {
   },
 
   customFields: {
-    legal: {filingText: filingText(), filingUrl: filingUrl(), copyright: copyrightText()},
+    legal: {filingText: filingText(), filingUrl: filingUrl(), icpText: icpText(), icpUrl: legal.icp.url, copyright: copyrightText()},
   },
 
   presets: [
@@ -103,6 +104,7 @@ const config: Config = {
     [announcementBarPlugin, {id: announcement.bar.id, href: announcement.href}],
     releasesPlugin as PluginModule,
     gameDataPlugin as PluginModule,
+    glossaryPlugin as PluginModule,
     searchTraditionalPlugin as PluginModule,
     robotsPlugin,
     codeHighlightPlugin,

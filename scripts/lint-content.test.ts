@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import test from 'node:test';
-import {contentFiles, lintMarkdown, MIN_PROSE_HAN} from './lint-content';
+import {contentFiles, lintContent, lintMarkdown, MIN_PROSE_HAN} from './lint-content';
 
 const reference = {doc: true, reference: true};
 const frontMatter = '---\ntitle: 资源\ndescription: 八种资源的用途。\nkeywords: [资源]\n---\n';
@@ -63,4 +63,70 @@ test('the content set covers docs (reference pages outside 数据/), the blog an
   assert.equal(map.get(path.join('docs', '数据', '单位.md')), false);
   assert.ok(files.some(([file]) => file.startsWith('blog')));
   assert.ok(map.has(path.join('src', 'pages', 'markdown-page.mdx')));
+});
+
+// ---- issue 14: wording rules
+import {lintTableHeaders, MIN_DATA_PAGE_HAN, useGlossary} from './lint-content';
+import {parseGlossary} from '../src/plugins/glossary/glossary';
+
+const glossary = parseGlossary(
+  `terms:
+  - id: city_wall
+    term: 城墙
+    anchor: counter
+    category: 军事
+    definition: 环绕城邑的防御建筑。
+    retired: [石墙]
+  - id: swamp
+    term: 沼泽
+    anchor: terrain
+    category: 土地与人口
+    definition: 一种地形。
+    retired: [盐泽]
+    except: [盐泽村]
+`,
+  'data/glossary.yaml',
+);
+
+test('a retired synonym in prose fails with file, line and the canonical term; code, data names and a marked line pass', () => {
+  useGlossary(glossary);
+  const problems = lintMarkdown(`${frontMatter}\n${longProse}\n玄岩的石墙最结实。\n`, 'docs/资源.md', reference);
+  assert.deepEqual(problems.map((p) => `${p.file}:${p.line}:${p.rule}`), ['docs/资源.md:9:retired-term']);
+  assert.match(problems[0]!.message, /「石墙」.*请写「城墙」/);
+  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n去盐泽村贸易，命令 \`build 石墙\`，见 [城墙](./数据/建筑.md#stone_wall)。\n`), []);
+  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n玩家也叫它「石墙」。{/* 旧称：石墙 */}\n`), []);
+  // The marker allows only the synonym it names, only on its line.
+  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n「石墙」{/* 旧称：石墙 */}\n\n盐泽的石墙。\n`), ['11:retired-term', '11:retired-term']);
+});
+
+test('a retired synonym in a data table header fails', () => {
+  useGlossary(glossary);
+  const problems = lintTableHeaders(`const columns = [\n  {key: 'wall', label: '石墙', value: (r) => r.wall},\n];\n`, 'src/components/GameTables/X.tsx');
+  assert.deepEqual(problems.map((p) => `${p.file}:${p.line}:${p.rule}`), ['src/components/GameTables/X.tsx:2:retired-term']);
+  assert.deepEqual(lintTableHeaders(`{key: 'wall', label: '城墙'}`, 'X.tsx'), []);
+});
+
+test('template openings fail on any page', () => {
+  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n本页先讲阵营，再讲地图。\n`), ['9:template-opening']);
+  assert.deepEqual(rules(`${frontMatter}\n本页将介绍全部政策。\n`, {doc: false, reference: false}), ['7:template-opening']);
+});
+
+test('a count typed in Chinese numerals fails on reference pages; ordinals, 一 and :data counts pass', () => {
+  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n资源共有八种。\n`), ['9:typed-count']);
+  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n国家等级共六级，通用的行政建筑有三座。\n`), ['9:typed-count']);
+  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n资源共有:data[resources]{format=count}种，第三座城邑，一座城邑。\n`), []);
+});
+
+test('a data page needs a reading guide of real length', () => {
+  const dataPage = {doc: true, reference: false};
+  const rules = (source: string) => lintMarkdown(source, 'docs/数据/单位.md', dataPage).map((p) => `${p.line}:${p.rule}`);
+  assert.deepEqual(rules(`${frontMatter}\n表中列出全部单位。\n`), ['1:data-page-guide']);
+  const guide = '费用是训练一个单位一次性支付的资源，按资源分别列出。'.repeat(Math.ceil(MIN_DATA_PAGE_HAN / 20));
+  assert.deepEqual(rules(`${frontMatter}\n${guide}\n`), []);
+});
+
+test('the real site has no retired synonym, template opening or hand-typed count', () => {
+  const root = path.resolve(__dirname, '..');
+  const problems = lintContent(root).filter((p) => ['retired-term', 'template-opening', 'typed-count', 'data-page-guide'].includes(p.rule));
+  assert.deepEqual(problems, []);
 });

@@ -25,6 +25,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {parse as parseYaml} from 'yaml';
 import {annotate} from '../src/problems';
+import {findRetired, loadGlossary, type GlossaryTerm} from '../src/plugins/glossary/glossary';
 
 export interface Problem {
   file: string;
@@ -72,7 +73,11 @@ function splitFrontMatter(source: string): {data: Record<string, unknown>; body:
   }
 }
 
+/** The source of the file being linted, for rules that read comments the mdast drops. */
+const lintedSources = new Map<string, string>();
+
 export function lintMarkdown(source: string, file: string, options: LintOptions): Problem[] {
+  lintedSources.set(file, source);
   const problems: Problem[] = [];
   const report = (line: number, rule: string, message: string) => problems.push({file, line, rule, message});
   const {data, body, error} = splitFrontMatter(source);
@@ -99,7 +104,7 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
   // Same for heading ids ({#town}), which Docusaurus takes out before MDX sees them.
   const withoutComments = body
     .replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '))
-    .replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+    .replace(/^(#{1,6} .*?)[ \t]*\{#[\w-]+\}[ \t]*$/gm, '$1'); // [ \t], not \s: keep the newlines, or later line numbers shift
   let tree: Root;
   try {
     tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).use(remarkMath).use(remarkDirective).parse(withoutComments) as Root;
@@ -157,6 +162,7 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
       report(1, 'glossary-link', `没有链接到「基础名词」：术语第一次出现时请链接到它的条目，例如 [行政点](./基础名词.md#admin-points)`);
     }
   }
+  problems.push(...lintWording(tree as unknown as Node, file, options));
   return problems;
 }
 
@@ -181,9 +187,110 @@ export function contentFiles(root: string): {file: string; options: LintOptions}
 
 export function lintContent(root: string, only: string[] = []): Problem[] {
   const wanted = only.map((file) => path.resolve(file));
+  glossaryTerms = loadGlossary(path.join(root, 'data'));
+  const tableHeaders = tableHeaderFiles(root)
+    .filter((file) => wanted.length === 0 || wanted.includes(file))
+    .flatMap((file) => lintTableHeaders(fs.readFileSync(file, 'utf8'), path.relative(root, file)));
   return contentFiles(root)
     .filter(({file}) => wanted.length === 0 || wanted.includes(file))
-    .flatMap(({file, options}) => lintMarkdown(fs.readFileSync(file, 'utf8'), path.relative(root, file), options));
+    .flatMap(({file, options}) => lintMarkdown(fs.readFileSync(file, 'utf8'), path.relative(root, file), options))
+    .concat(tableHeaders);
+}
+
+// ---- Wording (issue 14): one name per term, no template openings, no hand-typed counts, and a
+// real reading guide on the data pages. Kept in their own functions, apart from the rules above.
+
+export const MIN_DATA_PAGE_HAN = 300;
+
+/** The glossary the retired-term rule reads; lintContent loads data/glossary.yaml, tests may set it. */
+let glossaryTerms: readonly GlossaryTerm[] = [];
+export function useGlossary(terms: readonly GlossaryTerm[]): void {
+  glossaryTerms = terms;
+}
+
+/** 「本页先讲……」「本页将……」「本页介绍……」: a page should start with what it says, not announce it. */
+const TEMPLATE_OPENING = /本页(?:先|将|会|主要|介绍|收录|列出|讲|汇总|包含)|本文(?:先|将|介绍)/;
+
+/**
+ * A count typed as a Chinese numeral before a measure word (「八种」「共六级」「三座」「四份」).
+ * Counts of game things come from data/ (:data[factions]{format=count}). 一 and 两 are left out:
+ * they are mostly the article or a casual 「两个办法」; 第三座 is an ordinal, not a count.
+ */
+const TYPED_COUNT = /(?<![第一两二])([三四五六七八九十百]+)(种|级|座|个|份|条|名|类|项|张|支|位|处|格)/;
+
+/**
+ * The page may name a retired synonym on purpose on one line (to say it is retired), with an MDX
+ * comment on that line: {/* 旧称：石墙 *\/}. Only that synonym, only that line.
+ */
+const ALLOW_RETIRED = /旧称[:：]\s*(.+?)\s*(?:\*\/\}|-->)/g;
+
+function allowedRetired(source: string): Map<number, Set<string>> {
+  const allowed = new Map<number, Set<string>>();
+  source.split('\n').forEach((text, i) => {
+    for (const match of text.matchAll(ALLOW_RETIRED)) {
+      const names = allowed.get(i + 1) ?? new Set<string>();
+      for (const name of (match[1] ?? '').split(/[、,，\s]+/)) if (name) names.add(name);
+      allowed.set(i + 1, names);
+    }
+  });
+  return allowed;
+}
+
+function lintWording(tree: Node, file: string, options: LintOptions): Problem[] {
+  const problems: Problem[] = [];
+  const report = (line: number, rule: string, message: string) => problems.push({file, line, rule, message});
+  const source = lintedSources.get(file) ?? '';
+  const allowed = allowedRetired(source);
+  const dataPage = options.doc && !options.reference && /(^|\/)docs\/数据\//.test(file.replace(/\\/g, '/'));
+  let proseHan = 0;
+  const walk = (node: Node, inTable: boolean, inHeading: boolean): void => {
+    const line = node.position?.start.line ?? 1;
+    if (NOT_PROSE.has(node.type)) return;
+    if (node.type === 'text' && node.value) {
+      const text = node.value;
+      if (!inTable && !inHeading) proseHan += text.match(HAN)?.length ?? 0;
+      const opening = TEMPLATE_OPENING.exec(text);
+      if (opening) {
+        report(line, 'template-opening', `「${text.trim().slice(0, 24)}」是模板式开头：删掉「${opening[0]}……」这类预告，第一句直接说内容本身`);
+      }
+      for (const hit of findRetired(text, glossaryTerms)) {
+        if (allowed.get(line)?.has(hit.retired)) continue;
+        report(line, 'retired-term', `「${hit.retired}」是不再使用的叫法，请写「${hit.term}」（术语表：data/glossary.yaml；确实要提到旧称时，在同一行加 {/* 旧称：${hit.retired} */}）`);
+      }
+      const count = options.reference ? TYPED_COUNT.exec(text) : null;
+      if (count) {
+        report(
+          line,
+          'typed-count',
+          `正文里手写了数量「${count[0]}」（「${text.trim().slice(0, 30)}」）。游戏里的数量请从 data/ 读取，例如 :data[factions]{format=count}${count[2]}；与数据无关的说法请改写，不要写死数字`,
+        );
+      }
+    }
+    for (const child of node.children ?? []) walk(child, inTable || node.type === 'table', inHeading || node.type === 'heading');
+  };
+  walk(tree, false, false);
+  if (dataPage && proseHan < MIN_DATA_PAGE_HAN) {
+    report(1, 'data-page-guide', `数据页的说明只有 ${proseHan} 个汉字（不计表格和标题），至少要 ${MIN_DATA_PAGE_HAN} 个：写清每一列的含义和单位、怎样比较、有哪些例外`);
+  }
+  return problems;
+}
+
+/** The Chinese column headers of the data tables, where a retired synonym would reach every reader. */
+export function tableHeaderFiles(root: string): string[] {
+  const dir = path.join(root, 'src', 'components', 'GameTables');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.tsx')).map((f) => path.join(dir, f)) : [];
+}
+
+export function lintTableHeaders(source: string, file: string): Problem[] {
+  const problems: Problem[] = [];
+  source.split('\n').forEach((text, i) => {
+    for (const match of text.matchAll(/(?:label|header|title)\s*[:=]\s*['"`]([^'"`]*)['"`]/g)) {
+      for (const hit of findRetired(match[1] ?? '', glossaryTerms)) {
+        problems.push({file, line: i + 1, rule: 'retired-term', message: `表头「${match[1]}」用了不再使用的叫法「${hit.retired}」，请写「${hit.term}」（术语表：data/glossary.yaml）`});
+      }
+    }
+  });
+  return problems;
 }
 
 if (require.main === module) {

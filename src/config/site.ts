@@ -1,7 +1,7 @@
 // Facts about the site that more than one piece of the config needs. Change them here only.
 export const site = {
   title: '千川纪',
-  tagline: '大退潮三百年后，新土从河泥里升起。四方势力，谁来开垦、治理、守住它？',
+  tagline: '大退潮三百年后，新土从河泥里升起。四方阵营，谁来开垦、治理、守住它？',
   url: 'https://qianchuan-game.github.io',
   baseUrl: '/',
   organizationName: 'qianchuan-game',
@@ -18,8 +18,35 @@ export const legal = {
     region: '沪',
     code: '31010402009527',
   },
-  copyrightHolder: '千川纪制作组',
+  /** The ICP filing (ICP 备案) of the site's operator, looked up at beian.miit.gov.cn. */
+  icp: {
+    number: '沪ICP备2025031847号-1',
+    url: 'https://beian.miit.gov.cn/',
+  },
+  copyrightHolder: '上海川流互动网络科技有限公司',
   firstYear: 2025,
+} as const;
+
+export function icpText(): string {
+  return legal.icp.number;
+}
+
+/**
+ * What the home page tells a visitor at a glance, and where players find the community and
+ * support. One entry each; the platforms come from the release manifest, not from here.
+ */
+export const game = {
+  genre: '河川与新土之上的即时策略游戏：经营城邑、推行政策、结交村庄、与其他阵营争夺土地',
+  price: '买断制，68 元，无内购',
+  community: {
+    label: '玩家社区：千川纪论坛',
+    url: 'https://bbs.qianchuan-game.cn/',
+    qqGroup: '738209145',
+  },
+  support: {
+    label: '客服与问题反馈',
+    email: 'support@qianchuan-game.cn',
+  },
 } as const;
 
 export function filingText(): string {

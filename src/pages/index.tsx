@@ -5,7 +5,68 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {ReleasesGlobalData} from '@site/src/plugins/releases';
 import type {FactionSummary, GameDataGlobalData} from '@site/src/plugins/game-data/globalData';
+import {game} from '@site/src/config/site';
 import styles from './index.module.css';
+
+const PLATFORM_NAMES: Record<string, string> = {windows: 'Windows', macos: 'macOS', linux: 'Linux'};
+
+/** What the game is, at a glance: genre, platforms (from the release manifest), modes, price. */
+function AtAGlance({latest}: {latest: ReleasesGlobalData['latest']}) {
+  const platforms = [...new Set(latest.files.map((file) => file.platform))].map((p) => PLATFORM_NAMES[p] ?? p);
+  return (
+    <section className={styles.section} aria-labelledby="at-a-glance">
+      <div className="container">
+        <Heading as="h2" id="at-a-glance">
+          游戏速览
+        </Heading>
+        <dl className={styles.facts}>
+          <div>
+            <dt>类型</dt>
+            <dd>{game.genre}</dd>
+          </div>
+          <div>
+            <dt>平台</dt>
+            <dd>
+              {platforms.join('、')}（<Link to="/download#requirements">系统需求</Link>）
+            </dd>
+          </div>
+          <div>
+            <dt>模式与时长</dt>
+            <dd>
+              {/* A plain link: the page comes with the game-rules work (docs/胜利与模式.md). */}
+              单人对电脑和多人对战，胜利条件和一局的时长见<a href="/docs/胜利与模式">胜利与模式</a>
+            </dd>
+          </div>
+          <div>
+            <dt>价格</dt>
+            <dd>{game.price}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** Where players talk to each other and to us; one entry each in src/config/site.ts. */
+function Community() {
+  return (
+    <section className={styles.section} aria-labelledby="community">
+      <div className="container">
+        <Heading as="h2" id="community">
+          社区与支持
+        </Heading>
+        <ul className={styles.contacts}>
+          <li>
+            <a href={game.community.url}>{game.community.label}</a>，玩家 QQ 群 {game.community.qqGroup}
+          </li>
+          <li>
+            {game.support.label}：<a href={`mailto:${game.support.email}`}>{game.support.email}</a>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
 
 function Hero({latest}: {latest: ReleasesGlobalData['latest']}) {
   return (
@@ -15,7 +76,7 @@ function Hero({latest}: {latest: ReleasesGlobalData['latest']}) {
           千川纪
         </Heading>
         <p className={styles.tagline}>
-          大退潮三百年后，内海化作千条河川，新土每年从河泥里升起。开垦它、治理它、守住它——四方势力，谁能把一座城邑经营成一个国度？
+          大退潮三百年后，内海化作千条河川，新土每年从河泥里升起。开垦它、治理它、守住它——四方阵营，谁能把一座城邑经营成一个国度？
         </p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs">
@@ -53,10 +114,11 @@ export default function Home(): JSX.Element {
     <Layout description="《千川纪》官方网站：阵营、单位、科技与数据的中文参考资料，版本说明与游戏下载。">
       <Hero latest={latest} />
       <main>
+        <AtAGlance latest={latest} />
         <section className={styles.section} aria-labelledby="factions">
           <div className="container">
             <Heading as="h2" id="factions">
-              四方势力
+              四方阵营
             </Heading>
             <p>每个阵营都有自己的兵种、建筑和打法，其中两家还有独门的特殊系统。</p>
             <div className={styles.factions}>
@@ -85,6 +147,7 @@ export default function Home(): JSX.Element {
             </p>
           </div>
         </section>
+        <Community />
       </main>
     </Layout>
   );

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
+import {game} from '../../src/config/site';
 import {latestStable, root} from '../support/site';
 
 interface Faction {
@@ -18,7 +19,7 @@ test('home page pitches the game and leads to docs, download and every faction',
 
   const {factions} = parse(fs.readFileSync(path.join(root, 'data/factions.yaml'), 'utf8')) as {factions: Faction[]};
   expect(factions).toHaveLength(4);
-  const section = page.getByRole('region', {name: '四方势力'});
+  const section = page.getByRole('region', {name: '四方阵营'});
   for (const faction of factions) {
     const card = section.getByRole('link', {name: new RegExp(faction.name)});
     await expect(card).toBeVisible();
@@ -54,4 +55,29 @@ test('home page shows the latest release and the newest posts', async ({page}) =
 test('the template dinosaur is gone', async ({page}) => {
   await page.goto('/');
   await expect(page.getByText(/Docusaurus Tutorial|dinosaur|Easy to Use/i)).toHaveCount(0);
+});
+
+test.describe('the game at a glance and where to find help (issue 14)', () => {
+  test('the home page says what the game is, on which platforms, for how much, and links to requirements and modes', async ({page}) => {
+    await page.goto('/');
+    const glance = page.getByRole('region', {name: '游戏速览'});
+    await expect(glance).toContainText(game.genre);
+    await expect(glance).toContainText(game.price);
+    // Platforms come from the release manifest's latest stable release, in its order.
+    const names: Record<string, string> = {windows: 'Windows', macos: 'macOS', linux: 'Linux'};
+    const {files} = latestStable() as unknown as {files: {platform: string}[]};
+    const platforms = [...new Set(files.map((f) => f.platform))].map((p) => names[p]!);
+    expect(platforms.length).toBeGreaterThan(0);
+    await expect(glance.locator('dd').nth(1)).toContainText(platforms.join('、'));
+    await expect(glance.getByRole('link', {name: '系统需求'})).toHaveAttribute('href', '/download#requirements');
+    await expect(glance.getByRole('link', {name: '胜利与模式'})).toHaveAttribute('href', '/docs/胜利与模式');
+  });
+
+  test('the home page names the community and the support address from the site config', async ({page}) => {
+    await page.goto('/');
+    const community = page.getByRole('region', {name: '社区与支持'});
+    await expect(community.getByRole('link', {name: game.community.label})).toHaveAttribute('href', game.community.url);
+    await expect(community).toContainText(`QQ 群 ${game.community.qqGroup}`);
+    await expect(community.getByRole('link', {name: game.support.email})).toHaveAttribute('href', `mailto:${game.support.email}`);
+  });
 });

@@ -21,7 +21,7 @@ export default function CountryLevelsTable(): JSX.Element {
         {key: 'era', label: '时代门槛', value: (l) => eraRank(l.thresholds.era), render: (l) => eraName(l.thresholds.era)},
         {key: 'admin_cap', label: '行政点上限', value: (l) => l.admin_cap},
         {key: 'admin_regen', label: '行政点恢复（每旬）', value: (l) => l.admin_regen},
-        {key: 'policy_slots', label: '政策槽', value: (l) => l.policy_slots},
+        {key: 'policy_slots', label: '政策栏位', value: (l) => l.policy_slots},
         {key: 'unlocks', label: '解锁', value: (l) => l.unlocks},
       ]}
     />

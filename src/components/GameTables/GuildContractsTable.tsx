@@ -27,7 +27,7 @@ export default function GuildContractsTable(): JSX.Element {
         {key: 'inputs', label: '投入', value: (c) => totalAmount(c.inputs), render: (c) => formatAmounts(c.inputs)},
         {key: 'outputs', label: '产出', value: (c) => totalAmount(c.outputs), render: (c) => formatAmounts(c.outputs)},
         // null for a contract without outputs: nothing to compare.
-        {key: 'value_ratio', label: '价值比', value: (c) => c.value_ratio ?? '—'},
+        {key: 'value_ratio', label: '收益比', value: (c) => c.value_ratio ?? '—'},
         {key: 'effect', label: '效果', value: (c) => c.effect},
       ]}
     />

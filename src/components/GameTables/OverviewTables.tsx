@@ -35,7 +35,7 @@ export function ResourcesTable(): JSX.Element {
         {key: 'name', label: '资源', value: (r) => r.name},
         {key: 'category', label: '类别', value: (r) => r.category},
         {key: 'base_yield', label: '每名劳力每旬产量', value: (r) => r.base_yield},
-        {key: 'storage_cap', label: '储存上限', value: (r) => r.storage_cap},
+        {key: 'storage_cap', label: '储量上限', value: (r) => r.storage_cap},
         {key: 'value', label: '折合铜钱', value: (r) => r.value},
         {key: 'tradable', label: '可交易', value: (r) => (r.tradable ? '是' : '否')},
         {key: 'description', label: '说明', value: (r) => r.description},

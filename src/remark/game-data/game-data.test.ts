@@ -89,3 +89,11 @@ test('a techtree fence becomes the graphviz source of every technology and prere
   }
   for (const era of data.eras) assert.ok(code.value.includes(`label="${era.name}"`));
 });
+
+test(':data[…]{format=count} writes how many entries a list has, in Chinese numerals up to ten', async () => {
+  const numerals = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+  const tree = JSON.stringify(await run('共有:data[factions]{format=count}个阵营、:data[units]{format=count}种单位。'));
+  assert.ok(tree.includes(`"value":"${numerals[data.factions.length]}"`), tree);
+  assert.ok(tree.includes(`"value":"${data.units.length > 10 ? data.units.length : numerals[data.units.length]}"`));
+  await assert.rejects(run(':data[units.militia.hp]{format=count}'), /不是列表，不能计数/);
+});

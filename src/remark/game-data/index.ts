@@ -52,6 +52,22 @@ export function referenceRoot(data: GameData): Record<string, unknown> {
  * its id (or, for lists without ids, by its position from 0).
  */
 export function lookup(data: GameData, reference: string): string | number {
+  const value = walkPath(data, reference);
+  if (typeof value !== 'number' && typeof value !== 'string') {
+    throw new Error(`${reference} 不是一个数值或文字，而是 ${JSON.stringify(value)?.slice(0, 80)}；请继续写到具体的字段，数条目请加 {format=count}`);
+  }
+  return value;
+}
+
+/** `:data[factions]{format=count}`: how many entries a list (or keys an object) has, so prose never types a count. */
+export function count(data: GameData, reference: string): number {
+  const value = walkPath(data, reference);
+  if (Array.isArray(value)) return value.length;
+  if (value !== null && typeof value === 'object') return Object.keys(value).length;
+  throw new Error(`${reference} 是一个值（${JSON.stringify(value)}），不是列表，不能计数`);
+}
+
+function walkPath(data: GameData, reference: string): unknown {
   const [kind = '', ...steps] = reference.split('.');
   const root = referenceRoot(data);
   if (!(kind in root)) throw new Error(`没有名为「${kind}」的数据，可用的有：${Object.keys(root).join('、')}`);
@@ -77,10 +93,14 @@ export function lookup(data: GameData, reference: string): string | number {
     }
     walked.push(step);
   }
-  if (typeof value !== 'number' && typeof value !== 'string') {
-    throw new Error(`${reference} 不是一个数值或文字，而是 ${JSON.stringify(value)?.slice(0, 80)}；请继续写到具体的字段`);
-  }
   return value;
+}
+
+const CHINESE_NUMERALS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+
+/** Counts read as words in Chinese prose: 四个阵营, not 4 个阵营 (10 and under). */
+function countWord(n: number): string {
+  return CHINESE_NUMERALS[n] ?? String(n);
 }
 
 /** How a value is written in prose; `percent` turns the data's fractions (0.15) into 15%. */
@@ -120,6 +140,7 @@ export default function remarkGameData(options: {dataDir: string}) {
     const shown = path.relative(process.cwd(), file.path || '(未知文件)');
     const resolve = (reference: string, format: string | undefined, line: number | undefined, written: string): string => {
       try {
+        if (format === 'count') return countWord(count(data(), reference));
         return formatValue(lookup(data(), reference), format ?? 'plain');
       } catch (error) {
         const message =

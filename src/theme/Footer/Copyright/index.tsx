@@ -1,4 +1,5 @@
-// Wraps the theme's copyright line to put the public-security filing notice (公安备案) beside it.
+// Wraps the theme's copyright line to put the two filing notices beside it: the ICP filing (ICP
+// 备案, linked to MIIT's registry) and the public-security filing (公安备案, linked to its own).
 // Both come from `customFields.legal` (built from src/config/site.ts), so they cannot disagree.
 import React from 'react';
 import Copyright from '@theme-original/Footer/Copyright';
@@ -13,6 +14,8 @@ type Props = WrapperProps<typeof CopyrightType>;
 interface Legal {
   filingText: string;
   filingUrl: string;
+  icpText: string;
+  icpUrl: string;
 }
 
 export default function CopyrightWrapper(props: Props): JSX.Element {
@@ -21,6 +24,9 @@ export default function CopyrightWrapper(props: Props): JSX.Element {
   return (
     <>
       <p className={styles.filing}>
+        <a href={legal.icpUrl} target="_blank" rel="noopener noreferrer">
+          {legal.icpText}
+        </a>
         <a href={legal.filingUrl} target="_blank" rel="noopener noreferrer">
           <img src={emblem} alt="公安备案图标" width={18} height={20} className={styles.emblem} />
           {legal.filingText}

@@ -1,0 +1,31 @@
+// The glossary table on 基础名词: one row per term from data/glossary.yaml (through the glossary
+// plugin), so a definition and the names it replaces are written once. Plain markup, no state:
+// it is rendered at build time and needs no JavaScript in the browser.
+import React from 'react';
+import type {GlossaryTerm} from '../../plugins/glossary/glossary';
+import styles from './styles.module.css';
+
+export default function Glossary({terms}: {terms: readonly GlossaryTerm[]}): JSX.Element {
+  return (
+    <table className={styles.glossary}>
+      <thead>
+        <tr>
+          <th scope="col">统一叫法</th>
+          <th scope="col">定义</th>
+          <th scope="col">不再使用的叫法</th>
+        </tr>
+      </thead>
+      <tbody>
+        {terms.map((t) => (
+          <tr key={t.id} id={`term-${t.id.replace(/_/g, '-')}`}>
+            <th scope="row">
+              <a href={`#${t.anchor}`}>{t.term}</a>
+            </th>
+            <td>{t.definition}</td>
+            <td>{t.retired.length > 0 ? t.retired.join('、') : '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
