@@ -5,6 +5,7 @@ import {loadGameData} from './load';
 import {contractValueRatio, workedExample} from './productivity';
 import type {GameData} from './schema';
 import {gameTerms} from './terms';
+import {pace} from '../game-rules/pace';
 
 export {GameDataError, loadGameData} from './load';
 export {computeProductivity, contractValueRatio, workedExample} from './productivity';
@@ -53,6 +54,9 @@ export default function gameDataPlugin(context: LoadContext): Plugin<GameData> {
           contracts: data.guilds.contracts.map((c) => ({...c, value_ratio: contractValueRatio(c, data.resources)})),
         },
         terms: gameTerms(data),
+        // Rules with the pace of a match (opening simulation), for the rules pages' tables.
+        rules: {...data.rules, pace: pace(data)},
+        openings: data.openings,
       };
       await Promise.all(
         Object.entries(modules).map(([kind, rows]) => actions.createData(`${kind}.json`, JSON.stringify(rows))),

@@ -13,6 +13,7 @@ import {LineCounter, parseDocument, type Document} from 'yaml';
 import type {z, ZodIssue} from 'zod';
 import {contractValueRatio, GUILD_RATIO_RANGE} from './productivity';
 import {fileSchemas, KINDS, type GameData, type Kind} from './schema';
+import {checkGameRules} from '../game-rules/check';
 
 export class GameDataError extends Error {
   override name = 'GameDataError';
@@ -217,8 +218,13 @@ export function loadGameData(dataDir: string): GameData {
     productivity: files.productivity,
     dynasty: files.dynasty,
     guilds: files.guilds,
+    rules: files.rules,
+    openings: files.openings.openings,
   };
   checkReferences(data, reporter);
+  // Rules, openings and the progression check (src/plugins/game-rules/), once the rest is sound.
+  if (reporter.problems.length === 0)
+    for (const p of checkGameRules(data, dataDir)) reporter.problems.push(`${p.file}${p.line ? `:${p.line}` : ''}: ${p.path}: ${p.message}`);
   if (reporter.problems.length > 0) throw new GameDataError(sortByPlace(reporter.problems));
   return data;
 }
