@@ -9,11 +9,13 @@ import {simulateOpening} from './simulate';
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 export interface Pace {
+  /** Fastest and slowest faction's minutes to the second era. */
+  era2_range: {min: number; max: number};
   factions: Record<string, {era2_minutes: number; population_at_era2: number; opening: {step: string; minute: number; done_minute: number}[]}>;
   maps: Record<string, {cross_plain_minutes: number; cross_forest_minutes: number; cross_mountain_minutes: number}>;
   techs: Record<string, {research_minutes: number}>;
   /** Worked fight: the first unit of each pair attacks the second on open ground. */
-  fights: Record<string, {damage: number; hits_to_kill: number; seconds_to_kill: number; damage_behind_wall: number}>;
+  fights: Record<string, {counter: number; damage: number; hits_to_kill: number; seconds_to_kill: number; damage_behind_wall: number}>;
 }
 
 export function damage(data: GameData, attackerId: string, defenderId: string, opts: {wall?: boolean; terrain?: string} = {}): number {
@@ -55,7 +57,10 @@ export function pace(data: GameData): Pace {
     const dmg = damage(data, a, d);
     const hp = data.units.find((u) => u.id === d)!.hp;
     const hits = Math.ceil(hp / dmg);
-    fights[`${a}_vs_${d}`] = {damage: dmg, hits_to_kill: hits, seconds_to_kill: oneDecimal(hits * data.rules.combat.attack_interval), damage_behind_wall: damage(data, a, d, {wall: true})};
+    const type = (id: string) => data.units.find((u) => u.id === id)!.type;
+    const counter = data.rules.combat.counters[type(a)]?.[type(d)] ?? 1;
+    fights[`${a}_vs_${d}`] = {counter, damage: dmg, hits_to_kill: hits, seconds_to_kill: oneDecimal(hits * data.rules.combat.attack_interval), damage_behind_wall: damage(data, a, d, {wall: true})};
   }
-  return {factions, maps, techs, fights};
+  const times = Object.values(factions).map((f) => f.era2_minutes);
+  return {era2_range: {min: Math.min(...times), max: Math.max(...times)}, factions, maps, techs, fights};
 }
