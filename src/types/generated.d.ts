@@ -78,3 +78,11 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
   export function searchByWorker(baseUrl: string, searchContext: string, input: string, limit: number): Promise<unknown[]>;
 }
+declare module '@generated/game-data/default/rules.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['rules'];
+  export default rows;
+}
+declare module '@generated/game-data/default/openings.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['openings'];
+  export default rows;
+}

@@ -3,6 +3,7 @@
  * each kind, plus the fields the plugin computes. src/types/generated.d.ts types each JSON module
  * with this, so the tables read typed rows and never cast.
  */
+import {pace} from '../game-rules/pace';
 import {contractValueRatio, workedExample} from './productivity';
 import type {GameData} from './schema';
 
@@ -28,6 +29,9 @@ export function generatedModules(data: GameData) {
       // null when a contract has no outputs (see contractValueRatio).
       contracts: data.guilds.contracts.map((c) => ({...c, value_ratio: contractValueRatio(c, data.resources)})),
     },
+    // Rules with the pace of a match (the opening simulation), for the rules pages' tables.
+    rules: {...data.rules, pace: pace(data)},
+    openings: data.openings,
   };
 }
 

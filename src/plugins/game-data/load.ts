@@ -13,6 +13,7 @@ import {annotated, ProblemsError, type Problem} from '../../problems';
 import {Reporter} from './report';
 import {checkAll} from './rules';
 import {fileSchemas, KINDS, type GameData, type Kind} from './schema';
+import {checkGameRules} from '../game-rules/check';
 
 export class GameDataError extends ProblemsError {
   override name = 'GameDataError';
@@ -138,8 +139,12 @@ export function loadGameData(dataDir: string): GameData {
     productivity: files.productivity,
     dynasty: files.dynasty,
     guilds: files.guilds,
+    rules: files.rules,
+    openings: files.openings.openings,
   };
   checkAll(data, reporter);
+  // Rules, openings and the progression check (src/plugins/game-rules/), once the rest is sound.
+  if (reporter.problems.length === 0) reporter.problems.push(...checkGameRules(data, dataDir));
   if (reporter.problems.length > 0) throw annotated(new GameDataError(reporter.sorted()), '游戏数据错误');
   return data;
 }

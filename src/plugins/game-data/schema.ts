@@ -7,6 +7,7 @@
  */
 import {z} from 'zod';
 import {ARG_TYPES, ATTITUDE_EVENTS, POLICY_CATEGORIES, RESOURCE_CATEGORIES, UNIT_TYPES} from './enums';
+import {openingsFileSchema, rulesSchema, type Opening, type Rules} from '../game-rules/schema';
 
 /** Lowercase ASCII id: every id in data/ and every reference to one. */
 export const ID_PATTERN = /^[a-z][a-z0-9_]*$/;
@@ -309,6 +310,8 @@ export const fileSchemas = {
       contracts: z.array(guildContractSchema).min(1),
     })
     .strict(),
+  rules: rulesSchema,
+  openings: openingsFileSchema,
 } as const;
 
 export type Kind = keyof typeof fileSchemas;
@@ -356,4 +359,6 @@ export interface GameData {
   productivity: Productivity;
   dynasty: Dynasty;
   guilds: Guilds;
+  rules: Rules;
+  openings: Opening[];
 }

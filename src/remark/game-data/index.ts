@@ -22,6 +22,7 @@ import type {GameData} from '../../plugins/game-data/schema';
 import {workedExample} from '../../plugins/game-data/productivity';
 import {currentGameData} from '../../plugins/game-data/store';
 import {techTreeDot} from '../../plugins/game-data/techTree';
+import {pace} from '../../plugins/game-rules/pace';
 
 export class DataReferenceError extends Error {
   override name = 'DataReferenceError';
@@ -38,12 +39,20 @@ function withText(children: ElementContent[], value: string): ElementContent[] {
   );
 }
 
+const roots = new WeakMap<GameData, Record<string, unknown>>();
+
 /**
  * What `:data[…]` can reach: every file of data/ by its top-level key, plus `derived`, the values
  * our formulas compute from it (so the docs can show a result without anyone typing it).
  */
 export function referenceRoot(data: GameData): Record<string, unknown> {
-  return {...data, derived: {productivity_example: workedExample(data)}};
+  // Cached: pace() runs the opening simulation, and every :data[…] on a page asks for the root.
+  let root = roots.get(data);
+  if (!root) {
+    root = {...data, derived: {productivity_example: workedExample(data), pace: pace(data)}};
+    roots.set(data, root);
+  }
+  return root;
 }
 
 /**

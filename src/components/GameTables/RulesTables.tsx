@@ -1,0 +1,88 @@
+import React from 'react';
+import factionsJson from '@generated/game-data/default/factions.json';
+import rulesJson from '@generated/game-data/default/rules.json';
+import {UNIT_TYPES} from '@site/src/plugins/game-data/enums';
+import {formatAmounts} from './lookups';
+
+// Tables for the rules pages (开局, 战斗). Every cell comes from data/rules.yaml, data/openings.yaml
+// or the opening simulation run at build time (src/plugins/game-rules/).
+
+const rules = rulesJson;
+const factions = factionsJson;
+
+/** The counter matrix: one row per unit type (attacker), one column per unit type (defender). */
+export function CounterMatrix(): JSX.Element {
+  return (
+    <table data-testid="counter-matrix">
+      <thead>
+        <tr>
+          <th scope="col">攻击方＼防守方</th>
+          {UNIT_TYPES.map((t) => (
+            <th key={t} scope="col">{t}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {UNIT_TYPES.map((a) => (
+          <tr key={a} data-type={a}>
+            <th scope="row">{a}</th>
+            {UNIT_TYPES.map((d) => (
+              <td key={d}>×{rules.combat.counters[a]?.[d]}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** What each faction starts with. */
+export function StartTable(): JSX.Element {
+  return (
+    <table data-testid="start-table">
+      <thead>
+        <tr>
+          <th scope="col">阵营</th>
+          <th scope="col">资源</th>
+          <th scope="col">人口</th>
+          <th scope="col">进入筑城时代（分钟）</th>
+        </tr>
+      </thead>
+      <tbody>
+        {factions.map((f) => (
+          <tr key={f.id} data-faction={f.id}>
+            <th scope="row">{f.name}</th>
+            <td>{formatAmounts(rules.start[f.id]?.resources ?? {})}</td>
+            <td>{rules.start[f.id]?.population}</td>
+            <td data-testid="era2-minutes">{rules.pace.factions[f.id]?.era2_minutes}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One faction's recommended opening as the build simulated it: when each step starts and ends. */
+export function OpeningTimeline({faction}: {faction: string}): JSX.Element {
+  const steps = rules.pace.factions[faction]?.opening ?? [];
+  return (
+    <table data-testid={`opening-${faction}`}>
+      <thead>
+        <tr>
+          <th scope="col">步骤</th>
+          <th scope="col">开始（分钟）</th>
+          <th scope="col">完成（分钟）</th>
+        </tr>
+      </thead>
+      <tbody>
+        {steps.map((s, i) => (
+          <tr key={i}>
+            <td>{s.step}</td>
+            <td>{s.minute}</td>
+            <td>{s.done_minute}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,34 @@
+/** Finds the line of a field in a data/ file, so problems can point an editor at it. */
+import fs from 'node:fs';
+import path from 'node:path';
+import {LineCounter, parseDocument, type Document} from 'yaml';
+
+type FieldPath = (string | number)[];
+const cache = new Map<string, {doc: Document; lines: LineCounter} | null>();
+
+function source(file: string): {doc: Document; lines: LineCounter} | null {
+  if (!cache.has(file)) {
+    if (!fs.existsSync(file)) cache.set(file, null);
+    else {
+      const lines = new LineCounter();
+      cache.set(file, {doc: parseDocument(fs.readFileSync(file, 'utf8'), {lineCounter: lines}), lines});
+    }
+  }
+  return cache.get(file) ?? null;
+}
+
+/** Line (1-based) of the deepest node of `fieldPath` that exists in `dataDir/<kind>.yaml`. */
+export function lineOf(dataDir: string, kind: string, fieldPath: FieldPath): number | undefined {
+  const src = source(path.join(dataDir, `${kind}.yaml`));
+  if (!src) return undefined;
+  for (let n = fieldPath.length; n > 0; n--) {
+    const node = src.doc.getIn(fieldPath.slice(0, n), true) as {range?: [number, number, number]} | undefined;
+    if (node && typeof node === 'object' && node.range) return src.lines.linePos(node.range[0]).line;
+  }
+  return undefined;
+}
+
+/** Forget parsed files (tests write data to temporary folders and read them again). */
+export function clearLineCache(): void {
+  cache.clear();
+}

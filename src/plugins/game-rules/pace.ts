@@ -1,0 +1,66 @@
+/**
+ * Derived values the docs show through `:data[derived.pace…]`: how fast a match goes, computed from
+ * the data and the opening simulation, so no page types a time by hand.
+ */
+import type {GameData} from '../game-data/schema';
+import {describeStep} from './check';
+import {simulateOpening} from './simulate';
+
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+export interface Pace {
+  /** Fastest and slowest faction's minutes to the second era. */
+  era2_range: {min: number; max: number};
+  factions: Record<string, {era2_minutes: number; population_at_era2: number; opening: {step: string; minute: number; done_minute: number}[]}>;
+  maps: Record<string, {cross_plain_minutes: number; cross_forest_minutes: number; cross_mountain_minutes: number}>;
+  techs: Record<string, {research_minutes: number}>;
+  /** Worked fight: the first unit of each pair attacks the second on open ground. */
+  fights: Record<string, {counter: number; damage: number; hits_to_kill: number; seconds_to_kill: number; damage_behind_wall: number}>;
+}
+
+export function damage(data: GameData, attackerId: string, defenderId: string, opts: {wall?: boolean; terrain?: string} = {}): number {
+  const c = data.rules.combat;
+  const a = data.units.find((u) => u.id === attackerId)!;
+  const d = data.units.find((u) => u.id === defenderId)!;
+  const terrain = opts.terrain ? c.terrain_defense[opts.terrain] ?? 0 : 0;
+  const defense = (d.defense + (opts.wall ? c.wall_defense_bonus : 0)) * (1 + terrain);
+  const counter = c.counters[a.type]?.[d.type] ?? 1;
+  const raw = Math.max(c.min_damage, a.attack * counter - defense * c.defense_weight);
+  return oneDecimal(opts.wall ? raw * c.wall_damage_taken : raw);
+}
+
+export function pace(data: GameData): Pace {
+  const tick = data.productivity.tick_seconds;
+  const factions: Pace['factions'] = {};
+  for (const f of data.factions) {
+    const sim = simulateOpening(data, f.id, 10_000);
+    factions[f.id] = {
+      era2_minutes: oneDecimal(((sim.eraTicks.era2 ?? NaN) * tick) / 60),
+      population_at_era2: Math.floor(sim.population),
+      opening: sim.steps.map((s) => ({step: describeStep(data, s.step), minute: oneDecimal((s.startTick * tick) / 60), done_minute: oneDecimal((s.doneTick * tick) / 60)})),
+    };
+  }
+  const m = data.rules.movement;
+  const maps: Pace['maps'] = {};
+  for (const map of data.maps) {
+    const secs = map.size.width / m.tiles_per_speed;
+    maps[map.id] = {
+      cross_plain_minutes: oneDecimal(secs / 60),
+      cross_forest_minutes: oneDecimal((secs * (m.terrain_cost.forest ?? 1)) / 60),
+      cross_mountain_minutes: oneDecimal((secs * (m.terrain_cost.mountain ?? 1)) / 60),
+    };
+  }
+  const techs: Pace['techs'] = {};
+  for (const t of data.technologies) techs[t.id] = {research_minutes: oneDecimal(t.research_time / 60)};
+  const fights: Pace['fights'] = {};
+  for (const [a, d] of [['spearman', 'light_cavalry'], ['light_cavalry', 'spearman'], ['archer', 'militia']] as const) {
+    const dmg = damage(data, a, d);
+    const hp = data.units.find((u) => u.id === d)!.hp;
+    const hits = Math.ceil(hp / dmg);
+    const type = (id: string) => data.units.find((u) => u.id === id)!.type;
+    const counter = data.rules.combat.counters[type(a)]?.[type(d)] ?? 1;
+    fights[`${a}_vs_${d}`] = {counter, damage: dmg, hits_to_kill: hits, seconds_to_kill: oneDecimal(hits * data.rules.combat.attack_interval), damage_behind_wall: damage(data, a, d, {wall: true})};
+  }
+  const times = Object.values(factions).map((f) => f.era2_minutes);
+  return {era2_range: {min: Math.min(...times), max: Math.max(...times)}, factions, maps, techs, fights};
+}

@@ -1,0 +1,97 @@
+/**
+ * Schemas for data/rules.yaml and data/openings.yaml (the game's rules and each faction's
+ * recommended opening). Shapes and ranges only; references are checked in check.ts.
+ */
+import {z} from 'zod';
+import {UNIT_TYPES} from '../game-data/enums';
+
+const ID = /^[a-z][a-z0-9_]*$/;
+const id = z.string().regex(ID, 'expected a lowercase ASCII id matching [a-z][a-z0-9_]*');
+const name = z.string().regex(/\p{Script=Han}/u, 'expected a display name written in Chinese characters');
+const text = z.string().trim().min(1, 'expected a non-empty sentence');
+const share = z.number().min(0).max(1);
+const positive = z.number().positive();
+const count = z.number().int().nonnegative();
+const counts = z.record(id, z.number().int().positive());
+const unitType = z.enum(UNIT_TYPES);
+
+export const startSchema = z
+  .object({
+    resources: z.record(id, z.number().nonnegative()),
+    population: z.number().int().positive(),
+    units: counts,
+    buildings: counts,
+    technologies: z.array(id),
+  })
+  .strict();
+
+export const rulesSchema = z
+  .object({
+    start: z.record(id, startSchema),
+    population: z
+      .object({
+        growth_per_tick: positive,
+        housing_per_town: z.number().int().positive(),
+        housing_per_granary: count,
+        food_per_head: positive,
+        labour_share: share,
+        starvation_loss: share,
+      })
+      .strict(),
+    combat: z
+      .object({
+        min_damage: positive,
+        defense_weight: z.number().min(0).max(2),
+        attack_interval: positive,
+        counters: z.record(unitType, z.record(unitType, z.number().min(0.1).max(3))),
+        wall_defense_bonus: count,
+        wall_damage_taken: share,
+        height_attack_bonus: share,
+        terrain_defense: z.record(id, z.number().min(-0.5).max(1)),
+      })
+      .strict(),
+    movement: z.object({tiles_per_speed: positive, terrain_cost: z.record(id, z.number().min(0.5).max(5))}).strict(),
+    vision: z
+      .object({unit_tiles: z.number().int().positive(), building_tiles: z.number().int().positive(), hills_bonus_tiles: count, fog_memory: z.boolean()})
+      .strict(),
+    territory: z
+      .object({town_radius: z.number().int().positive(), growth_per_level: count, min_town_distance: z.number().int().positive()})
+      .strict(),
+    market: z
+      .object({exchange_loss: share, village_trade_ticks: z.number().int().positive(), village_trade_amount: z.number().int().positive()})
+      .strict(),
+    victory: z.array(z.object({id, name, description: text}).strict()).min(1),
+    modes: z
+      .array(z.object({id, name, players_max: z.number().int().min(1).max(8), online: z.boolean(), lan: z.boolean(), description: text}).strict())
+      .min(1),
+    ai_levels: z
+      .array(
+        z.object({id, name, resource_bonus: z.number().min(-0.9).max(2), reaction_seconds: positive, description: text}).strict(),
+      )
+      .min(1),
+    match_minutes: z.object({short: positive, standard: positive, long: positive}).strict(),
+    era_targets: z.record(id, positive),
+  })
+  .strict();
+
+export const openingStepSchema = z.union([
+  z.object({build: id}).strict(),
+  z.object({research: id}).strict(),
+  z.object({advance: id}).strict(),
+]);
+
+export const openingSchema = z.object({faction: id, steps: z.array(openingStepSchema).min(1)}).strict();
+export const openingsFileSchema = z.object({openings: z.array(openingSchema).min(1)}).strict();
+
+export type Rules = z.infer<typeof rulesSchema>;
+export type StartState = z.infer<typeof startSchema>;
+export type OpeningStep = z.infer<typeof openingStepSchema>;
+export type Opening = z.infer<typeof openingSchema>;
+
+/** Structured problem: `file` relative to the repo (data/…), `line` 1-based, `path` the field, `message` in Chinese. */
+export interface Problem {
+  file: string;
+  line?: number;
+  path: string;
+  message: string;
+}

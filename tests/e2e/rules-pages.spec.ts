@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {parse} from 'yaml';
+import {loadGameData} from '../../src/plugins/game-data/load';
+import {pace} from '../../src/plugins/game-rules/pace';
+import {serveKatexFromNodeModules} from '../support/katex';
+import {root} from '../support/site';
+
+// The rules pages show what data/rules.yaml holds and what the build's opening simulation computed.
+const rules = parse(fs.readFileSync(path.join(root, 'data', 'rules.yaml'), 'utf8')) as {
+  start: Record<string, {population: number; resources: Record<string, number>}>;
+  population: {housing_per_town: number; food_per_head: number};
+  combat: {counters: Record<string, Record<string, number>>; wall_defense_bonus: number; defense_weight: number};
+  victory: {name: string}[];
+  match_minutes: {short: number; standard: number; long: number};
+};
+const factions = (parse(fs.readFileSync(path.join(root, 'data', 'factions.yaml'), 'utf8')) as {factions: {id: string; name: string}[]}).factions;
+const computed = pace(loadGameData(path.join(root, 'data')));
+const article = 'main article';
+
+test('开局 lists each faction’s start and the simulated minutes to 筑城时代', async ({page}) => {
+  await page.goto('/docs/开局');
+  for (const f of factions) {
+    const row = page.locator(`[data-testid="start-table"] tr[data-faction="${f.id}"]`);
+    await expect(row.locator('th')).toHaveText(f.name);
+    await expect(row.locator('td').nth(1)).toHaveText(String(rules.start[f.id].population));
+    await expect(row.locator('[data-testid="era2-minutes"]')).toHaveText(String(computed.factions[f.id].era2_minutes));
+    await expect(page.locator(`[data-testid="opening-${f.id}"] tbody tr`)).toHaveCount(computed.factions[f.id].opening.length);
+  }
+});
+
+test('战斗 renders the damage formula with data constants and a counter matrix row per unit type', async ({page}) => {
+  await serveKatexFromNodeModules(page);
+  await page.goto('/docs/战斗');
+  const formula = page.locator('.katex-display .katex').first();
+  await expect(formula).toBeVisible();
+  await expect(formula.locator('.katex-mathml')).toContainText(String(rules.combat.defense_weight));
+  const types = Object.keys(rules.combat.counters);
+  await expect(page.locator('[data-testid="counter-matrix"] tbody tr')).toHaveCount(types.length);
+  for (const a of types) {
+    const cells = page.locator(`[data-testid="counter-matrix"] tr[data-type="${a}"] td`);
+    await expect(cells).toHaveText(types.map((d) => `×${rules.combat.counters[a][d]}`));
+  }
+  await expect(page.locator(article)).toContainText(`防御额外增加 ${rules.combat.wall_defense_bonus} 点`);
+  await expect(page.locator(article)).toContainText(`每一击造成 ${computed.fights.spearman_vs_light_cavalry.damage} 点伤害`);
+});
+
+test('人口 shows the housing and food numbers from the data', async ({page}) => {
+  await page.goto('/docs/人口');
+  await expect(page.locator(article)).toContainText(`提供 ${rules.population.housing_per_town} 人的上限`);
+  await expect(page.locator(article)).toContainText(`每旬消耗 ${rules.population.food_per_head} 粮食`);
+});
+
+test('胜利与模式 names every victory condition and the match lengths', async ({page}) => {
+  await page.goto('/docs/胜利与模式');
+  for (const v of rules.victory) await expect(page.locator(article).getByText(v.name, {exact: true}).first()).toBeVisible();
+  await expect(page.locator(article)).toContainText(`快速局大约 ${rules.match_minutes.short} 分钟`);
+  await expect(page.locator(article)).toContainText(`长局大约 ${rules.match_minutes.long} 分钟`);
+});
+
+test('常见问题 has at least twenty anchored questions and links to the download page', async ({page}) => {
+  await page.goto('/docs/常见问题');
+  const questions = page.locator(`${article} h3[id]`);
+  expect(await questions.count()).toBeGreaterThanOrEqual(20);
+  await expect(page.locator(`${article} a[href="/download"]`).first()).toBeVisible();
+});
