@@ -36,7 +36,7 @@ const config: Config = {
   // without this; every static host then serves the list for both.
   trailingSlash: false,
 
-  // Editors' mistakes must stop the build (PRODUCT.md §5).
+  // Editors' mistakes must stop the build (README.md, "For editors").
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',

@@ -9,7 +9,7 @@ import remarkKroki from '../remark/kroki';
 /** Rendered diagrams live here, committed, and are served at /diagrams/ (a static directory). */
 export const diagramCacheRoot = 'diagram-cache';
 
-/** The same markdown features for docs, blog and pages (PRODUCT.md §4). */
+/** The same markdown features for docs, blog and pages: diagrams, math, npm2yarn tabs, game data. */
 export function markdownPlugins(siteDir: string, baseUrl: string) {
   return {
     // Before Docusaurus's own plugins, so diagrams are images by the time images are processed;

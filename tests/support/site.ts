@@ -4,7 +4,7 @@ import {parse} from 'yaml';
 
 export const root = path.resolve(__dirname, '../..');
 
-/** Every doc page of the tree (PRODUCT.md §3), as URL paths. */
+/** Every doc page of the tree, as URL paths. */
 export function docRoutes(): string[] {
   const docsDir = path.join(root, 'docs');
   const routes: string[] = [];

@@ -1,5 +1,5 @@
-// Ejected from theme-classic 3.4.0 (a short component) to add the ways back that PRODUCT.md §5
-// asks for; the heading and paragraphs keep the theme's translation ids, so zh-Hans applies.
+// Ejected from theme-classic 3.4.0 (a short component) to add the ways back (首页, 文档, search:
+// a reader who followed a broken link needs somewhere to go); the heading and paragraphs keep the theme's translation ids, so zh-Hans applies.
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
