@@ -5,6 +5,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {ReleasesGlobalData} from '@site/src/plugins/releases';
 import type {FactionSummary, GameDataGlobalData} from '@site/src/plugins/game-data/globalData';
+import rules from '@generated/game-data/default/rules.json';
 import {game} from '@site/src/config/site';
 import styles from './index.module.css';
 
@@ -33,8 +34,7 @@ function AtAGlance({latest}: {latest: ReleasesGlobalData['latest']}) {
           <div>
             <dt>模式与时长</dt>
             <dd>
-              {/* A plain link: the page comes with the game-rules work (docs/胜利与模式.md). */}
-              单人对电脑和多人对战，胜利条件和一局的时长见<a href="/docs/胜利与模式">胜利与模式</a>
+              {rules.modes.map((mode) => mode.name).join('、')}，一局约 {rules.match_minutes.short}–{rules.match_minutes.long} 分钟（<Link to="/docs/胜利与模式">胜利与模式</Link>）
             </dd>
           </div>
           <div>

@@ -71,6 +71,9 @@ test.describe('the game at a glance and where to find help (issue 14)', () => {
     await expect(glance.locator('dd').nth(1)).toContainText(platforms.join('、'));
     await expect(glance.getByRole('link', {name: '系统需求'})).toHaveAttribute('href', '/download#requirements');
     await expect(glance.getByRole('link', {name: '胜利与模式'})).toHaveAttribute('href', '/docs/胜利与模式');
+    // Modes and match length come from data/rules.yaml.
+    const rules = parse(fs.readFileSync(path.join(root, 'data/rules.yaml'), 'utf8')) as {modes: {name: string}[]; match_minutes: {short: number; long: number}};
+    await expect(glance).toContainText(`${rules.modes.map((m) => m.name).join('、')}，一局约 ${rules.match_minutes.short}–${rules.match_minutes.long} 分钟`);
   });
 
   test('the home page names the community and the support address from the site config', async ({page}) => {
