@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import test, {after} from 'node:test';
+import test from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
 import gameDataPlugin from './index';
 import {findCycles, GameDataError, loadGameData} from './load';
@@ -11,34 +10,13 @@ import {ID_PATTERN, KINDS, UNIT_TYPES, type GameData} from './schema';
 import {gameTerms} from './terms';
 import {currentGameData, parseCount} from './store';
 import {formatProblem} from '../../problems';
+import {dataFixtures} from '../../../tests/support/data-fixture';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const realDataDir = path.join(siteDir, 'data');
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'game-data-'));
-after(() => fs.rmSync(scratch, {recursive: true, force: true}));
-
-let copies = 0;
-/**
- * A copy of the real data/ with some text replaced, e.g. `{'units.yaml': [['hp: 60', 'hp: sixty']]}`.
- * Each `from` must occur in the file, so a test cannot silently stop testing anything.
- */
-function mutated(edits: Record<string, [from: string, to: string][]>): string {
-  const dir = path.join(scratch, String(++copies), 'data');
-  fs.mkdirSync(dir, {recursive: true});
-  for (const file of fs.readdirSync(realDataDir)) {
-    if (file.endsWith('.yaml')) fs.copyFileSync(path.join(realDataDir, file), path.join(dir, file));
-  }
-  for (const [file, replacements] of Object.entries(edits)) {
-    let text = fs.readFileSync(path.join(dir, file), 'utf8');
-    for (const [from, to] of replacements) {
-      assert.ok(text.includes(from), `fixture: ${file} no longer contains ${JSON.stringify(from)}`);
-      text = text.replace(from, to);
-    }
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
+/** A copy of the real data/ with some text replaced (tests/support/data-fixture.ts). */
+const mutated = dataFixtures('game-data');
 
 /** The problems of the one GameDataError that loading `dir` must throw. */
 function problemsOf(dir: string): readonly string[] {

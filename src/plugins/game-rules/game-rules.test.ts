@@ -1,31 +1,18 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import test, {after} from 'node:test';
+import test from 'node:test';
+import {dataFixtures} from '../../../tests/support/data-fixture';
 import {GameDataError, loadGameData} from '../game-data/load';
 import {clearLineCache} from './locate';
 import {pace} from './pace';
 import {simulateOpening} from './simulate';
 
 const realDataDir = path.resolve(__dirname, '../../../data');
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'game-rules-'));
-after(() => fs.rmSync(scratch, {recursive: true, force: true}));
-
-let copies = 0;
-/** A copy of data/ with text replaced; each `from` must occur, so the test keeps testing something. */
+const copyOfData = dataFixtures('game-rules');
+/** A copy of data/ with text replaced (tests/support/data-fixture.ts), with the line cache cleared. */
 function mutated(edits: Record<string, [from: string, to: string][]>): string {
-  const dir = path.join(scratch, String(++copies), 'data');
-  fs.mkdirSync(dir, {recursive: true});
-  for (const file of fs.readdirSync(realDataDir)) if (file.endsWith('.yaml')) fs.copyFileSync(path.join(realDataDir, file), path.join(dir, file));
-  for (const [file, replacements] of Object.entries(edits)) {
-    let text = fs.readFileSync(path.join(dir, file), 'utf8');
-    for (const [from, to] of replacements) {
-      assert.ok(text.includes(from), `fixture: ${file} no longer contains ${JSON.stringify(from)}`);
-      text = text.replace(from, to);
-    }
-    fs.writeFileSync(path.join(dir, file), text);
-  }
+  const dir = copyOfData(edits);
   clearLineCache();
   return dir;
 }
