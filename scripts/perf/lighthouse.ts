@@ -14,8 +14,8 @@
  *   the same run minus GATE.belowAnchor when the machine is so slow that the anchor itself scores
  *   under GATE.performance + GATE.belowAnchor (a busy machine slows every page; a slow page is slow
  *   next to the anchor too);
- * - blocks the main thread longer (TBT) than GATE.tbt, or than the anchor in the same run, whichever
- *   is more;
+ * - blocks the main thread longer (TBT) than GATE.tbt, or than GATE.tbtOverAnchor × the anchor's
+ *   TBT in the same run, whichever is more;
  * - shifts its layout by more than GATE.cls;
  * - scores under 100 in Accessibility, Best Practices or SEO;
  * naming the page, the figures and the audits that lost points. The thresholds come from the
@@ -38,7 +38,9 @@ import {buildDocusaurusAnchor, buildVitepressAnchor, root, VITEPRESS_VERSION} fr
 import {BROWSER_ARGS, pageTypes, serve} from './page-weight';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export const GATE = {performance: 92, belowAnchor: 3, tbt: 250, cls: 0.01, others: 100};
+// From the spread of one clean-clone run (reports/lighthouse.md): a page's Performance moved by up to
+// 6 points and its TBT by up to ±25% between rounds, on every page alike, the anchor included.
+export const GATE = {performance: 92, belowAnchor: 5, tbt: 250, tbtOverAnchor: 1.5, cls: 0.01, others: 100};
 
 interface Result {
   name: string;
@@ -184,7 +186,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(
-    `\nLighthouse 门槛通过：每种页面性能 ≥ ${GATE.performance}（或不低于同一轮的纯 Docusaurus 页 − ${GATE.belowAnchor}），TBT ≤ ${GATE.tbt} ms（或不高于纯 Docusaurus 页），CLS ≤ ${GATE.cls}，无障碍、最佳实践、SEO 都是 100。`,
+    `\nLighthouse 门槛通过：每种页面性能 ≥ ${GATE.performance}（或不低于同一轮的纯 Docusaurus 页 − ${GATE.belowAnchor}），TBT ≤ ${GATE.tbt} ms（或不高于纯 Docusaurus 页的 ${GATE.tbtOverAnchor} 倍），CLS ≤ ${GATE.cls}，无障碍、最佳实践、SEO 都是 100。`,
   );
 }
 
@@ -196,7 +198,7 @@ export function gate(page: Pick<Result, 'scores' | 'tbt' | 'cls' | 'failing'>, a
   if (page.scores.performance < minPerformance) {
     problems.push(`性能 ${page.scores.performance}，低于 ${minPerformance}${anchor ? `（纯 Docusaurus 页同一轮 ${anchor.scores.performance}）` : ''}。${audits}`);
   }
-  const maxTbt = Math.max(GATE.tbt, anchor?.tbt ?? 0);
+  const maxTbt = Math.max(GATE.tbt, (anchor?.tbt ?? 0) * GATE.tbtOverAnchor);
   if (page.tbt > maxTbt) problems.push(`TBT ${Math.round(page.tbt)} ms，高于 ${Math.round(maxTbt)} ms${anchor ? `（纯 Docusaurus 页同一轮 ${Math.round(anchor.tbt)} ms）` : ''}`);
   if (page.cls > GATE.cls) problems.push(`CLS ${page.cls.toFixed(3)}，高于 ${GATE.cls}`);
   const low = CATEGORIES.filter((c) => c !== 'performance' && page.scores[c] < GATE.others);
