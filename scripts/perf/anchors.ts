@@ -94,8 +94,8 @@ if (require.main === module) console.log(buildDocusaurusAnchor());
 
 /**
  * VitePress, pinned with every package it pulls in: `vitepress-anchor/package.json` and its
- * committed `package-lock.json` are copied into the anchor's folder and installed with `npm ci`
- * from the npm registry on first use (the only network this script needs). To move to another
+ * committed `package-lock.json` are copied into the anchor's folder and installed from the npm
+ * registry on first use (the only network this script needs). To move to another
  * VitePress, change the version there and run `npm install --package-lock-only` in that folder.
  */
 const vitepressManifest = path.join(__dirname, 'vitepress-anchor');
@@ -128,9 +128,11 @@ export function buildVitepressAnchor(): string {
   });
   const run = (args: string[], what: string) => {
     const result = spawnSync('npm', args, {cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8'});
-    if (result.status !== 0) throw new Error(`VitePress 对照站点${what}失败：\n${result.stdout}\n${result.stderr}`);
+    if (result.status !== 0) throw new Error(`VitePress 对照站点${what}失败：${result.stderr.split('\n').find((line) => /error/i.test(line)) ?? ''}\n${result.stdout}\n${result.stderr}`);
   };
-  run(['ci', '--no-audit', '--no-fund'], '安装');
+  // `npm install` with the committed lock installs the locked versions; `npm ci` (npm 11) refuses
+  // this lock, whose platform-specific optional packages (@rollup/rollup-*) it expects listed.
+  run(['install', '--no-audit', '--no-fund'], '安装');
   run(['exec', '--', 'vitepress', 'build', '.'], '构建');
   return out;
 }
