@@ -32,3 +32,9 @@ test('TBT: over the bar fails unless the anchor blocked longer in the same run; 
   assert.match(gate(page(99, 50, 0.05)).join(), /CLS 0\.050/);
   assert.match(gate(page(99, 50, 0, 96)).join(), /accessibility 96（应为 100）/);
 });
+
+test('without the performance part, only layout shift and the other categories are judged', () => {
+  assert.deepEqual(gate(page(60, 2000), anchor(98, 100), {performance: false}), []);
+  assert.match(gate(page(99, 50, 0.05), anchor(98, 100), {performance: false}).join(), /CLS 0\.050/);
+  assert.match(gate(page(99, 50, 0, 96), undefined, {performance: false}).join(), /accessibility 96/);
+});
