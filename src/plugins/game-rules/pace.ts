@@ -29,7 +29,21 @@ export function damage(data: GameData, attackerId: string, defenderId: string, o
   return oneDecimal(opts.wall ? raw * c.wall_damage_taken : raw);
 }
 
+const computed = new WeakMap<GameData, Pace>();
+
+/**
+ * The pace of a match, computed once per loaded data (the store hands out the same object until a
+ * file changes): the JSON modules and every `:data[derived.pace…]` read the same result.
+ */
 export function pace(data: GameData): Pace {
+  const known = computed.get(data);
+  if (known) return known;
+  const result = computePace(data);
+  computed.set(data, result);
+  return result;
+}
+
+function computePace(data: GameData): Pace {
   const tick = data.productivity.tick_seconds;
   const factions: Pace['factions'] = {};
   for (const f of data.factions) {

@@ -46,7 +46,7 @@ const roots = new WeakMap<GameData, Record<string, unknown>>();
  * our formulas compute from it (so the docs can show a result without anyone typing it).
  */
 export function referenceRoot(data: GameData): Record<string, unknown> {
-  // Cached: pace() runs the opening simulation, and every :data[…] on a page asks for the root.
+  // Cached: every :data[…] on a page asks for the root (pace() caches its simulation itself).
   let root = roots.get(data);
   if (!root) {
     root = {...data, derived: {productivity_example: workedExample(data), pace: pace(data)}};
