@@ -1,4 +1,4 @@
-import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {memo, useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -46,7 +46,6 @@ function compare(a: string | number, b: string | number): number {
  */
 export default function DataTable<Row>({caption, rows, rowId, columns, filters = []}: Props<Row>): JSX.Element {
   const isBrowser = useIsBrowser();
-  const brokenLinks = useBrokenLinks();
   const {hash} = useLocation();
   const target = decodeURIComponent(hash.replace(/^#/, ''));
   const [sort, setSort] = useState<{key: string; direction: 1 | -1} | null>(null);
@@ -113,29 +112,45 @@ export default function DataTable<Row>({caption, rows, rowId, columns, filters =
               })}
             </tr>
           </thead>
-          <tbody>
-            {shown.map((row) => {
-              const id = rowId(row);
-              // Row ids are link targets (#id) from other pages; tell the build's anchor check.
-              brokenLinks.collectAnchor(id);
-              return (
-                <tr key={id} id={id} className={clsx(id === target && styles.highlighted)}>
-                  {columns.map((column, index) => (
-                    <td key={column.key}>
-                      {index === 0 && (
-                        <a href={`#${id}`} className={styles.rowLink} aria-label={`本行链接：${id}`}>
-                          #
-                        </a>
-                      )}
-                      {column.render ? column.render(row) : column.value(row)}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
+          <Rows shown={shown} columns={columns} rowId={rowId} target={target} />
         </table>
       </div>
     </div>
   );
 }
+
+interface RowsProps<Row> {
+  shown: Row[];
+  columns: Column<Row>[];
+  rowId: (row: Row) => string;
+  target: string;
+}
+
+// The rows re-render only when the shown rows, their order or the targeted row change, not when
+// the page finishes hydrating (isBrowser enables the filters) or a filter menu opens.
+const Rows = memo(function Rows<Row>({shown, columns, rowId, target}: RowsProps<Row>): JSX.Element {
+  const brokenLinks = useBrokenLinks();
+  return (
+    <tbody>
+      {shown.map((row) => {
+        const id = rowId(row);
+        // Row ids are link targets (#id) from other pages; tell the build's anchor check.
+        brokenLinks.collectAnchor(id);
+        return (
+          <tr key={id} id={id} className={clsx(id === target && styles.highlighted)}>
+            {columns.map((column, index) => (
+              <td key={column.key}>
+                {index === 0 && (
+                  <a href={`#${id}`} className={styles.rowLink} aria-label={`本行链接：${id}`}>
+                    #
+                  </a>
+                )}
+                {column.render ? column.render(row) : column.value(row)}
+              </td>
+            ))}
+          </tr>
+        );
+      })}
+    </tbody>
+  );
+}) as <Row>(props: RowsProps<Row>) => JSX.Element;
