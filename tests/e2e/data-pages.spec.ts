@@ -170,3 +170,26 @@ for (const [route, caption, rows] of tables.filter(([route]) => route !== '/docs
     expect(names.filter((name) => !keywords.includes(name))).toEqual([]);
   });
 }
+
+test('rows kept from the server HTML still behave like the site: a link navigates without a reload and preloads on hover', async ({page}) => {
+  const units = yamlRows<{id: string; requires_tech: string | null}>('units.yaml', 'units');
+  const techs = yamlRows<{id: string; name: string}>('technologies.yaml', 'technologies');
+  const unit = units.find((u) => u.requires_tech)!;
+  const tech = techs.find((t) => t.id === unit.requires_tech)!;
+  // Marks the rows as parsed from the server HTML; hydration must keep these very elements.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => document.querySelectorAll('tbody tr').forEach((row) => ((row as HTMLElement & {fromServer?: true}).fromServer = true))),
+  );
+  await page.goto('/docs/数据/单位');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  expect(await page.locator(`tr[id="${unit.id}"]`).evaluate((row) => (row as HTMLElement & {fromServer?: true}).fromServer)).toBe(true);
+  // A full page load would lose this mark.
+  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+  const link = page.locator(`tr[id="${unit.id}"]`).getByRole('link', {name: tech.name});
+  const routeChunk = page.waitForRequest((request) => /\/assets\/js\/.+\.js$/.test(request.url()));
+  await link.hover();
+  await routeChunk;
+  await link.click();
+  await expect(page.locator('article h1')).toHaveText('科技数据');
+  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+});

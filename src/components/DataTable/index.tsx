@@ -1,6 +1,6 @@
-import React, {memo, useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {memo, useEffect, useId, useMemo, useState, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useLocation} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
@@ -50,7 +50,12 @@ export default function DataTable<Row>({caption, rows, rowId, columns, filters =
   const target = decodeURIComponent(hash.replace(/^#/, ''));
   const [sort, setSort] = useState<{key: string; direction: 1 | -1} | null>(null);
   const [chosen, setChosen] = useState<Record<string, string>>({});
-
+  const bodyId = useId();
+  // While the page hydrates, the rows stay the server's HTML (see StaticRows); the first sort or
+  // filter hands them to React. Pages reached by client-side navigation and `npm start` (no server
+  // HTML to keep) render them with React from the start.
+  const [live, setLive] = useState(() => isBrowser || typeof document === 'undefined' || document.getElementById(bodyId) === null);
+  
   const shown = useMemo(() => {
     const kept = rows.filter((row) => filters.every((f) => !chosen[f.key] || f.value(row) === chosen[f.key]));
     const column = sort && columns.find((c) => c.key === sort.key);
@@ -62,8 +67,10 @@ export default function DataTable<Row>({caption, rows, rowId, columns, filters =
     document.getElementById(target)?.scrollIntoView({block: 'center'});
   }, [target]);
 
-  const toggleSort = (key: string) =>
+  const toggleSort = (key: string) => {
+    setLive(true);
     setSort((current) => (current?.key === key ? {key, direction: current.direction === 1 ? -1 : 1} : {key, direction: 1}));
+  };
 
   return (
     <div className={styles.wrapper}>
@@ -75,7 +82,10 @@ export default function DataTable<Row>({caption, rows, rowId, columns, filters =
             <select
               disabled={!isBrowser}
               value={chosen[filter.key] ?? ''}
-              onChange={(event) => setChosen((current) => ({...current, [filter.key]: event.target.value}))}>
+              onChange={(event) => {
+                setLive(true);
+                setChosen((current) => ({...current, [filter.key]: event.target.value}));
+              }}>
               <option value="">全部</option>
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -112,7 +122,11 @@ export default function DataTable<Row>({caption, rows, rowId, columns, filters =
               })}
             </tr>
           </thead>
-          <Rows shown={shown} columns={columns} rowId={rowId} target={target} />
+          {live || typeof document === 'undefined' ? (
+            <Rows key="live" id={bodyId} shown={shown} columns={columns} rowId={rowId} target={target} />
+          ) : (
+            <StaticRows key="static" id={bodyId} />
+          )}
         </table>
       </div>
     </div>
@@ -120,6 +134,7 @@ export default function DataTable<Row>({caption, rows, rowId, columns, filters =
 }
 
 interface RowsProps<Row> {
+  id: string;
   shown: Row[];
   columns: Column<Row>[];
   rowId: (row: Row) => string;
@@ -128,10 +143,10 @@ interface RowsProps<Row> {
 
 // The rows re-render only when the shown rows, their order or the targeted row change, not when
 // the page finishes hydrating (isBrowser enables the filters) or a filter menu opens.
-const Rows = memo(function Rows<Row>({shown, columns, rowId, target}: RowsProps<Row>): JSX.Element {
+const Rows = memo(function Rows<Row>({id: bodyId, shown, columns, rowId, target}: RowsProps<Row>): JSX.Element {
   const brokenLinks = useBrokenLinks();
   return (
-    <tbody>
+    <tbody id={bodyId}>
       {shown.map((row) => {
         const id = rowId(row);
         // Row ids are link targets (#id) from other pages; tell the build's anchor check.
@@ -154,3 +169,41 @@ const Rows = memo(function Rows<Row>({shown, columns, rowId, target}: RowsProps<
     </tbody>
   );
 }) as <Row>(props: RowsProps<Row>) => JSX.Element;
+
+/**
+ * The rows as the server rendered them, left out of hydration: React keeps an element's server
+ * children when it has dangerouslySetInnerHTML, and never diffs them while the prop stays the
+ * same. Hydrating a big table's hundreds of cells and links was most of a data page's
+ * main-thread work on load (README.md, "Performance"). Links in these rows are plain anchors, so
+ * one listener gives them what the site's Link gives: client-side navigation and preloading the
+ * target page's code on hover.
+ */
+function StaticRows({id}: {id: string}): JSX.Element {
+  const history = useHistory();
+  const internalHref = (event: MouseEvent): string | undefined => {
+    const anchor = (event.target as Element).closest?.('a[href]');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || !href.startsWith('/') || anchor.getAttribute('target')) return undefined;
+    return href;
+  };
+  return (
+    <tbody
+      id={id}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      onClick={(event) => {
+        const href = internalHref(event);
+        if (!href || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        history.push(href);
+      }}
+      onMouseOver={(event) => {
+        const href = internalHref(event);
+        if (href) void window.docusaurus.preload(href.split('#')[0]!);
+      }}
+    />
+  );
+}
+
+// One object for every render, so React never sees the inner HTML change.
+const KEEP_SERVER_HTML = {__html: ''};

@@ -11,7 +11,6 @@
  * the focus over and hides the stand-in, so no keystroke can land in between.
  */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
-import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
@@ -22,7 +21,15 @@ import styles from './styles.module.css';
 
 type Props = React.ComponentProps<typeof OriginalSearchBar>;
 
-const searchBar = onDemand<ComponentType<Props>>(() => import('@theme-original/SearchBar').then((module) => module.default));
+// react-dom too is imported on demand here: the client entry loads it in a chunk of its own, so
+// that evaluating it is a task of its own, not part of main.js's (README.md, "Performance").
+let flushSync: (typeof import('react-dom'))['flushSync'];
+const searchBar = onDemand<ComponentType<Props>>(() =>
+  Promise.all([import('@theme-original/SearchBar'), import('react-dom')]).then(([bar, dom]) => {
+    flushSync = dom.flushSync;
+    return bar.default;
+  }),
+);
 
 const isMacPlatform = () => {
   const nav = navigator as Navigator & {userAgentData?: {platform?: string}};
