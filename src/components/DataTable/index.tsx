@@ -12,6 +12,8 @@ export interface Column<Row> {
   value: (row: Row) => string | number;
   /** What the cell shows, when it is more than the value (links, lists). */
   render?: (row: Row) => ReactNode;
+  /** Sentences (说明, 效果) wrap; every other cell keeps to one line. */
+  prose?: boolean;
 }
 
 export interface Filter<Row> {
@@ -154,7 +156,7 @@ const Rows = memo(function Rows<Row>({id: bodyId, shown, columns, rowId, target}
         return (
           <tr key={id} id={id} className={clsx(id === target && styles.highlighted)}>
             {columns.map((column, index) => (
-              <td key={column.key}>
+              <td key={column.key} className={clsx(column.prose && styles.prose)}>
                 {index === 0 && (
                   <a href={`#${id}`} className={styles.rowLink} aria-label={`本行链接：${id}`}>
                     #

@@ -7,7 +7,7 @@ import villagesJson from '@generated/game-data/default/villages.json';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
 import type {Building, CountryLevel, Village} from '@site/src/plugins/game-data/schema';
-import {byId, eraName, eraRank, factionName, factions, formatAmounts, namesById, RowLink, totalAmount} from './lookups';
+import {Amounts, byId, eraName, eraRank, factionName, factions, namesById, RowLink, totalAmount} from './lookups';
 
 // The tables of the 行政点 page: what each country level gives, which buildings produce
 // 行政点 and what annexing each kind of village costs. Every number comes from data/.
@@ -79,7 +79,7 @@ export function AdminBuildingsTable(): JSX.Element {
         {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
         {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
         {key: 'admin_points', label: '行政点（每旬）', value: (b) => b.admin_points ?? 0},
-        {key: 'cost', label: '建造费用', value: (b) => totalAmount(b.cost), render: (b) => formatAmounts(b.cost)},
+        {key: 'cost', label: '建造费用', value: (b) => totalAmount(b.cost), render: (b) => <Amounts amounts={b.cost} />},
         {key: 'requires_tech', label: '前置科技', value: (b) => (b.requires_tech ? (techNames.get(b.requires_tech) ?? b.requires_tech) : ''), render: (b) => <RowLink page="科技" id={b.requires_tech} name={b.requires_tech ? techNames.get(b.requires_tech) : undefined} />},
       ]}
     />
@@ -103,7 +103,7 @@ export function AnnexCostsTable(): JSX.Element {
           render: (v) => <RowLink page="国家等级" id={v.annex_requires_level} name={levelById.get(v.annex_requires_level)?.name} />,
         },
         {key: 'annex_min_attitude', label: '所需态度', value: (v) => v.annex_min_attitude},
-        {key: 'produces', label: '吞并后每旬产出', value: (v) => totalAmount(v.produces), render: (v) => formatAmounts(v.produces)},
+        {key: 'produces', label: '吞并后每旬产出', value: (v) => totalAmount(v.produces), render: (v) => <Amounts amounts={v.produces} />},
       ]}
     />
   );

@@ -3,18 +3,7 @@ import buildingsJson from '@generated/game-data/default/buildings.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Building} from '@site/src/plugins/game-data/schema';
-import {
-  eraFilter,
-  eraName,
-  eraRank,
-  factionFilter,
-  factionName,
-  formatAmounts,
-  formatModifiers,
-  namesById,
-  RowLink,
-  totalAmount,
-} from './lookups';
+import {Amounts, eraFilter, eraName, eraRank, factionFilter, factionName, formatAmounts, formatModifiers, namesById, RowLink, totalAmount} from './lookups';
 
 const buildings = buildingsJson;
 export const buildingKeywords = buildings.map((b) => b.name);
@@ -34,7 +23,7 @@ export default function BuildingsTable(): JSX.Element {
         {key: 'name', label: '名称', value: (b) => b.name},
         {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
         {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
-        {key: 'cost', label: '费用', value: (b) => totalAmount(b.cost), render: (b) => formatAmounts(b.cost)},
+        {key: 'cost', label: '费用', value: (b) => totalAmount(b.cost), render: (b) => <Amounts amounts={b.cost} />},
         {key: 'build_time', label: '建造（秒）', value: (b) => b.build_time},
         {key: 'hp', label: '生命', value: (b) => b.hp},
         {key: 'workers', label: '劳力', value: (b) => b.workers},
@@ -53,7 +42,7 @@ export default function BuildingsTable(): JSX.Element {
           value: (b) => (b.requires_tech ? (techNames.get(b.requires_tech) ?? '') : ''),
           render: (b) => <RowLink page="科技" id={b.requires_tech} name={b.requires_tech ? techNames.get(b.requires_tech) : undefined} />,
         },
-        {key: 'description', label: '说明', value: (b) => b.description},
+        {key: 'description', label: '说明', prose: true, value: (b) => b.description},
       ]}
     />
   );

@@ -17,7 +17,7 @@ export default function CultureTraitsTable(): JSX.Element {
       columns={[
         {key: 'name', label: '名称', value: (t) => t.name},
         {key: 'faction', label: '阵营', value: (t) => factionName(t.faction)},
-        {key: 'effect', label: '效果', value: (t) => t.effect},
+        {key: 'effect', label: '效果', prose: true, value: (t) => t.effect},
       ]}
     />
   );

@@ -21,7 +21,7 @@ export function RulersTable(): JSX.Element {
         {key: 'reign_ticks', label: '在位（旬）', value: (r) => r.reign_ticks},
         {key: 'admin_cap_bonus', label: '行政点上限加成', value: (r) => r.admin_cap_bonus},
         {key: 'modifiers', label: '产出修正', value: (r) => formatModifiers(r.modifiers) || '—'},
-        {key: 'effect', label: '效果', value: (r) => r.effect},
+        {key: 'effect', label: '效果', prose: true, value: (r) => r.effect},
       ]}
     />
   );
@@ -44,7 +44,7 @@ export function SuccessionLawsTable(): JSX.Element {
         {key: 'admin_cost', label: '行政点', value: (l) => l.admin_cost},
         {key: 'heirs', label: '候选继承人', value: (l) => l.heirs},
         {key: 'crisis_chance', label: '继承危机概率（%）', value: (l) => l.crisis_chance},
-        {key: 'effect', label: '效果', value: (l) => l.effect},
+        {key: 'effect', label: '效果', prose: true, value: (l) => l.effect},
       ]}
     />
   );

@@ -43,6 +43,7 @@ export default function FactionComparison(): JSX.Element {
         },
         {
           key: 'bonuses',
+          prose: true,
           label: '阵营加成',
           value: (f) => f.bonuses.length,
           render: (f) => (
@@ -57,6 +58,7 @@ export default function FactionComparison(): JSX.Element {
         },
         {
           key: 'special_system',
+          prose: true,
           label: '特殊系统',
           value: (f) => systemOf(f)?.name ?? '无',
           render: (f) => {

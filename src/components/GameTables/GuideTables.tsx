@@ -7,21 +7,7 @@ import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
 import type {Building, Era, Unit} from '@site/src/plugins/game-data/schema';
 import {UNIT_TYPES} from '@site/src/plugins/game-data/enums';
-import {
-  eraFilter,
-  eraName,
-  eraRank,
-  eras,
-  factionFilter,
-  factionName,
-  formatAmounts,
-  formatModifiers,
-  namesById,
-  resourceName,
-  resources,
-  RowLink,
-  totalAmount,
-} from './lookups';
+import {Amounts, eraFilter, eraName, eraRank, eras, factionFilter, factionName, formatModifiers, namesById, resourceName, resources, RowLink, totalAmount} from './lookups';
 
 // Smaller, task-shaped views of the data for the guide pages (单位, 建筑, 科技). The full tables
 // live on the 数据 pages; every name here links to its row there.
@@ -52,7 +38,7 @@ export function ErasTable(): JSX.Element {
           render: (e) => (e.requires_level ? <RowLink page="国家等级" id={e.requires_level} name={levelNames.get(e.requires_level)} /> : '—'),
         },
         {key: 'techs_required', label: '需已研究的上一时代科技', value: (e) => e.techs_required},
-        {key: 'advance_cost', label: '进入费用', value: (e) => totalAmount(e.advance_cost), render: (e) => formatAmounts(e.advance_cost)},
+        {key: 'advance_cost', label: '进入费用', value: (e) => totalAmount(e.advance_cost), render: (e) => <Amounts amounts={e.advance_cost} />},
         {key: 'summary', label: '概述', value: (e) => e.summary},
       ]}
     />
@@ -120,9 +106,9 @@ export function UnitUpkeepTable(): JSX.Element {
         {key: 'type', label: '兵种', value: (u) => u.type},
         {key: 'faction', label: '阵营', value: (u) => factionName(u.faction)},
         {key: 'era', label: '时代', value: (u) => eraRank(u.era), render: (u) => eraName(u.era)},
-        {key: 'cost', label: '训练费用', value: (u) => totalAmount(u.cost), render: (u) => formatAmounts(u.cost)},
+        {key: 'cost', label: '训练费用', value: (u) => totalAmount(u.cost), render: (u) => <Amounts amounts={u.cost} />},
         {key: 'train_time', label: '训练（秒）', value: (u) => u.train_time},
-        {key: 'upkeep', label: '维持费用（每旬）', value: (u) => totalAmount(u.upkeep), render: (u) => formatAmounts(u.upkeep)},
+        {key: 'upkeep', label: '维持费用（每旬）', value: (u) => totalAmount(u.upkeep), render: (u) => <Amounts amounts={u.upkeep} />},
       ]}
     />
   );
@@ -154,7 +140,7 @@ export function ProductionTable(): JSX.Element {
               .map((r) => `${baseYield.get(r)} ${resourceName(r)}`)
               .join(' · '),
         },
-        {key: 'produces', label: '满员产量（每旬）', value: (b) => totalAmount(b.produces), render: (b) => formatAmounts(b.produces)},
+        {key: 'produces', label: '满员产量（每旬）', value: (b) => totalAmount(b.produces), render: (b) => <Amounts amounts={b.produces} />},
         {key: 'bonus', label: '附带加成', value: (b) => Object.keys(b.bonus ?? {}).length, render: (b) => formatModifiers(b.bonus) || '—'},
       ]}
     />
@@ -174,7 +160,7 @@ export function BonusBuildingsTable(): JSX.Element {
         {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
         {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
         {key: 'bonus', label: '加成', value: (b) => Object.values(b.bonus ?? {}).reduce((s, n) => s + n, 0), render: (b) => formatModifiers(b.bonus)},
-        {key: 'cost', label: '费用', value: (b) => totalAmount(b.cost), render: (b) => formatAmounts(b.cost)},
+        {key: 'cost', label: '费用', value: (b) => totalAmount(b.cost), render: (b) => <Amounts amounts={b.cost} />},
         {
           key: 'requires_tech',
           label: '前置科技',

@@ -2,7 +2,7 @@ import React from 'react';
 import buildingsJson from '@generated/game-data/default/buildings.json';
 import guildsJson from '@generated/game-data/default/guilds.json';
 import DataTable from '@site/src/components/DataTable';
-import {formatAmounts, namesById, RowLink, totalAmount} from './lookups';
+import {Amounts, namesById, RowLink, totalAmount} from './lookups';
 
 type Contract = (typeof guildsJson)['contracts'][number];
 const guilds = guildsJson;
@@ -24,11 +24,11 @@ export default function GuildContractsTable(): JSX.Element {
           render: (c) => <RowLink page="建筑" id={c.requires_building} name={buildingNames.get(c.requires_building)} />,
         },
         {key: 'cycle_ticks', label: '周期（旬）', value: (c) => c.cycle_ticks},
-        {key: 'inputs', label: '投入', value: (c) => totalAmount(c.inputs), render: (c) => formatAmounts(c.inputs)},
-        {key: 'outputs', label: '产出', value: (c) => totalAmount(c.outputs), render: (c) => formatAmounts(c.outputs)},
+        {key: 'inputs', label: '投入', value: (c) => totalAmount(c.inputs), render: (c) => <Amounts amounts={c.inputs} />},
+        {key: 'outputs', label: '产出', value: (c) => totalAmount(c.outputs), render: (c) => <Amounts amounts={c.outputs} />},
         // null for a contract without outputs: nothing to compare.
         {key: 'value_ratio', label: '收益比', value: (c) => c.value_ratio ?? '—'},
-        {key: 'effect', label: '效果', value: (c) => c.effect},
+        {key: 'effect', label: '效果', prose: true, value: (c) => c.effect},
       ]}
     />
   );

@@ -16,6 +16,7 @@ export function FactionBonusesTable(): JSX.Element {
         {key: 'motto', label: '箴言', value: (f) => f.motto},
         {
           key: 'bonuses',
+          prose: true,
           label: '加成',
           value: (f) => f.bonuses.length,
           render: (f) => f.bonuses.map((b) => `${b.text} ${formatBonus(b)}`).join('；'),
@@ -38,7 +39,7 @@ export function ResourcesTable(): JSX.Element {
         {key: 'storage_cap', label: '储量上限', value: (r) => r.storage_cap},
         {key: 'value', label: '折合铜钱', value: (r) => r.value},
         {key: 'tradable', label: '可交易', value: (r) => (r.tradable ? '是' : '否')},
-        {key: 'description', label: '说明', value: (r) => r.description},
+        {key: 'description', label: '说明', prose: true, value: (r) => r.description},
       ]}
     />
   );

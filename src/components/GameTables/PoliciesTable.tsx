@@ -35,7 +35,7 @@ export default function PoliciesTable(): JSX.Element {
           value: (p) => p.exclusive_with.length,
           render: (p) => <SameTableLinks ids={p.exclusive_with} names={policyNames} />,
         },
-        {key: 'effect', label: '效果', value: (p) => p.effect},
+        {key: 'effect', label: '效果', prose: true, value: (p) => p.effect},
       ]}
     />
   );

@@ -2,7 +2,7 @@ import React from 'react';
 import factionsJson from '@generated/game-data/default/factions.json';
 import rulesJson from '@generated/game-data/default/rules.json';
 import {UNIT_TYPES} from '@site/src/plugins/game-data/enums';
-import {formatAmounts} from './lookups';
+import {Amounts} from './lookups';
 
 // Tables for the rules pages (开局, 战斗). Every cell comes from data/rules.yaml, data/openings.yaml
 // or the opening simulation run at build time (src/plugins/game-rules/).
@@ -52,7 +52,7 @@ export function StartTable(): JSX.Element {
         {factions.map((f) => (
           <tr key={f.id} data-faction={f.id}>
             <th scope="row">{f.name}</th>
-            <td>{formatAmounts(rules.start[f.id]?.resources ?? {})}</td>
+            <td><Amounts amounts={rules.start[f.id]?.resources} /></td>
             <td>{rules.start[f.id]?.population}</td>
             <td data-testid="era2-minutes">{rules.pace.factions[f.id]?.era2_minutes}</td>
           </tr>

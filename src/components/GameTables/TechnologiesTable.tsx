@@ -2,7 +2,7 @@ import React from 'react';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Technology} from '@site/src/plugins/game-data/schema';
-import {eraFilter, eraName, eraRank, formatAmounts, namesById, SameTableLinks, totalAmount} from './lookups';
+import {Amounts, eraFilter, eraName, eraRank, namesById, SameTableLinks, totalAmount} from './lookups';
 
 const technologies = technologiesJson;
 export const technologyKeywords = technologies.map((t) => t.name);
@@ -18,7 +18,7 @@ export default function TechnologiesTable(): JSX.Element {
       columns={[
         {key: 'name', label: '名称', value: (t) => t.name},
         {key: 'era', label: '时代', value: (t) => eraRank(t.era), render: (t) => eraName(t.era)},
-        {key: 'cost', label: '费用', value: (t) => totalAmount(t.cost), render: (t) => formatAmounts(t.cost)},
+        {key: 'cost', label: '费用', value: (t) => totalAmount(t.cost), render: (t) => <Amounts amounts={t.cost} />},
         {key: 'research_time', label: '研究（秒）', value: (t) => t.research_time},
         {
           key: 'prerequisites',
@@ -26,7 +26,7 @@ export default function TechnologiesTable(): JSX.Element {
           value: (t) => t.prerequisites.length,
           render: (t) => <SameTableLinks ids={t.prerequisites} names={techNames} />,
         },
-        {key: 'effect', label: '效果', value: (t) => t.effect},
+        {key: 'effect', label: '效果', prose: true, value: (t) => t.effect},
       ]}
     />
   );

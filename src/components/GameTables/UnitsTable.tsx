@@ -5,7 +5,7 @@ import unitsJson from '@generated/game-data/default/units.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Unit} from '@site/src/plugins/game-data/schema';
 import {UNIT_TYPES} from '@site/src/plugins/game-data/enums';
-import {eraFilter, eraName, eraRank, factionFilter, factionName, formatAmounts, namesById, RowLink, totalAmount} from './lookups';
+import {Amounts, eraFilter, eraName, eraRank, factionFilter, factionName, namesById, RowLink, totalAmount} from './lookups';
 
 const units = unitsJson;
 export const unitKeywords = units.map((u) => u.name);
@@ -29,7 +29,7 @@ export default function UnitsTable(): JSX.Element {
         {key: 'faction', label: '阵营', value: (u) => factionName(u.faction)},
         {key: 'type', label: '兵种', value: (u) => u.type},
         {key: 'era', label: '时代', value: (u) => eraRank(u.era), render: (u) => eraName(u.era)},
-        {key: 'cost', label: '费用', value: (u) => totalAmount(u.cost), render: (u) => formatAmounts(u.cost)},
+        {key: 'cost', label: '费用', value: (u) => totalAmount(u.cost), render: (u) => <Amounts amounts={u.cost} />},
         {key: 'hp', label: '生命', value: (u) => u.hp},
         {key: 'attack', label: '攻击', value: (u) => u.attack},
         {key: 'defense', label: '防御', value: (u) => u.defense},

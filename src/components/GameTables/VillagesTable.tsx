@@ -7,7 +7,7 @@ import villagesJson from '@generated/game-data/default/villages.json';
 import DataTable from '@site/src/components/DataTable';
 import {ATTITUDE_EVENTS} from '@site/src/plugins/game-data/enums';
 import type {Village} from '@site/src/plugins/game-data/schema';
-import {byId, formatAmounts, namesById, RowLink, totalAmount} from './lookups';
+import {Amounts, byId, namesById, RowLink, totalAmount} from './lookups';
 
 const villages = villagesJson;
 const maps = mapsJson;
@@ -44,7 +44,7 @@ export default function VillagesTable(): JSX.Element {
       columns={[
         {key: 'name', label: '村庄', value: (v) => v.name},
         {key: 'terrain', label: '地形', value: (v) => terrainNames.get(v.terrain) ?? v.terrain},
-        {key: 'produces', label: '每旬产出', value: (v) => totalAmount(v.produces), render: (v) => formatAmounts(v.produces)},
+        {key: 'produces', label: '每旬产出', value: (v) => totalAmount(v.produces), render: (v) => <Amounts amounts={v.produces} />},
         {key: 'population', label: '人口', value: (v) => v.population},
         {key: 'initial', label: '初始态度', value: (v) => v.attitude.initial},
         {key: 'trade_min', label: '贸易所需态度', value: (v) => v.attitude.trade_min},
@@ -57,7 +57,7 @@ export default function VillagesTable(): JSX.Element {
         {key: 'annex_min_attitude', label: '吞并所需态度', value: (v) => v.annex_min_attitude},
         {key: 'annex_admin_cost', label: '吞并费用（行政点）', value: (v) => v.annex_admin_cost},
         {key: 'where', label: '出现的区域', value: (v) => regionCount(v.id), render: (v) => <Whereabouts village={v.id} />},
-        {key: 'description', label: '说明', value: (v) => v.description},
+        {key: 'description', label: '说明', prose: true, value: (v) => v.description},
       ]}
     />
   );

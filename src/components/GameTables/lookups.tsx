@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
 import erasJson from '@generated/game-data/default/eras.json';
 import factionsJson from '@generated/game-data/default/factions.json';
 import resourcesJson from '@generated/game-data/default/resources.json';
@@ -38,6 +39,27 @@ export function formatAmounts(amounts: Record<string, number> | undefined): stri
   const entries = Object.entries(amounts ?? {});
   return entries.length === 0 ? '—' : entries.map(([id, n]) => `${n} ${resourceName(id)}`).join(' · ');
 }
+const resourceGlyphs = new Map(resources.map((r) => [r.id, r.glyph]));
+
+/**
+ * `{grain: 30, timber: 10}` on one line, each amount marked by its resource's glyph (粮 30 木 10).
+ * The glyph is drawn by CSS, so the text that search indexes, screen readers read and readers copy
+ * is 「粮食 30 木材 10」; hovering an amount shows the resource's name.
+ */
+export function Amounts({amounts}: {amounts: Record<string, number> | undefined}): JSX.Element {
+  const entries = Object.entries(amounts ?? {});
+  if (entries.length === 0) return <>—</>;
+  return (
+    <span className={styles.amounts}>
+      {entries.map(([id, n]) => (
+        <span key={id} className={styles.amount} data-glyph={resourceGlyphs.get(id) ?? resourceName(id)} title={resourceName(id)}>
+          <span className={styles.resourceName}>{resourceName(id)}</span> {n}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 export const totalAmount = (amounts: Record<string, number> | undefined) =>
   Object.values(amounts ?? {}).reduce((sum, n) => sum + n, 0);
 

@@ -60,6 +60,8 @@ export const resourceSchema = z
   .object({
     id,
     name,
+    /** One character that stands for the resource in tables' cost cells. */
+    glyph: z.string().regex(/^\p{Script=Han}$/u, '应为一个汉字'),
     category: z.enum(RESOURCE_CATEGORIES),
     base_yield: z.number().positive(),
     storage_cap: positiveInt,

@@ -1,0 +1,67 @@
+import {expect, test, type Locator, type Page} from '@playwright/test';
+
+// How the big data tables read: one line per name and per cost on a desktop screen, a header row
+// that stays in sight, and on a phone a name column that stays pinned while the rest scrolls.
+const unitsTable = (page: Page) => page.locator('table', {has: page.locator('caption', {hasText: '全部单位'})});
+
+async function lines(cell: Locator): Promise<number> {
+  return cell.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    // Text the reader sees: visually hidden names (1 px boxes) do not count.
+    const tops = [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1).map((r) => r.top).sort((a, b) => a - b);
+    // Boxes of one line start within a few pixels of each other (an inline box and its text).
+    return tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 10).length;
+  });
+}
+
+test('at 1280 px every unit name and every cost is one line, and the page has no empty right column', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/数据/单位');
+  await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+  const rows = unitsTable(page).locator('tbody tr');
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(10);
+  for (let i = 0; i < count; i++) {
+    const row = rows.nth(i);
+    expect(await lines(row.locator('td').nth(0)), `name of row ${i + 1}`).toBe(1);
+    expect(await lines(row.locator('td').nth(4)), `cost of row ${i + 1}`).toBe(1);
+  }
+});
+
+test('a cost reads as glyphs and numbers, and its text is the resource names', async ({page}) => {
+  await page.goto('/docs/数据/单位');
+  const cost = unitsTable(page).locator('tbody tr').first().locator('td').nth(4);
+  const amount = cost.locator('[data-glyph]').first();
+  const glyph = await amount.evaluate((el) => getComputedStyle(el, '::before').content);
+  expect(glyph).toMatch(/^"\p{Script=Han}"/u);
+  // What search indexes and screen readers get: the full name and the number.
+  await expect(amount).toHaveText(/^\p{Script=Han}{2} \d+$/u);
+  await expect(amount).toHaveAttribute('title', /^\p{Script=Han}{2}$/u);
+});
+
+test('the header row stays in sight while the rows scroll', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/数据/单位');
+  const scroller = unitsTable(page).locator('xpath=..');
+  const header = unitsTable(page).locator('thead th').first();
+  await scroller.evaluate((el) => el.scrollBy(0, 600));
+  await expect.poll(async () => (await scroller.evaluate((el) => el.scrollTop))).toBeGreaterThan(500);
+  // Six hundred pixels of rows went by; the header sits at the top of the table's box.
+  const [box, head] = [(await scroller.boundingBox())!, (await header.boundingBox())!];
+  expect(Math.abs(head.y - box.y)).toBeLessThan(2);
+  await expect(header).toBeInViewport();
+});
+
+test('on a phone the name column stays pinned while the other columns scroll sideways', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/docs/数据/单位');
+  const scroller = unitsTable(page).locator('xpath=..');
+  const name = unitsTable(page).locator('tbody tr').first().locator('td').first();
+  const other = unitsTable(page).locator('tbody tr').first().locator('td').nth(3);
+  await name.scrollIntoViewIfNeeded();
+  const [nameX, otherX] = [(await name.boundingBox())!.x, (await other.boundingBox())!.x];
+  await scroller.evaluate((el) => el.scrollBy(300, 0));
+  await expect.poll(async () => (await other.boundingBox())!.x).toBeLessThan(otherX - 100);
+  expect(Math.abs((await name.boundingBox())!.x - nameX)).toBeLessThan(2);
+});
