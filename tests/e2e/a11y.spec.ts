@@ -1,14 +1,14 @@
 import {AxeBuilder} from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {extraRoutes, sitemapRoutes} from '../support/sitemap';
+import {extraRoutes, oneOfEachTemplate, sitemapRoutes} from '../support/sitemap';
 
 // WCAG 2.1 A and AA, the level the site promises; axe's best-practice rules are left out on purpose
 // (they are advice, and some contradict the theme's markup without helping anyone).
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 // Every page a visitor can reach: the sitemap, plus the pages it leaves out on purpose
-// (/search is noindex, tag pages are thin lists) and the not-found page.
-const routes = [...sitemapRoutes(), ...extraRoutes(), '/no/such/page'];
+// (/search is noindex, tag pages are thin lists) and the not-found page; one page per entity kind.
+const routes = [...oneOfEachTemplate(sitemapRoutes()), ...extraRoutes(), '/no/such/page'];
 
 interface Finding {
   route: string;

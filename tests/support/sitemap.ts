@@ -36,3 +36,19 @@ export function extraRoutes(): string[] {
   if (fs.existsSync(`${tags}.html`)) pages.push('/blog/tags');
   return [...new Set(pages)].filter((p) => !listed.has(p)).map((p) => encodeURI(p));
 }
+
+/**
+ * The routes with one page per page template: entity pages (`/docs/数据/单位/<id>` …) are one
+ * template filled from data, so browser-heavy checks (axe takes 2–7 s a page on a 2-core machine)
+ * audit the first page of each kind; cheap checks (fetching, the HTML checker) keep every page.
+ */
+export function oneOfEachTemplate(routes: string[]): string[] {
+  const seenKinds = new Set<string>();
+  return routes.filter((route) => {
+    const entity = /^\/docs\/数据\/([^/]+)\/[^/]+$/.exec(decodeURI(route));
+    if (!entity) return true;
+    if (seenKinds.has(entity[1]!)) return false;
+    seenKinds.add(entity[1]!);
+    return true;
+  });
+}
