@@ -7,6 +7,7 @@ import {prismTheme} from './src/config/prism';
 import {searchOptions} from './src/config/search';
 import announcementBarPlugin, {announcementBar} from './src/plugins/announcement-bar';
 import codeHighlightPlugin from './src/plugins/code-highlight';
+import entityCardsPlugin from './src/plugins/entity-cards';
 import gameDataPlugin from './src/plugins/game-data';
 import glossaryPlugin from './src/plugins/glossary';
 import lightOnlyPlugin from './src/plugins/light-only';
@@ -105,6 +106,8 @@ const config: Config = {
     releasesPlugin as PluginModule,
     gameDataPlugin as PluginModule,
     glossaryPlugin as PluginModule,
+    // Hover cards on links to units, buildings, technologies and policies (code and text on first use).
+    entityCardsPlugin as PluginModule,
     searchTraditionalPlugin as PluginModule,
     robotsPlugin,
     codeHighlightPlugin,

@@ -33,6 +33,7 @@ const sidebars: SidebarsConfig = {
       link: {type: 'doc', id: '数据/总览'},
       items: [
         '数据/单位',
+        '数据/对比',
         '数据/建筑',
         '数据/科技',
         '数据/国家等级',

@@ -41,6 +41,7 @@ export const ELEMENT_BUDGET: Record<string, number> = {
   download: 800, // 523: a row per installer, each with size and SHA-256
   post: 400, // 168
   guide: 1100, // 733: the authoring guide shows every content feature
+  comparison: 700, // set with the page (issue 15): picker, stats table and fights of two units
 };
 
 export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -79,6 +80,7 @@ export function pageTypes(buildDir = path.join(root, 'build')): {key: keyof type
     {key: 'download', name: '下载页', route: '/download'},
     {key: 'post', name: '博客文章', route: post},
     {key: 'guide', name: '编写指南', route: '/markdown-page'},
+    {key: 'comparison', name: '单位对比', route: '/docs/数据/对比'},
   ];
 }
 
@@ -103,9 +105,18 @@ export async function measure(browser: Browser, url: string): Promise<Weight> {
     );
   });
   await page.goto(url, {waitUntil: 'networkidle'});
-  await page.waitForTimeout(500);
+  // Hydration can end after the network is idle (the server's HTML and React's can differ by a
+  // few dozen elements, and hydration may fetch more code): count once the page has held still
+  // for a second, as Lighthouse's dom-size sees it at the end of its run.
+  const count = () => page.evaluate(() => document.body.querySelectorAll('*').length + 1);
+  let elements = await count();
+  for (let stable = 0, waited = 0; stable < 4 && waited < 10_000; waited += 250) {
+    await page.waitForTimeout(250);
+    const now = await count();
+    stable = now === elements ? stable + 1 : 0;
+    elements = now;
+  }
   await Promise.all(pending);
-  const elements = await page.evaluate(() => document.body.querySelectorAll('*').length + 1);
   await context.close();
   const list = [...files.values()].sort((a, b) => b.gzip - a.gzip);
   const js = list.filter((f) => f.type === 'js').reduce((s, f) => s + f.gzip, 0);

@@ -195,7 +195,8 @@ function StaticRows({id}: {id: string}): JSX.Element {
       dangerouslySetInnerHTML={KEEP_SERVER_HTML}
       onClick={(event) => {
         const href = internalHref(event);
-        if (!href || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        // defaultPrevented: a hover card held back a first tap (src/plugins/entity-cards).
+        if (!href || event.nativeEvent.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         history.push(href);
       }}

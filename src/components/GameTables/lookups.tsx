@@ -49,14 +49,15 @@ const resourceGlyphs = new Map(resources.map((r) => [r.id, r.glyph]));
 export function Amounts({amounts}: {amounts: Record<string, number> | undefined}): JSX.Element {
   const entries = Object.entries(amounts ?? {});
   if (entries.length === 0) return <>—</>;
+  // No wrapper element: the largest table has a cost in every row, and each element counts (ELEMENT_BUDGET).
   return (
-    <span className={styles.amounts}>
+    <>
       {entries.map(([id, n]) => (
         <span key={id} className={styles.amount} data-glyph={resourceGlyphs.get(id) ?? resourceName(id)} title={resourceName(id)}>
           <span className={styles.resourceName}>{resourceName(id)}</span> {n}
         </span>
       ))}
-    </span>
+    </>
   );
 }
 

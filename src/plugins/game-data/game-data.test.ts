@@ -245,8 +245,9 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
   };
   await plugin.contentLoaded!({content, actions, allContent: {}} as unknown as Parameters<NonNullable<typeof plugin.contentLoaded>>[0]);
   for (const kind of KINDS) assert.ok(created.has(`${kind}.json`), `no ${kind}.json`);
-  // Only what pages import: the search dictionary and the prose read the data on the server.
-  assert.deepEqual([...created.keys()].sort(), KINDS.map((kind) => `${kind}.json`).sort());
+  // Only what pages import (one file per kind, and the combat model alone for the comparison page):
+  // the search dictionary and the prose read the data on the server.
+  assert.deepEqual([...created.keys()].sort(), [...KINDS.map((kind) => `${kind}.json`), 'combat.json'].sort());
   assert.equal((created.get('productivity.json') as {worked_example_result: {output: number}}).worked_example_result.output, 25.65);
   assert.deepEqual(Object.keys((globalData as {factions: object[]}).factions[0]), ['id', 'name', 'motto', 'colour', 'summary']);
 });

@@ -32,6 +32,8 @@ export function generatedModules(data: GameData) {
     // Rules with the pace of a match (the opening simulation), for the rules pages' tables.
     rules: {...data.rules, pace: pace(data)},
     openings: data.openings,
+    // The combat model alone, for the comparison page (rules.json also carries the opening simulation).
+    combat: data.rules.combat,
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type {GameData} from '../game-data/schema';
 import {describeStep} from './check';
+import {hitDamage} from './combat';
 import {simulateOpening} from './simulate';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
@@ -19,14 +20,8 @@ export interface Pace {
 }
 
 export function damage(data: GameData, attackerId: string, defenderId: string, opts: {wall?: boolean; terrain?: string} = {}): number {
-  const c = data.rules.combat;
-  const a = data.units.find((u) => u.id === attackerId)!;
-  const d = data.units.find((u) => u.id === defenderId)!;
-  const terrain = opts.terrain ? c.terrain_defense[opts.terrain] ?? 0 : 0;
-  const defense = (d.defense + (opts.wall ? c.wall_defense_bonus : 0)) * (1 + terrain);
-  const counter = c.counters[a.type]?.[d.type] ?? 1;
-  const raw = Math.max(c.min_damage, a.attack * counter - defense * c.defense_weight);
-  return oneDecimal(opts.wall ? raw * c.wall_damage_taken : raw);
+  const unit = (id: string) => data.units.find((u) => u.id === id)!;
+  return hitDamage(data.rules.combat, unit(attackerId), unit(defenderId), opts);
 }
 
 const computed = new WeakMap<GameData, Pace>();

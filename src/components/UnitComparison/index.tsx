@@ -1,0 +1,258 @@
+import React, {useEffect, useId, useMemo, useState} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import combat from '@generated/game-data/default/combat.json';
+import unitsJson from '@generated/game-data/default/units.json';
+import {Amounts, eraName, factionName, resources} from '@site/src/components/GameTables/lookups';
+import type {Unit} from '@site/src/plugins/game-data/schema';
+import {battle, costValue, counterOf, duel} from '@site/src/plugins/game-rules/combat';
+import {unitHref} from './links';
+import styles from './styles.module.css';
+
+const units: readonly Unit[] = unitsJson;
+const unitById = new Map(units.map((u) => [u.id, u]));
+const unitByName = new Map(units.map((u) => [u.name, u]));
+const values = new Map(resources.map((r) => [r.id, r.value]));
+
+/** What the page shows before a reader picks anything, and what the server renders. */
+export const DEFAULT_UNITS = ['spearman', 'lancer'];
+export const MIN_UNITS = 2;
+export const MAX_UNITS = 4;
+/** Each side's purse in the equal-cost fight, in 铜钱 (resources' `value`). */
+const EQUAL_COST_BUDGET = 1000;
+
+/** `?units=spearman,lancer` → the known ids, in order, without repeats; and the ones not known. */
+export function parseUnits(search: string): {ids: string[]; unknown: string[]} {
+  const raw = new URLSearchParams(search).get('units');
+  if (raw === null) return {ids: DEFAULT_UNITS, unknown: []};
+  const ids: string[] = [];
+  const unknown: string[] = [];
+  for (const id of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    if (!unitById.has(id)) unknown.push(id);
+    else if (!ids.includes(id) && ids.length < MAX_UNITS) ids.push(id);
+  }
+  return {ids, unknown};
+}
+
+const value = (u: Unit) => costValue(u.cost, values);
+const perHundred = (n: number, u: Unit) => Math.round((n / value(u)) * 1000) / 10;
+
+interface Row {
+  label: string;
+  show: (u: Unit) => React.ReactNode;
+  /** For rows where more (or less) is plainly better: the best column is marked. */
+  number?: (u: Unit) => number;
+  better?: 'more' | 'less';
+}
+
+const ROWS: Row[] = [
+  {label: '阵营', show: (u) => factionName(u.faction)},
+  {label: '时代', show: (u) => eraName(u.era)},
+  {label: '兵种', show: (u) => u.type},
+  {label: '费用', show: (u) => <Amounts amounts={u.cost} />},
+  {label: '折合铜钱', show: (u) => value(u), number: value, better: 'less'},
+  {label: '维持（每旬）', show: (u) => <Amounts amounts={u.upkeep} />},
+  {label: '生命', show: (u) => u.hp, number: (u) => u.hp, better: 'more'},
+  {label: '攻击', show: (u) => u.attack, number: (u) => u.attack, better: 'more'},
+  {label: '防御', show: (u) => u.defense, number: (u) => u.defense, better: 'more'},
+  {label: '射程', show: (u) => u.range, number: (u) => u.range, better: 'more'},
+  {label: '速度', show: (u) => u.speed, number: (u) => u.speed, better: 'more'},
+  {label: '训练（秒）', show: (u) => u.train_time, number: (u) => u.train_time, better: 'less'},
+  {label: '每百铜钱的生命', show: (u) => perHundred(u.hp, u), number: (u) => perHundred(u.hp, u), better: 'more'},
+  {label: '每百铜钱的攻击', show: (u) => perHundred(u.attack, u), number: (u) => perHundred(u.attack, u), better: 'more'},
+];
+
+function bestOf(row: Row, picked: Unit[]): Set<string> {
+  if (!row.number || !row.better) return new Set();
+  const scores = picked.map((u) => row.number!(u));
+  const best = row.better === 'more' ? Math.max(...scores) : Math.min(...scores);
+  // Nothing to mark when every column is equal.
+  if (scores.every((s) => s === best)) return new Set();
+  return new Set(picked.filter((u, i) => scores[i] === best).map((u) => u.id));
+}
+
+function UnitPicker({ids, onChange}: {ids: string[]; onChange: (ids: string[]) => void}): JSX.Element {
+  const listId = useId();
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const pick = (slot: number, name: string) => {
+    const unit = unitByName.get(name.trim());
+    if (!unit) {
+      if (name.trim() !== '') setErrors({...errors, [slot]: `没有叫「${name.trim()}」的单位，请从列表里选一个。`});
+      return;
+    }
+    setErrors({...errors, [slot]: ''});
+    if (ids.includes(unit.id) && ids[slot] !== unit.id) return;
+    const next = [...ids];
+    next[slot] = unit.id;
+    onChange(next);
+  };
+  const slots = ids.length < MAX_UNITS ? [...ids, ''] : ids;
+  return (
+    <fieldset className={styles.picker}>
+      <legend>选择要对比的单位（{MIN_UNITS}～{MAX_UNITS} 个）</legend>
+      <datalist id={listId}>
+        {units.map((u) => (
+          <option key={u.id} value={u.name} label={`${factionName(u.faction)} · ${eraName(u.era)} · ${u.type}`} />
+        ))}
+      </datalist>
+      {slots.map((id, slot) => {
+        const name = id ? unitById.get(id)!.name : '';
+        const label = id ? `第 ${slot + 1} 个单位` : '再加一个单位';
+        return (
+          <div key={`${slot}-${id}`} className={styles.slot}>
+            <label>
+              <span className={styles.slotLabel}>{label}</span>
+              <input
+                type="search"
+                list={listId}
+                defaultValue={name}
+                placeholder="输入单位名称"
+                aria-invalid={errors[slot] ? true : undefined}
+                onChange={(e) => {
+                  // A pick from the list fires change with the whole name: take it at once.
+                  if (unitByName.has(e.target.value)) pick(slot, e.target.value);
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') pick(slot, e.currentTarget.value);
+                }}
+                onBlur={(e) => {
+                  if (e.target.value !== name) pick(slot, e.target.value);
+                }}
+              />
+            </label>
+            {id && ids.length > MIN_UNITS && (
+              <button type="button" className="button button--sm button--secondary" onClick={() => onChange(ids.filter((x) => x !== id))}>
+                移除{unitById.get(id)!.name}
+              </button>
+            )}
+            {errors[slot] && (
+              <p role="alert" className={styles.error}>
+                {errors[slot]}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function StatsTable({picked}: {picked: Unit[]}): JSX.Element {
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption>属性对比（标记 ▲ 的是这一行最好的一项）</caption>
+        <thead>
+          <tr>
+            <th scope="col">属性</th>
+            {picked.map((u) => (
+              <th key={u.id} scope="col">
+                <Link to={unitHref(u.id)}>{u.name}</Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((row) => {
+            const best = bestOf(row, picked);
+            return (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {picked.map((u) => (
+                  <td key={u.id} className={best.has(u.id) ? styles.best : undefined}>
+                    {row.show(u)}
+                    {best.has(u.id) && (
+                      <span className={styles.bestMark}>
+                        {' '}
+                        ▲<span className={styles.visuallyHidden}>最好</span>
+                      </span>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const outcome = (winner: 'a' | 'b' | 'draw', a: Unit, b: Unit) => (winner === 'draw' ? '同归于尽' : `${winner === 'a' ? a.name : b.name}胜`);
+
+function Fights({picked}: {picked: Unit[]}): JSX.Element {
+  const pairs = useMemo(() => picked.flatMap((a, i) => picked.slice(i + 1).map((b) => [a, b] as const)), [picked]);
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption>对阵推演</caption>
+        <thead>
+          <tr>
+            <th scope="col">对阵</th>
+            <th scope="col">一对一</th>
+            <th scope="col">等价兵力（每方 {EQUAL_COST_BUDGET} 铜钱以内）</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pairs.map(([a, b]) => {
+            const one = duel(combat, a, b);
+            const nA = Math.max(1, Math.floor(EQUAL_COST_BUDGET / value(a)));
+            const nB = Math.max(1, Math.floor(EQUAL_COST_BUDGET / value(b)));
+            const many = battle(combat, a, nA, b, nB);
+            const left = many.winner === 'a' ? `，剩 ${many.survivorsA} 个${a.name}` : many.winner === 'b' ? `，剩 ${many.survivorsB} 个${b.name}` : '';
+            return (
+              <tr key={`${a.id}-${b.id}`} data-pair={`${a.id},${b.id}`}>
+                <th scope="row">
+                  {a.name} 对 {b.name}
+                </th>
+                <td>
+                  <strong>{outcome(one.winner, a, b)}</strong>：{a.name}每击 {one.damageAB} 点（克制倍率 {counterOf(combat, a, b)}），{one.hitsAB} 击、{one.secondsAB}{' '}
+                  秒击倒{b.name}；{b.name}每击 {one.damageBA} 点（克制倍率 {counterOf(combat, b, a)}），{one.hitsBA} 击、{one.secondsBA} 秒击倒{a.name}。
+                </td>
+                <td>
+                  <strong>{outcome(many.winner, a, b)}</strong>：{nA} 个{a.name}对 {nB} 个{b.name}
+                  {left}，历时 {many.seconds} 秒。
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * /docs/数据/对比: two to four units side by side. The choice lives in the address
+ * (`?units=spearman,lancer`), so a comparison can be shared; the server renders DEFAULT_UNITS.
+ */
+export default function UnitComparison(): JSX.Element {
+  const location = useLocation();
+  const history = useHistory();
+  const [state, setState] = useState<{ids: string[]; unknown: string[]}>({ids: DEFAULT_UNITS, unknown: []});
+  // The address is read after hydration: the server has no query string.
+  useEffect(() => setState(parseUnits(location.search)), [location.search]);
+  const change = (ids: string[]) => {
+    setState({ids, unknown: []});
+    history.replace({...location, search: `?units=${ids.join(',')}`});
+  };
+  const picked = state.ids.map((id) => unitById.get(id)!);
+  return (
+    <div className={styles.comparison}>
+      <UnitPicker key={state.ids.join(',')} ids={state.ids} onChange={change} />
+      {state.unknown.length > 0 && (
+        <p role="alert" className={styles.error}>
+          网址里的 {state.unknown.join('、')} 不是单位 id，已略去。单位 id 见<Link to="/docs/数据/单位">单位数据</Link>。
+        </p>
+      )}
+      {picked.length < MIN_UNITS ? (
+        <p>至少要选 {MIN_UNITS} 个单位才能对比。</p>
+      ) : (
+        <>
+          <StatsTable picked={picked} />
+          <Fights picked={picked} />
+        </>
+      )}
+    </div>
+  );
+}

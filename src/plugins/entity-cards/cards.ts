@@ -1,0 +1,87 @@
+/**
+ * What a hover card shows of each entity, computed at build time into one small JSON module
+ * (`@generated/entity-cards/default/cards.json`), so the browser formats nothing and the card's
+ * chunk carries text only.
+ */
+import type {GameData} from '../game-data/schema';
+import {entityKey, entityPath} from './paths';
+
+export interface Card {
+  /** The entity page. */
+  href: string;
+  name: string;
+  /** 「单位 · 通用 · 筑城时代 · 步兵」 */
+  meta: string;
+  /** [glyph, resource name, amount] */
+  cost: [string, string, number][];
+  /** [label, value] */
+  stats: [string, string][];
+  /** One line of what it does, for technologies, policies and buildings that say so. */
+  note?: string;
+}
+
+export function entityCards(data: GameData): Record<string, Card> {
+  const eraName = new Map(data.eras.map((e) => [e.id, e.name]));
+  const factionName = new Map<string, string>([['all', '通用'], ...data.factions.map((f) => [f.id, f.name] as [string, string])]);
+  const levelName = new Map(data.country_levels.map((l) => [l.id, l.name]));
+  const resource = new Map(data.resources.map((r) => [r.id, r]));
+  const cost = (amounts: Record<string, number> | undefined): Card['cost'] =>
+    Object.entries(amounts ?? {}).map(([id, n]) => [resource.get(id)?.glyph ?? id, resource.get(id)?.name ?? id, n]);
+  const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ');
+  const cards: Record<string, Card> = {};
+
+  for (const u of data.units) {
+    cards[entityKey('unit', u.id)] = {
+      href: entityPath('unit', u.id),
+      name: u.name,
+      meta: join('单位', factionName.get(u.faction), eraName.get(u.era), u.type),
+      cost: cost(u.cost),
+      stats: [
+        ['生命', String(u.hp)],
+        ['攻击', String(u.attack)],
+        ['防御', String(u.defense)],
+        ['射程', String(u.range)],
+        ['速度', String(u.speed)],
+      ],
+    };
+  }
+  for (const b of data.buildings) {
+    const stats: [string, string][] = [
+      ['生命', String(b.hp)],
+      ['建造', `${b.build_time} 秒`],
+    ];
+    if (b.workers > 0) stats.push(['劳力', `${b.workers} 人`]);
+    cards[entityKey('building', b.id)] = {
+      href: entityPath('building', b.id),
+      name: b.name,
+      meta: join('建筑', factionName.get(b.faction), eraName.get(b.era)),
+      cost: cost(b.cost),
+      stats,
+      note: b.description,
+    };
+  }
+  for (const t of data.technologies) {
+    cards[entityKey('technology', t.id)] = {
+      href: entityPath('technology', t.id),
+      name: t.name,
+      meta: join('科技', eraName.get(t.era)),
+      cost: cost(t.cost),
+      stats: [['研究', `${t.research_time} 秒`]],
+      note: t.effect,
+    };
+  }
+  for (const p of data.policies) {
+    cards[entityKey('policy', p.id)] = {
+      href: entityPath('policy', p.id),
+      name: p.name,
+      meta: join('政策', p.category, `${levelName.get(p.requires_level) ?? p.requires_level}起`),
+      cost: [],
+      stats: [
+        ['推行', `${p.admin_cost} 行政点`],
+        ['维持', `每旬 ${p.upkeep} 行政点`],
+      ],
+      note: p.effect,
+    };
+  }
+  return cards;
+}

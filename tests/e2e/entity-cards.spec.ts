@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {parse} from 'yaml';
+import {root} from '../support/site';
+
+// Hover cards on links to units, buildings, technologies and policies: mouse, keyboard and touch.
+const technologies = (parse(fs.readFileSync(path.join(root, 'data', 'technologies.yaml'), 'utf8')) as {technologies: {id: string; name: string; research_time: number; effect: string}[]}).technologies;
+
+const PAGE = '/docs/数据/单位';
+const card = (page: Page) => page.locator('#entity-card');
+
+/** The first link in the content to a technology (its page or its row of the 科技 table). */
+async function technologyLink(page: Page): Promise<{link: Locator; id: string}> {
+  const id = await page.evaluate(() => {
+    for (const a of document.querySelectorAll<HTMLAnchorElement>('main article a[href]')) {
+      const match = /^\/docs\/数据\/科技(?:\/([a-z0-9_]+)|)$/.exec(decodeURIComponent(a.pathname));
+      const target = match?.[1] ?? (match ? a.hash.slice(1) : '');
+      if (target) {
+        a.dataset.testCardLink = target;
+        return target;
+      }
+    }
+    return '';
+  });
+  expect(id, `${PAGE} links no technology`).not.toBe('');
+  return {link: page.locator(`[data-test-card-link="${id}"]`), id};
+}
+
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as {shift: number}).shift);
+}
+
+test.beforeEach(async ({page}) => {
+  await page.addInitScript(() => {
+    (window as unknown as {shift: number}).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) (window as unknown as {shift: number}).shift += entry.value;
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+});
+
+test('a pointer resting on a link shows the card with the data, loaded once; leaving hides it', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(PAGE);
+  await page.waitForLoadState('networkidle');
+  const loadedWithPage = requests.length;
+  const {link, id} = await technologyLink(page);
+  const tech = technologies.find((t) => t.id === id)!;
+  await expect(card(page)).toHaveCount(0);
+  const shiftBefore = await layoutShift(page);
+  await link.hover();
+  await expect(card(page)).toBeVisible();
+  await expect(card(page)).toContainText(tech.name);
+  await expect(card(page)).toContainText(`研究${tech.research_time} 秒`);
+  await expect(card(page)).toContainText(tech.effect);
+  await expect(link).toHaveAttribute('aria-describedby', 'entity-card');
+  const afterFirst = requests.length;
+  expect(afterFirst, 'the card’s code and text load on first use').toBeGreaterThan(loadedWithPage);
+  // Away and back, and onto another link: nothing more is fetched.
+  await page.mouse.move(5, 5);
+  await expect(card(page)).toBeHidden();
+  await link.hover();
+  await expect(card(page)).toBeVisible();
+  expect(requests.length).toBe(afterFirst);
+  expect(await layoutShift(page)).toBe(shiftBefore);
+  // The pointer may travel from the link into the card, which stays.
+  const box = (await card(page).boundingBox())!;
+  await page.mouse.move(box.x + 10, box.y + 10, {steps: 4});
+  await page.waitForTimeout(400);
+  await expect(card(page)).toBeVisible();
+});
+
+test('keyboard focus shows the card, Escape hides it and the focus stays on the link', async ({page}) => {
+  await page.goto(PAGE);
+  const {link, id} = await technologyLink(page);
+  await page.keyboard.press('Tab');
+  await link.focus();
+  await expect(card(page)).toBeVisible();
+  await expect(card(page)).toContainText(technologies.find((t) => t.id === id)!.name);
+  await page.keyboard.press('Escape');
+  await expect(card(page)).toBeHidden();
+  await expect(link).toBeFocused();
+  // The card takes no focus: Tab goes on to the next thing on the page.
+  await link.blur();
+  await link.focus();
+  await expect(card(page)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(link).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.closest('#entity-card') === null)).toBe(true);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
+  test('the first tap shows the card, the second follows the link', async ({page}) => {
+    await page.goto(PAGE);
+    const {link, id} = await technologyLink(page);
+    await link.scrollIntoViewIfNeeded();
+    const before = page.url();
+    await link.tap();
+    await expect(card(page)).toBeVisible();
+    expect(page.url()).toBe(before);
+    await link.tap();
+    await expect(page).toHaveURL(new RegExp(`/docs/%E6%95%B0%E6%8D%AE/%E7%A7%91%E6%8A%80(/${id}|#${id})$`));
+  });
+});

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {parse} from 'yaml';
+import {battle, costValue, duel, type CombatRules} from '../../src/plugins/game-rules/combat';
+import {root} from '../support/site';
+
+// The comparison page against the data: every figure it shows is recomputed here from data/*.yaml.
+interface Unit {
+  id: string;
+  name: string;
+  type: string;
+  hp: number;
+  attack: number;
+  defense: number;
+  range: number;
+  speed: number;
+  train_time: number;
+  cost: Record<string, number>;
+}
+const read = (file: string) => parse(fs.readFileSync(path.join(root, 'data', file), 'utf8'));
+const units = (read('units.yaml') as {units: Unit[]}).units;
+const combat = (read('rules.yaml') as {rules?: unknown; combat: CombatRules}).combat;
+const values = new Map((read('resources.yaml') as {resources: {id: string; value: number}[]}).resources.map((r) => [r.id, r.value]));
+const unit = (id: string) => units.find((u) => u.id === id)!;
+
+const ROUTE = '/docs/数据/对比';
+const statsTable = (page: Page) => page.locator('table', {has: page.locator('caption', {hasText: '属性对比'})});
+const fightsTable = (page: Page) => page.locator('table', {has: page.locator('caption', {hasText: '对阵推演'})});
+const row = (page: Page, label: string) => statsTable(page).locator('tbody tr', {has: page.locator(`th:text-is("${label}")`)});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+  test('the server-rendered page already compares 长枪兵 and 枪骑兵', async ({page}) => {
+    await page.goto(ROUTE);
+    await expect(statsTable(page).locator('thead th')).toHaveText(['属性', unit('spearman').name, unit('lancer').name]);
+    await expect(row(page, '生命').locator('td')).toHaveText([new RegExp(`^${unit('spearman').hp}`), new RegExp(`^${unit('lancer').hp}`)]);
+    await expect(fightsTable(page).locator('tbody tr')).toHaveCount(1);
+  });
+});
+
+test('the units in the address are compared, with the data’s figures, best marked', async ({page}) => {
+  const ids = ['archer', 'militia', 'crossbowman'];
+  await page.goto(`${ROUTE}?units=${ids.join(',')}`);
+  await expect(statsTable(page).locator('thead th')).toHaveText(['属性', ...ids.map((id) => unit(id).name)]);
+  for (const [label, field] of [['生命', 'hp'], ['攻击', 'attack'], ['防御', 'defense'], ['射程', 'range'], ['速度', 'speed']] as const) {
+    const cells = row(page, label).locator('td');
+    for (const [i, id] of ids.entries()) await expect(cells.nth(i)).toHaveText(new RegExp(`^${unit(id)[field]}( ▲最好)?$`));
+    // The most of each is marked, once per column that has it.
+    const best = Math.max(...ids.map((id) => unit(id)[field]));
+    const marked = ids.filter((id) => unit(id)[field] === best);
+    if (marked.length < ids.length) await expect(cells.filter({hasText: '▲'})).toHaveCount(marked.length);
+  }
+  const cellsOfValue = row(page, '折合铜钱').locator('td');
+  for (const [i, id] of ids.entries()) await expect(cellsOfValue.nth(i)).toHaveText(new RegExp(`^${costValue(unit(id).cost, values)}`));
+  // Three units, three pairs; each pair's outcome is the combat model's.
+  await expect(fightsTable(page).locator('tbody tr')).toHaveCount(3);
+  const [a, b] = [unit('archer'), unit('militia')];
+  const one = duel(combat, a, b);
+  const pair = fightsTable(page).locator('tr[data-pair="archer,militia"]');
+  const winner = one.winner === 'draw' ? '同归于尽' : `${one.winner === 'a' ? a.name : b.name}胜`;
+  await expect(pair.locator('td').first()).toContainText(`${winner}：${a.name}每击 ${one.damageAB} 点`);
+  await expect(pair.locator('td').first()).toContainText(`${one.hitsAB} 击、${one.secondsAB} 秒击倒${b.name}`);
+  const nA = Math.floor(1000 / costValue(a.cost, values));
+  const nB = Math.floor(1000 / costValue(b.cost, values));
+  const many = battle(combat, a, nA, b, nB);
+  await expect(pair.locator('td').nth(1)).toContainText(`${nA} 个${a.name}对 ${nB} 个${b.name}`);
+  await expect(pair.locator('td').nth(1)).toContainText(`历时 ${many.seconds} 秒`);
+});
+
+test('picking and removing units rewrites the address, which opens the same comparison', async ({page}) => {
+  await page.goto(ROUTE);
+  await expect(statsTable(page).locator('thead th')).toHaveCount(3);
+  const add = page.getByLabel('再加一个单位');
+  await add.fill(unit('crossbowman').name);
+  await add.press('Enter');
+  await expect(page).toHaveURL(/\?units=spearman,lancer,crossbowman$/);
+  await expect(statsTable(page).locator('thead th').last()).toHaveText(unit('crossbowman').name);
+  await page.getByRole('button', {name: `移除${unit('spearman').name}`}).click();
+  await expect(page).toHaveURL(/\?units=lancer,crossbowman$/);
+  // Replacing a unit by typing a name that is not one keeps the comparison and says why.
+  const first = page.getByLabel('第 1 个单位');
+  await first.fill('不存在的兵');
+  await first.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('没有叫「不存在的兵」的单位');
+  await expect(page).toHaveURL(/\?units=lancer,crossbowman$/);
+  // The address alone reproduces it.
+  await page.goto(page.url());
+  await expect(statsTable(page).locator('thead th')).toHaveText(['属性', unit('lancer').name, unit('crossbowman').name]);
+});
+
+test('an id that is not a unit is named and left out', async ({page}) => {
+  await page.goto(`${ROUTE}?units=spearman,nobody,lancer`);
+  await expect(page.getByRole('alert')).toContainText('nobody 不是单位 id');
+  await expect(statsTable(page).locator('thead th')).toHaveText(['属性', unit('spearman').name, unit('lancer').name]);
+});
