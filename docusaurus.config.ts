@@ -8,6 +8,7 @@ import {searchOptions} from './src/config/search';
 import announcementBarPlugin, {announcementBar} from './src/plugins/announcement-bar';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import entityCardsPlugin from './src/plugins/entity-cards';
+import entityPagesPlugin from './src/plugins/entity-pages';
 import gameDataPlugin from './src/plugins/game-data';
 import glossaryPlugin from './src/plugins/glossary';
 import lightOnlyPlugin from './src/plugins/light-only';
@@ -106,6 +107,8 @@ const config: Config = {
     releasesPlugin as PluginModule,
     gameDataPlugin as PluginModule,
     glossaryPlugin as PluginModule,
+    // A page per unit, building, technology and policy, generated from data/ into docs/数据/<kind>/.
+    entityPagesPlugin,
     // Hover cards on links to units, buildings, technologies and policies (code and text on first use).
     entityCardsPlugin as PluginModule,
     searchTraditionalPlugin as PluginModule,

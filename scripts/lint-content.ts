@@ -26,6 +26,7 @@ import {unified} from 'unified';
 import {parse as parseYaml} from 'yaml';
 import {annotate} from '../src/problems';
 import {findRetired, loadGlossary, type GlossaryTerm} from '../src/plugins/glossary/glossary';
+import {GENERATED_MARKER} from '../src/plugins/entity-pages/generate';
 
 export interface Problem {
   file: string;
@@ -175,7 +176,10 @@ export function contentFiles(root: string): {file: string; options: LintOptions}
           return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
         })
       : [];
-  const docs = walk(path.join(root, 'docs')).map((file) => ({
+  // Entity pages are written from data/ by src/plugins/entity-pages, not by editors.
+  const docs = walk(path.join(root, 'docs'))
+    .filter((file) => !fs.readFileSync(file, 'utf8').includes(GENERATED_MARKER))
+    .map((file) => ({
     file,
     options: {doc: true, reference: !path.relative(path.join(root, 'docs'), file).startsWith('数据')},
   }));

@@ -20,7 +20,7 @@ export default function BuildingsTable(): JSX.Element {
         {...eraFilter, value: (b) => b.era},
       ]}
       columns={[
-        {key: 'name', label: '名称', value: (b) => b.name},
+        {key: 'name', label: '名称', value: (b) => b.name, render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />},
         {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
         {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
         {key: 'cost', label: '费用', value: (b) => totalAmount(b.cost), render: (b) => <Amounts amounts={b.cost} />},

@@ -3,7 +3,6 @@ import buildingsJson from '@generated/game-data/default/buildings.json';
 import countryLevelsJson from '@generated/game-data/default/country_levels.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import unitsJson from '@generated/game-data/default/units.json';
-import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
 import type {Building, Era, Unit} from '@site/src/plugins/game-data/schema';
 import {UNIT_TYPES} from '@site/src/plugins/game-data/enums';
@@ -20,7 +19,7 @@ const techNames = namesById(technologies);
 const levelNames = namesById(countryLevels);
 const baseYield = new Map(resources.map((r) => [r.id, r.base_yield]));
 
-const UnitLink = ({unit}: {unit: Unit}) => <Link to={`/docs/数据/单位#${unit.id}`}>{unit.name}</Link>;
+const UnitLink = ({unit}: {unit: Unit}) => <RowLink page="单位" id={unit.id} name={unit.name} />;
 
 /** The four eras: what entering each one asks for. */
 export function ErasTable(): JSX.Element {

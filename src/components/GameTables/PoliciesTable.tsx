@@ -19,7 +19,7 @@ export default function PoliciesTable(): JSX.Element {
       rowId={(p) => p.id}
       filters={[{key: 'category', label: '类别', value: (p) => p.category, options: POLICY_CATEGORIES.map((c) => ({value: c, label: c}))}]}
       columns={[
-        {key: 'name', label: '名称', value: (p) => p.name},
+        {key: 'name', label: '名称', value: (p) => p.name, render: (p) => <RowLink page="政策" id={p.id} name={p.name} />},
         {key: 'category', label: '类别', value: (p) => p.category},
         {key: 'admin_cost', label: '推行费用（行政点）', value: (p) => p.admin_cost},
         {key: 'upkeep', label: '维持（每旬）', value: (p) => p.upkeep},
@@ -33,7 +33,7 @@ export default function PoliciesTable(): JSX.Element {
           key: 'exclusive_with',
           label: '互斥',
           value: (p) => p.exclusive_with.length,
-          render: (p) => <SameTableLinks ids={p.exclusive_with} names={policyNames} />,
+          render: (p) => <SameTableLinks page="政策" ids={p.exclusive_with} names={policyNames} />,
         },
         {key: 'effect', label: '效果', prose: true, value: (p) => p.effect},
       ]}

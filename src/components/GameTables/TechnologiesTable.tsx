@@ -2,7 +2,7 @@ import React from 'react';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Technology} from '@site/src/plugins/game-data/schema';
-import {Amounts, eraFilter, eraName, eraRank, namesById, SameTableLinks, totalAmount} from './lookups';
+import {Amounts, eraFilter, eraName, eraRank, namesById, RowLink, SameTableLinks, totalAmount} from './lookups';
 
 const technologies = technologiesJson;
 export const technologyKeywords = technologies.map((t) => t.name);
@@ -16,7 +16,7 @@ export default function TechnologiesTable(): JSX.Element {
       rowId={(t) => t.id}
       filters={[{...eraFilter, value: (t) => t.era}]}
       columns={[
-        {key: 'name', label: '名称', value: (t) => t.name},
+        {key: 'name', label: '名称', value: (t) => t.name, render: (t) => <RowLink page="科技" id={t.id} name={t.name} />},
         {key: 'era', label: '时代', value: (t) => eraRank(t.era), render: (t) => eraName(t.era)},
         {key: 'cost', label: '费用', value: (t) => totalAmount(t.cost), render: (t) => <Amounts amounts={t.cost} />},
         {key: 'research_time', label: '研究（秒）', value: (t) => t.research_time},
@@ -24,7 +24,7 @@ export default function TechnologiesTable(): JSX.Element {
           key: 'prerequisites',
           label: '前置科技',
           value: (t) => t.prerequisites.length,
-          render: (t) => <SameTableLinks ids={t.prerequisites} names={techNames} />,
+          render: (t) => <SameTableLinks page="科技" ids={t.prerequisites} names={techNames} />,
         },
         {key: 'effect', label: '效果', prose: true, value: (t) => t.effect},
       ]}

@@ -25,7 +25,7 @@ export default function UnitsTable(): JSX.Element {
         {key: 'type', label: '兵种', value: (u) => u.type, options: UNIT_TYPES.map((t) => ({value: t, label: t}))},
       ]}
       columns={[
-        {key: 'name', label: '名称', value: (u) => u.name},
+        {key: 'name', label: '名称', value: (u) => u.name, render: (u) => <RowLink page="单位" id={u.id} name={u.name} />},
         {key: 'faction', label: '阵营', value: (u) => factionName(u.faction)},
         {key: 'type', label: '兵种', value: (u) => u.type},
         {key: 'era', label: '时代', value: (u) => eraRank(u.era), render: (u) => eraName(u.era)},
@@ -52,7 +52,7 @@ export default function UnitsTable(): JSX.Element {
           key: 'upgrades_to',
           label: '升级为',
           value: (u) => (u.upgrades_to ? (unitNames.get(u.upgrades_to) ?? '') : ''),
-          render: (u) => (u.upgrades_to ? <a href={`#${u.upgrades_to}`}>{unitNames.get(u.upgrades_to)}</a> : '—'),
+          render: (u) => <RowLink page="单位" id={u.upgrades_to} name={u.upgrades_to ? unitNames.get(u.upgrades_to) : undefined} />,
         },
       ]}
     />

@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import {ENTITY_SECTIONS} from '@site/src/plugins/entity-cards/paths';
 import styles from './styles.module.css';
 import erasJson from '@generated/game-data/default/eras.json';
 import factionsJson from '@generated/game-data/default/factions.json';
@@ -70,21 +71,25 @@ export function formatModifiers(modifiers: Record<string, number> | undefined): 
   return entries.map(([id, n]) => `${resourceName(id)} ${n >= 0 ? '+' : ''}${Math.round(n * 100)}%`).join(' · ');
 }
 
-/** A link to a row of another data table, e.g. a unit's technology on 科技. */
+const ENTITY_PAGES = new Set<string>(Object.values(ENTITY_SECTIONS));
+/** Where a thing of a data table is shown: its own page for units, buildings, technologies and policies, else its row. */
+export const dataHref = (page: string, id: string) => (ENTITY_PAGES.has(page) ? `/docs/数据/${page}/${id}` : `/docs/数据/${page}#${id}`);
+
+/** A link to a thing of a data table, e.g. a unit's technology: its page, or its row of the table. */
 export function RowLink({page, id, name}: {page: string; id: string | null | undefined; name: string | undefined}) {
   if (!id) return <>—</>;
-  return <Link to={`/docs/数据/${page}#${id}`}>{name ?? id}</Link>;
+  return <Link to={dataHref(page, id)}>{name ?? id}</Link>;
 }
 
-/** Links to other rows of the same table (prerequisites, exclusive policies), separated by 、. */
-export function SameTableLinks({ids, names}: {ids: string[]; names: Map<string, string>}) {
+/** Links to other things of the same table (prerequisites, exclusive policies), separated by 、. */
+export function SameTableLinks({page, ids, names}: {page: string; ids: string[]; names: Map<string, string>}) {
   if (ids.length === 0) return <>—</>;
   return (
     <>
       {ids.map((id, i) => (
         <React.Fragment key={id}>
           {i > 0 && '、'}
-          <a href={`#${id}`}>{names.get(id) ?? id}</a>
+          <Link to={dataHref(page, id)}>{names.get(id) ?? id}</Link>
         </React.Fragment>
       ))}
     </>

@@ -5,8 +5,8 @@ import combat from '@generated/game-data/default/combat.json';
 import unitsJson from '@generated/game-data/default/units.json';
 import {Amounts, eraName, factionName, resources} from '@site/src/components/GameTables/lookups';
 import type {Unit} from '@site/src/plugins/game-data/schema';
+import {entityPath} from '@site/src/plugins/entity-cards/paths';
 import {battle, costValue, counterOf, duel} from '@site/src/plugins/game-rules/combat';
-import {unitHref} from './links';
 import styles from './styles.module.css';
 
 const units: readonly Unit[] = unitsJson;
@@ -147,7 +147,7 @@ function StatsTable({picked}: {picked: Unit[]}): JSX.Element {
             <th scope="col">属性</th>
             {picked.map((u) => (
               <th key={u.id} scope="col">
-                <Link to={unitHref(u.id)}>{u.name}</Link>
+                <Link to={entityPath('unit', u.id)}>{u.name}</Link>
               </th>
             ))}
           </tr>

@@ -1,0 +1,67 @@
+/**
+ * Which reference pages (docs outside 数据/) mention each unit, building, technology and policy:
+ * by name in their text, or by a link to its page or table row. Longer names win where names
+ * overlap (林弓手 is not a mention of 弓手).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {ENTITY_SECTIONS, type EntityKind} from '../entity-cards/paths';
+import type {GameData} from '../game-data/schema';
+
+export interface Mention {
+  title: string;
+  /** A Markdown link target relative to docs/ (`阵营/赤岚王朝.md`), resolved by the docs plugin. */
+  file: string;
+  url: string;
+}
+/** `unit/spearman` → the pages that mention it, in sidebar-independent path order. */
+export type Backlinks = Map<string, Mention[]>;
+
+function referenceDocs(docsDir: string): string[] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
+    });
+  return walk(docsDir)
+    .filter((file) => !path.relative(docsDir, file).startsWith('数据'))
+    .sort();
+}
+
+function urlOf(relative: string, slug: string | undefined): string {
+  if (slug) return path.posix.join('/docs', slug).replace(/(.)\/$/, '$1');
+  const noExt = relative.split(path.sep).join('/').replace(/\.mdx?$/, '');
+  return `/docs/${noExt.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
+}
+
+export function findBacklinks(data: GameData, docsDir: string): Backlinks {
+  const entities: {key: string; name: string; kind: EntityKind; id: string}[] = [
+    ...data.units.map((u) => ({key: `unit/${u.id}`, name: u.name, kind: 'unit' as const, id: u.id})),
+    ...data.buildings.map((b) => ({key: `building/${b.id}`, name: b.name, kind: 'building' as const, id: b.id})),
+    ...data.technologies.map((t) => ({key: `technology/${t.id}`, name: t.name, kind: 'technology' as const, id: t.id})),
+    ...data.policies.map((p) => ({key: `policy/${p.id}`, name: p.name, kind: 'policy' as const, id: p.id})),
+  ].sort((a, b) => b.name.length - a.name.length);
+  const result: Backlinks = new Map();
+  for (const file of referenceDocs(docsDir)) {
+    const source = fs.readFileSync(file, 'utf8');
+    const front = /^---\n([\s\S]*?)\n---\n/.exec(source);
+    const meta = (front ? parse(front[1]!) : {}) as {title?: string; slug?: string};
+    // Text without front matter, imports and code blocks; every match blanks its span so a shorter
+    // name inside a longer one is not found again.
+    let text = source.slice(front?.[0].length ?? 0).replace(/^import .*$/gm, '').replace(/```[\s\S]*?```/g, '');
+    const relative = path.relative(docsDir, file);
+    const mention: Mention = {title: meta.title ?? path.basename(file).replace(/\.mdx?$/, ''), file: relative.split(path.sep).join('/'), url: urlOf(relative, meta.slug)};
+    for (const entity of entities) {
+      const section = ENTITY_SECTIONS[entity.kind];
+      const linked = text.includes(`数据/${section}/${entity.id}`) || new RegExp(`数据/${section}(\\.mdx?)?#${entity.id}\\b`).test(text);
+      const named = text.includes(entity.name);
+      if (named) text = text.split(entity.name).join(' '.repeat(entity.name.length));
+      if (!named && !linked) continue;
+      const list = result.get(entity.key) ?? [];
+      list.push(mention);
+      result.set(entity.key, list);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import test from 'node:test';
+import {loadGameData} from '../game-data/load';
+import {findBacklinks} from './backlinks';
+import {entityPages, GENERATED_MARKER} from './generate';
+import {writeEntityPages} from './index';
+
+const dataDir = path.resolve(__dirname, '../../../data');
+const data = loadGameData(dataDir);
+
+function scratchDocs(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'entity-pages-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+test('one page per unit, building, technology and policy, each marked as generated', () => {
+  const pages = entityPages(data, new Map());
+  assert.equal(pages.size, data.units.length + data.buildings.length + data.technologies.length + data.policies.length);
+  const spearman = pages.get(path.join('数据', '单位', 'spearman.mdx'))!;
+  assert.ok(spearman.includes(GENERATED_MARKER));
+  assert.match(spearman, /^---\ntitle: "长枪兵"/);
+  assert.ok(spearman.includes('custom_edit_url: null'));
+});
+
+test('backlinks: a name inside a longer name is not a mention, a link to the row is', () => {
+  const docs = scratchDocs({
+    'a.md': '---\ntitle: 甲\n---\n林弓手在林中射击。',
+    'b.md': '---\ntitle: 乙\n---\n见[这一行](./数据/单位.md#archer)。',
+    'c.md': '---\ntitle: 丙\n---\n弓手站在后排。',
+    '数据/单位.md': '---\ntitle: 表\n---\n弓手',
+  });
+  const backlinks = findBacklinks(data, docs);
+  assert.deepEqual(backlinks.get('unit/archer')?.map((m) => m.title), ['乙', '丙']);
+  assert.deepEqual(backlinks.get('unit/forest_archer')?.map((m) => m.title), ['甲']);
+});
+
+test('writing pages: only changed files are written, stale generated pages go, an editor’s file stays', () => {
+  const docs = scratchDocs({
+    '数据/单位/retired_unit.mdx': `---\ntitle: 旧\n---\n\n${GENERATED_MARKER}\n`,
+    '数据/单位/notes.md': '---\ntitle: 编辑写的\n---\n这一页不是生成的。',
+  });
+  const first = writeEntityPages(docs, dataDir);
+  assert.equal(first.removed, 1);
+  assert.ok(!fs.existsSync(path.join(docs, '数据/单位/retired_unit.mdx')));
+  assert.ok(fs.existsSync(path.join(docs, '数据/单位/notes.md')));
+  assert.ok(fs.existsSync(path.join(docs, '数据/单位/spearman.mdx')));
+  assert.deepEqual(writeEntityPages(docs, dataDir), {written: 0, removed: 0});
+});

@@ -1,0 +1,253 @@
+/**
+ * One page per unit, building, technology and policy, written as MDX from the data: headings,
+ * lists and links in Markdown (so they are in the table of contents, the static HTML and the search
+ * index like any doc), the stat card as one small component fed the hover card's own text.
+ */
+import path from 'node:path';
+import {entityCards, type Card} from '../entity-cards/cards';
+import {ENTITY_SECTIONS, entityPath, type EntityKind} from '../entity-cards/paths';
+import type {GameData, Unit} from '../game-data/schema';
+import {battle, costValue, counterOf, type CombatRules} from '../game-rules/combat';
+import type {Backlinks} from './backlinks';
+
+/** First line of every generated file: how the writer knows what it may overwrite or delete. */
+export const GENERATED_MARKER = '{/* 本页由 src/plugins/entity-pages 根据 data/ 生成，请勿手改：要改内容，请改 data/ 下的数据文件。 */}';
+
+export const SOURCE_FILES: Record<EntityKind, string> = {
+  unit: 'units.yaml',
+  building: 'buildings.yaml',
+  technology: 'technologies.yaml',
+  policy: 'policies.yaml',
+};
+
+/** docs/数据/单位/spearman.mdx and the like, relative to docs/. */
+export const pageFile = (kind: EntityKind, id: string) => path.join('数据', ENTITY_SECTIONS[kind], `${id}.mdx`);
+
+const link = (kind: EntityKind, id: string, name: string) => `[${name}](${entityPath(kind, id)})`;
+const list = (items: string[], empty: string) => (items.length === 0 ? empty : items.join('、'));
+const yamlString = (s: string) => JSON.stringify(s);
+
+interface Page {
+  kind: EntityKind;
+  id: string;
+  name: string;
+  position: number;
+  description: string;
+  keywords: string[];
+  sections: [heading: string, body: string][];
+}
+
+function render(page: Page, card: Card): string {
+  const front = [
+    '---',
+    `title: ${yamlString(page.name)}`,
+    `sidebar_label: ${yamlString(page.name)}`,
+    `sidebar_position: ${page.position}`,
+    `description: ${yamlString(page.description)}`,
+    `keywords: [${page.keywords.map(yamlString).join(', ')}]`,
+    // Generated: there is no file to edit on GitHub; the data file is named on the page instead.
+    'custom_edit_url: null',
+    '---',
+  ];
+  const body = [
+    GENERATED_MARKER,
+    '',
+    "import StatCard from '@site/src/components/StatCard';",
+    '',
+    `<StatCard card={${JSON.stringify(card)}} />`,
+    '',
+    ...page.sections.flatMap(([heading, text]) => [`## ${heading}`, '', text, '']),
+    `这一页由 \`data/${SOURCE_FILES[page.kind]}\` 生成；数值有误，请改数据文件。`,
+    '',
+  ];
+  return [...front, '', ...body].join('\n');
+}
+
+/** Every entity page as {file relative to docs/: content}. */
+export function entityPages(data: GameData, backlinks: Backlinks): Map<string, string> {
+  const cards = entityCards(data);
+  const eraName = new Map(data.eras.map((e) => [e.id, e.name]));
+  const eraRank = new Map(data.eras.map((e, i) => [e.id, i]));
+  const factionName = (id: string) => (id === 'all' ? '通用' : (data.factions.find((f) => f.id === id)?.name ?? id));
+  const levelName = new Map(data.country_levels.map((l) => [l.id, l.name]));
+  const unitById = new Map(data.units.map((u) => [u.id, u]));
+  const buildingById = new Map(data.buildings.map((b) => [b.id, b]));
+  const techById = new Map(data.technologies.map((t) => [t.id, t]));
+  const policyById = new Map(data.policies.map((p) => [p.id, p]));
+  const values = new Map(data.resources.map((r) => [r.id, r.value]));
+  const combat: CombatRules = data.rules.combat;
+  const techLink = (id: string) => link('technology', id, techById.get(id)?.name ?? id);
+  const unitLink = (u: Unit) => link('unit', u.id, u.name);
+  const mentions = (kind: EntityKind, id: string) => {
+    const pages = backlinks.get(`${kind}/${id}`) ?? [];
+    return pages.length === 0 ? '攻略页还没有提到它。' : pages.map((p) => `- [${p.title}](${p.url})`).join('\n');
+  };
+  const pages: Page[] = [];
+
+  data.units.forEach((u, position) => {
+    const building = buildingById.get(u.requires_building);
+    const from = data.units.filter((other) => other.upgrades_to === u.id);
+    const line: Unit[] = [u];
+    for (let next = u.upgrades_to ? unitById.get(u.upgrades_to) : undefined; next && !line.includes(next); next = next.upgrades_to ? unitById.get(next.upgrades_to) : undefined) line.push(next);
+    for (let prev = data.units.find((o) => o.upgrades_to === line[0]!.id); prev && !line.includes(prev); prev = data.units.find((o) => o.upgrades_to === prev!.id)) line.unshift(prev);
+    const needs = [
+      `- 训练建筑：${building ? link('building', building.id, building.name) : u.requires_building}`,
+      `- 前置科技：${u.requires_tech ? techLink(u.requires_tech) : '无，建好训练建筑就能训练'}`,
+      `- 时代：${eraName.get(u.era)}起`,
+    ];
+    const upgrade = [
+      line.length === 1 ? `${u.name}不能升级，也不由别的单位升级而来。` : `升级路线：${line.map((x) => (x === u ? `**${x.name}**` : unitLink(x))).join(' → ')}。`,
+      // A branch the straight line above does not show.
+      from.length > 1 ? `${from.map(unitLink).join('、')}都可以升级为${u.name}。` : '',
+    ].filter(Boolean);
+
+    // Strong and weak against: the counter table by type, then the units of its era or earlier it
+    // beats or loses to most clearly at equal cost (each side spends what four of the dearer cost).
+    const types = Object.keys(combat.counters);
+    const strongTypes = types.filter((t) => (combat.counters[u.type]?.[t] ?? 1) > 1);
+    const weakTypes = types.filter((t) => (combat.counters[t]?.[u.type] ?? 1) > 1);
+    // Ships fight ships, land units land units, each against its own era and the ones beside it;
+    // support units are not fighters.
+    const naval = (x: Unit) => x.type === '舰船';
+    const rivals = data.units.filter((o) => o.id !== u.id && o.type !== '辅助' && naval(o) === naval(u) && Math.abs((eraRank.get(o.era) ?? 0) - (eraRank.get(u.era) ?? 0)) <= 1);
+    const fights = u.type === '辅助' ? [] : rivals.map((o) => fightAtEqualCost(combat, u, o, values));
+    const beats = fights.filter((f) => f.margin > 0).sort((a, b) => b.margin - a.margin).slice(0, 3);
+    const losesTo = fights.filter((f) => f.margin < 0).sort((a, b) => a.margin - b.margin).slice(0, 3);
+    const fightLine = (f: Fight) =>
+      `- ${unitLink(f.rival)}：${f.nSelf} 个${u.name}对 ${f.nRival} 个${f.rival.name}，${f.margin > 0 ? `${u.name}胜，剩 ${f.left} 个` : `${f.rival.name}胜，剩 ${f.left} 个`}（${u.name}打它的克制倍率 ${counterOf(combat, u, f.rival)}，它打${u.name} ${counterOf(combat, f.rival, u)}）`;
+    const counters =
+      u.type === '辅助'
+        ? `${u.name}是辅助单位，不以作战为主：几乎所有兵种打它都有加成（见[战斗](/docs/战斗)的克制倍率表），要放在军队后面。`
+        : [
+            byType(u.type, strongTypes.map((t) => [t, combat.counters[u.type]![t]!]), weakTypes.map((t) => [t, combat.counters[t]![u.type]!])),
+            '',
+            `按[单位对比](/docs/数据/对比?units=${u.id}${beats[0] ? `,${beats[0].rival.id}` : ''})的等价兵力推演，在${eraName.get(u.era)}和相邻时代的作战单位里：`,
+            '',
+            '**打得过**',
+            '',
+            beats.length > 0 ? beats.map(fightLine).join('\n') : `- 没有能在等价兵力下稳赢的对手。`,
+            '',
+            '**打不过**',
+            '',
+            losesTo.length > 0 ? losesTo.map(fightLine).join('\n') : `- 没有在等价兵力下稳输的对手。`,
+            '',
+            '推演只算平地上的正面交战，不计射程、走位和地形，规则见[战斗](/docs/战斗)。',
+          ].join('\n');
+    pages.push({
+      kind: 'unit',
+      id: u.id,
+      name: u.name,
+      position,
+      description: `${u.name}：${factionName(u.faction)}${u.type}单位，${eraName.get(u.era)}起可训练。${u.description}`,
+      keywords: [u.name, u.type, '单位', factionName(u.faction)],
+      sections: [
+        ['简介', u.description],
+        ['训练条件', needs.join('\n')],
+        ['升级', upgrade.join('\n\n')],
+        ['克制关系', counters],
+        ['攻略中提到', mentions('unit', u.id)],
+      ],
+    });
+  });
+
+  data.buildings.forEach((b, position) => {
+    const trained = data.units.filter((u) => u.requires_building === b.id);
+    const output = Object.entries(b.produces ?? {}).map(([r, n]) => `${data.resources.find((x) => x.id === r)?.name ?? r} ${n}`);
+    const facts = [
+      `- 前置科技：${b.requires_tech ? techLink(b.requires_tech) : '无'}`,
+      `- 时代：${eraName.get(b.era)}起`,
+      b.workers > 0 ? `- 满员劳力：${b.workers} 人` : '- 不需要劳力',
+      output.length > 0 ? `- 满员时每旬产出：${output.join('、')}（肥力 1.0、没有加成时）` : '',
+      b.admin_points ? `- 每旬行政点：${b.admin_points}` : '',
+    ].filter(Boolean);
+    pages.push({
+      kind: 'building',
+      id: b.id,
+      name: b.name,
+      position,
+      description: `${b.name}：${factionName(b.faction)}建筑，${eraName.get(b.era)}起可建造。${b.description}`,
+      keywords: [b.name, '建筑', factionName(b.faction)],
+      sections: [
+        ['简介', b.description],
+        ['建造条件与产出', facts.join('\n')],
+        ['可训练的单位', trained.length > 0 ? trained.map((u) => `- ${unitLink(u)}（${u.faction === 'all' ? '' : `${factionName(u.faction)}专属，`}${u.type}，${eraName.get(u.era)}）`).join('\n') : `${b.name}不训练单位。`],
+        ['攻略中提到', mentions('building', b.id)],
+      ],
+    });
+  });
+
+  data.technologies.forEach((t, position) => {
+    const leadsTo = data.technologies.filter((o) => o.prerequisites.includes(t.id));
+    const units = data.units.filter((u) => u.requires_tech === t.id);
+    const buildings = data.buildings.filter((b) => b.requires_tech === t.id);
+    const unlocks = [
+      ...buildings.map((b) => `- 建筑：${link('building', b.id, b.name)}`),
+      ...units.map((u) => `- 单位：${unitLink(u)}`),
+      ...leadsTo.map((o) => `- 后续科技：${techLink(o.id)}`),
+    ];
+    pages.push({
+      kind: 'technology',
+      id: t.id,
+      name: t.name,
+      position,
+      description: `${t.name}：${eraName.get(t.era)}科技。${t.effect}`,
+      keywords: [t.name, '科技', eraName.get(t.era) ?? t.era],
+      sections: [
+        ['效果', t.effect],
+        ['前置科技', t.prerequisites.length > 0 ? t.prerequisites.map((p) => `- ${techLink(p)}`).join('\n') : `没有前置科技，进入${eraName.get(t.era)}就能研究。`],
+        ['解锁', unlocks.length > 0 ? unlocks.join('\n') : `${t.name}只带来上面的效果，不解锁建筑、单位或后续科技。`],
+        ['攻略中提到', mentions('technology', t.id)],
+      ],
+    });
+  });
+
+  data.policies.forEach((p, position) => {
+    const exclusive = p.exclusive_with.map((id) => link('policy', id, policyById.get(id)?.name ?? id));
+    const modifiers = Object.entries(p.modifiers ?? {}).map(([r, n]) => `${data.resources.find((x) => x.id === r)?.name ?? r} ${n >= 0 ? '+' : ''}${Math.round(n * 100)}%`);
+    pages.push({
+      kind: 'policy',
+      id: p.id,
+      name: p.name,
+      position,
+      description: `${p.name}：${p.category}政策，${levelName.get(p.requires_level)}起可推行。${p.effect}`,
+      keywords: [p.name, '政策', p.category],
+      sections: [
+        ['效果', [p.effect, modifiers.length > 0 ? `计入生产力公式的政策加成：${modifiers.join('、')}。` : ''].filter(Boolean).join('\n\n')],
+        ['推行条件', [`- 国家等级：${levelName.get(p.requires_level)}起`, `- 互斥政策：${list(exclusive, '无')}`].join('\n')],
+        ['攻略中提到', mentions('policy', p.id)],
+      ],
+    });
+  });
+
+  const files = new Map<string, string>();
+  const keyOf = (page: Page) => `${ENTITY_SECTIONS[page.kind]}/${page.id}`;
+  for (const page of pages) files.set(pageFile(page.kind, page.id), render(page, cards[keyOf(page)]!));
+  return files;
+}
+
+/** 「步兵打骑兵、攻城时有克制加成（倍率 1.3、1.5）；远程打步兵也有加成（倍率 1.2）。」 */
+function byType(type: string, strong: [string, number][], weak: [string, number][]): string {
+  const rates = (pairs: [string, number][]) => pairs.map(([, r]) => r).join('、');
+  const names = (pairs: [string, number][]) => pairs.map(([t]) => t).join('、');
+  const first = strong.length > 0 ? `${type}打${names(strong)}时有克制加成（倍率 ${rates(strong)}）` : `${type}打任何兵种都没有克制加成`;
+  const second = weak.length > 0 ? `${names(weak)}打${type}时有克制加成（倍率 ${rates(weak)}）` : `没有兵种打${type}有加成`;
+  return `按兵种：${first}；${second}。`;
+}
+
+interface Fight {
+  rival: Unit;
+  nSelf: number;
+  nRival: number;
+  /** Survivors left on our side (positive) or theirs (negative), as a share of the side's size. */
+  margin: number;
+  left: number;
+}
+
+function fightAtEqualCost(combat: CombatRules, self: Unit, rival: Unit, values: ReadonlyMap<string, number>): Fight {
+  const purse = 4 * Math.max(costValue(self.cost, values), costValue(rival.cost, values));
+  const nSelf = Math.max(1, Math.floor(purse / costValue(self.cost, values)));
+  const nRival = Math.max(1, Math.floor(purse / costValue(rival.cost, values)));
+  const result = battle(combat, self, nSelf, rival, nRival);
+  const margin = result.winner === 'a' ? result.survivorsA / nSelf : result.winner === 'b' ? -result.survivorsB / nRival : 0;
+  return {rival, nSelf, nRival, margin, left: result.winner === 'a' ? result.survivorsA : result.survivorsB};
+}

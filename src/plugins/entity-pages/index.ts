@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {ENTITY_SECTIONS} from '../entity-cards/paths';
+import {currentGameData} from '../game-data/store';
+import {findBacklinks} from './backlinks';
+import {entityPages, GENERATED_MARKER} from './generate';
+
+/**
+ * A page per unit, building, technology and policy (`/docs/数据/单位/spearman` …), generated from
+ * data/ as MDX files in docs/数据/<kind>/ (git-ignored) so they are ordinary docs: same sidebar,
+ * breadcrumbs, table of contents, sitemap and search index. Docusaurus offers no way to add docs
+ * from a plugin, so, as docusaurus-plugin-openapi-docs does, the files are written before the docs
+ * plugin reads docs/: in this plugin's constructor, which Docusaurus runs (again on every reload
+ * of `npm start`) before any plugin loads content.
+ */
+export default function entityPagesPlugin(context: LoadContext): Plugin {
+  const docsDir = path.join(context.siteDir, 'docs');
+  const dataDir = path.join(context.siteDir, 'data');
+  writeEntityPages(docsDir, dataDir);
+  return {
+    name: 'entity-pages',
+    // A data edit reloads the site, which runs the constructor, which rewrites the pages.
+    getPathsToWatch: () => [path.join(dataDir, '*.yaml')],
+  };
+}
+
+/** Writes the pages that changed and removes generated pages whose entity is gone. */
+export function writeEntityPages(docsDir: string, dataDir: string): {written: number; removed: number} {
+  const data = currentGameData(dataDir);
+  const files = entityPages(data, findBacklinks(data, docsDir));
+  let written = 0;
+  let removed = 0;
+  for (const section of Object.values(ENTITY_SECTIONS)) {
+    const dir = path.join(docsDir, '数据', section);
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir)) {
+      const relative = path.join('数据', section, name);
+      if (files.has(relative)) continue;
+      const full = path.join(dir, name);
+      // Only our own files: anything an editor put here stays.
+      if (fs.readFileSync(full, 'utf8').includes(GENERATED_MARKER)) {
+        fs.rmSync(full);
+        removed++;
+      }
+    }
+  }
+  for (const [relative, content] of files) {
+    const full = path.join(docsDir, relative);
+    if (fs.existsSync(full) && fs.readFileSync(full, 'utf8') === content) continue;
+    fs.mkdirSync(path.dirname(full), {recursive: true});
+    fs.writeFileSync(full, content);
+    written++;
+  }
+  return {written, removed};
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {parse} from 'yaml';
+import {root} from '../support/site';
+
+// A page per unit, building, technology and policy, generated from data/: checked against the YAML.
+const read = <T>(file: string, key: string): T[] => (parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, T[]>)[key]!;
+interface Unit {id: string; name: string; hp: number; attack: number; defense: number; range: number; speed: number; cost: Record<string, number>; requires_building: string; requires_tech: string | null; upgrades_to: string | null}
+const units = read<Unit>('units.yaml', 'units');
+const buildings = read<{id: string; name: string; hp: number; build_time: number}>('buildings.yaml', 'buildings');
+const technologies = read<{id: string; name: string; research_time: number; prerequisites: string[]; effect: string}>('technologies.yaml', 'technologies');
+const policies = read<{id: string; name: string; admin_cost: number; exclusive_with: string[]; effect: string}>('policies.yaml', 'policies');
+const resources = read<{id: string; name: string}>('resources.yaml', 'resources');
+
+const unit = (id: string) => units.find((u) => u.id === id)!;
+const card = (page: Page) => page.locator('article section[aria-label$="的属性"]');
+const stat = (page: Page, label: string) => card(page).locator('div', {has: page.locator(`dt:text-is("${label}")`)}).locator('dd');
+const section = (page: Page, heading: string) => page.locator(`article h2:text-is("${heading}") + *`);
+
+test('a unit page: stats from the data, where it is trained, its upgrade line, and who mentions it', async ({page}) => {
+  const spearman = unit('spearman');
+  await page.goto('/docs/数据/单位/spearman');
+  await expect(page.locator('h1')).toHaveText(spearman.name);
+  for (const [label, field] of [['生命', 'hp'], ['攻击', 'attack'], ['防御', 'defense'], ['射程', 'range'], ['速度', 'speed']] as const) {
+    await expect(stat(page, label)).toHaveText(String(spearman[field]));
+  }
+  const cost = Object.entries(spearman.cost).map(([id, n]) => `${resources.find((r) => r.id === id)!.name} ${n}`);
+  await expect(stat(page, '费用')).toHaveText(cost.join(''));
+  // Where it is trained, linked; and the building's page lists it back.
+  const building = buildings.find((b) => b.id === spearman.requires_building)!;
+  await page.locator('article a', {hasText: building.name}).first().click();
+  await expect(page).toHaveURL(new RegExp(`/docs/${encodeURI('数据/建筑')}/${building.id}$`));
+  await expect(page.locator('h1')).toHaveText(building.name);
+  await expect(section(page, '可训练的单位').locator('a', {hasText: spearman.name})).toHaveAttribute('href', `/docs/数据/单位/${spearman.id}`);
+  // The upgrade line runs both ways: militia → spearman → its successor.
+  await page.goto('/docs/数据/单位/spearman');
+  const line = section(page, '升级');
+  const from = units.find((u) => u.upgrades_to === spearman.id)!;
+  await expect(line.locator('a', {hasText: from.name})).toHaveAttribute('href', `/docs/数据/单位/${from.id}`);
+  await expect(line.locator('a', {hasText: unit(spearman.upgrades_to!).name})).toHaveAttribute('href', `/docs/数据/单位/${spearman.upgrades_to}`);
+  // Backlinks: 士兵 names 长枪兵, so the unit's page links to 士兵.
+  expect(fs.readFileSync(path.join(root, 'docs', '单位', '士兵.md'), 'utf8')).toContain(spearman.name);
+  await expect(section(page, '攻略中提到').locator('a', {hasText: '士兵'})).toHaveAttribute('href', '/docs/单位/士兵');
+  // Strong and weak against are links to other unit pages.
+  await expect(section(page, '克制关系').first()).toContainText('按兵种');
+  expect(await page.locator('article h2:text-is("克制关系") ~ ul a[href^="/docs/数据/单位/"]').count()).toBeGreaterThan(0);
+  // Docs layout: the sidebar shows where it is, and the breadcrumbs lead back to the table.
+  await expect(page.locator('.theme-doc-sidebar-container a[aria-current="page"]')).toHaveText(spearman.name);
+  await expect(page.locator('nav[aria-label="页面路径"] a', {hasText: '单位'})).toHaveCount(1);
+});
+
+test('a technology page: what it needs and what it unlocks, both ways', async ({page}) => {
+  const tech = technologies.find((t) => t.prerequisites.length > 0 && units.some((u) => u.requires_tech === t.id))!;
+  await page.goto(`/docs/数据/科技/${tech.id}`);
+  await expect(page.locator('h1')).toHaveText(tech.name);
+  await expect(page.locator('article')).toContainText(tech.effect);
+  await expect(stat(page, '研究')).toHaveText(`${tech.research_time} 秒`);
+  for (const p of tech.prerequisites) await expect(section(page, '前置科技').locator(`a[href="/docs/数据/科技/${p}"]`)).toHaveCount(1);
+  for (const u of units.filter((x) => x.requires_tech === tech.id)) await expect(section(page, '解锁').locator(`a[href="/docs/数据/单位/${u.id}"]`)).toHaveCount(1);
+  // A prerequisite's page lists this one among what it leads to.
+  await page.goto(`/docs/数据/科技/${tech.prerequisites[0]}`);
+  await expect(section(page, '解锁').locator(`a[href="/docs/数据/科技/${tech.id}"]`)).toHaveCount(1);
+});
+
+test('a policy page: cost, effect and its exclusive policies, linked both ways', async ({page}) => {
+  const policy = policies.find((p) => p.exclusive_with.length > 0)!;
+  await page.goto(`/docs/数据/政策/${policy.id}`);
+  await expect(page.locator('h1')).toHaveText(policy.name);
+  await expect(stat(page, '推行')).toHaveText(`${policy.admin_cost} 行政点`);
+  await expect(page.locator('article')).toContainText(policy.effect);
+  const other = policy.exclusive_with[0]!;
+  await section(page, '推行条件').locator(`a[href="/docs/数据/政策/${other}"]`).click();
+  await expect(section(page, '推行条件').locator(`a[href="/docs/数据/政策/${policy.id}"]`)).toHaveCount(1);
+});
+
+test('every name in the data tables links to its page, and old row links still land on the row', async ({page}) => {
+  for (const [table, rows] of [['单位', units], ['建筑', buildings], ['科技', technologies], ['政策', policies]] as const) {
+    await page.goto(`/docs/数据/${table}`);
+    for (const row of rows) {
+      await expect(page.locator(`tr[id="${row.id}"] td`).first().getByRole('link', {name: row.name, exact: true})).toHaveAttribute('href', `/docs/数据/${table}/${row.id}`);
+    }
+  }
+  await page.goto('/docs/数据/单位#spearman');
+  await expect(page.locator('tr[id="spearman"]')).toBeInViewport();
+});
+
+test('every entity page is in the sitemap', async ({request}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = new Set([...sitemap.matchAll(/<loc>[^<]*?(\/docs\/[^<]+)<\/loc>/g)].map((m) => decodeURI(m[1]!)));
+  const kinds = [['单位', units], ['建筑', buildings], ['科技', technologies], ['政策', policies]] as const;
+  for (const [section, rows] of kinds) for (const row of rows) expect(listed.has(`/docs/数据/${section}/${row.id}`), `${section}/${row.id}`).toBe(true);
+});
