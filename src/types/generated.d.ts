@@ -95,3 +95,8 @@ declare module '@generated/entity-cards/default/cards.json' {
   const cards: Record<string, import('../plugins/entity-cards/cards').Card>;
   export default cards;
 }
+// Balance changes of every release, written by src/plugins/releases.
+declare module '@generated/releases/default/balance.json' {
+  const rows: import('../plugins/releases/balance').ChangeRow[];
+  export default rows;
+}

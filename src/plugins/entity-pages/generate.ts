@@ -8,6 +8,7 @@ import {entityCards, type Card} from '../entity-cards/cards';
 import {ENTITY_SECTIONS, entityPath, type EntityKind} from '../entity-cards/paths';
 import type {GameData, Unit} from '../game-data/schema';
 import {battle, costValue, counterOf, type CombatRules} from '../game-rules/combat';
+import {describeChange, type ChangeRow} from '../releases/balance';
 import type {Backlinks} from './backlinks';
 
 /** First line of every generated file: how the writer knows what it may overwrite or delete. */
@@ -64,7 +65,7 @@ function render(page: Page, card: Card): string {
 }
 
 /** Every entity page as {file relative to docs/: content}. */
-export function entityPages(data: GameData, backlinks: Backlinks): Map<string, string> {
+export function entityPages(data: GameData, backlinks: Backlinks, changes: readonly ChangeRow[] = []): Map<string, string> {
   const cards = entityCards(data);
   const eraName = new Map(data.eras.map((e) => [e.id, e.name]));
   const eraRank = new Map(data.eras.map((e, i) => [e.id, i]));
@@ -81,6 +82,14 @@ export function entityPages(data: GameData, backlinks: Backlinks): Map<string, s
   const mentions = (kind: EntityKind, id: string) => {
     const pages = backlinks.get(`${kind}/${id}`) ?? [];
     return pages.length === 0 ? '攻略页还没有提到它。' : pages.map((p) => `- [${p.title}](${p.url})`).join('\n');
+  };
+  /** The 版本变化 section, newest release first; none when the history never touched it. */
+  const history = (kind: EntityKind, id: string): [string, string][] => {
+    const mine = changes.filter((c) => c.kind === kind && c.id === id);
+    if (mine.length === 0) return [];
+    const line = (c: ChangeRow) =>
+      `- [${c.version}${c.channel === 'beta' ? '（测试版）' : ''}](/blog/${c.notes})：${c.field ? `${describeChange(c)}，${c.label}` : c.label}`;
+    return [['版本变化', mine.map(line).join('\n')]];
   };
   const pages: Page[] = [];
 
@@ -145,6 +154,7 @@ export function entityPages(data: GameData, backlinks: Backlinks): Map<string, s
         ['训练条件', needs.join('\n')],
         ['升级', upgrade.join('\n\n')],
         ['克制关系', counters],
+        ...history('unit', u.id),
         ['攻略中提到', mentions('unit', u.id)],
       ],
     });
@@ -170,6 +180,7 @@ export function entityPages(data: GameData, backlinks: Backlinks): Map<string, s
       sections: [
         ['简介', b.description],
         ['建造条件与产出', facts.join('\n')],
+        ...history('building', b.id),
         ['可训练的单位', trained.length > 0 ? trained.map((u) => `- ${unitLink(u)}（${u.faction === 'all' ? '' : `${factionName(u.faction)}专属，`}${u.type}，${eraName.get(u.era)}）`).join('\n') : `${b.name}不训练单位。`],
         ['攻略中提到', mentions('building', b.id)],
       ],
@@ -195,6 +206,7 @@ export function entityPages(data: GameData, backlinks: Backlinks): Map<string, s
       sections: [
         ['效果', t.effect],
         ['前置科技', t.prerequisites.length > 0 ? t.prerequisites.map((p) => `- ${techLink(p)}`).join('\n') : `没有前置科技，进入${eraName.get(t.era)}就能研究。`],
+        ...history('technology', t.id),
         ['解锁', unlocks.length > 0 ? unlocks.join('\n') : `${t.name}只带来上面的效果，不解锁建筑、单位或后续科技。`],
         ['攻略中提到', mentions('technology', t.id)],
       ],
@@ -213,6 +225,7 @@ export function entityPages(data: GameData, backlinks: Backlinks): Map<string, s
       keywords: [p.name, '政策', p.category],
       sections: [
         ['效果', [p.effect, modifiers.length > 0 ? `计入生产力公式的政策加成：${modifiers.join('、')}。` : ''].filter(Boolean).join('\n\n')],
+        ...history('policy', p.id),
         ['推行条件', [`- 国家等级：${levelName.get(p.requires_level)}起`, `- 互斥政策：${list(exclusive, '无')}`].join('\n')],
         ['攻略中提到', mentions('policy', p.id)],
       ],

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {ENTITY_SECTIONS} from '../entity-cards/paths';
 import {currentGameData} from '../game-data/store';
+import {changeRows} from '../releases/balance';
+import {loadReleases} from '../releases/load';
 import {findBacklinks} from './backlinks';
 import {entityPages, GENERATED_MARKER} from './generate';
 
@@ -28,7 +30,9 @@ export default function entityPagesPlugin(context: LoadContext): Plugin {
 /** Writes the pages that changed and removes generated pages whose entity is gone. */
 export function writeEntityPages(docsDir: string, dataDir: string): {written: number; removed: number} {
   const data = currentGameData(dataDir);
-  const files = entityPages(data, findBacklinks(data, docsDir));
+  // The releases plugin checks the manifest against the data and stops the build when it is wrong.
+  const changes = changeRows(loadReleases(path.join(dataDir, 'releases.yaml')), data);
+  const files = entityPages(data, findBacklinks(data, docsDir), changes);
   let written = 0;
   let removed = 0;
   for (const section of Object.values(ENTITY_SECTIONS)) {

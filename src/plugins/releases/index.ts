@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {blogContent, notesPermalinks, publishedPosts, type BlogPostSummary} from './blogPosts';
+import {currentGameData} from '../game-data/store';
+import {changeRows} from './balance';
 import {latestStable, loadReleases} from './load';
 import type {Release} from './schema';
 
@@ -19,22 +21,27 @@ export const manifestPath = (siteDir: string) => path.join(siteDir, 'data', 'rel
  * Validates data/releases.yaml and hands the releases to the pages that show them: `/download`
  * gets the whole manifest as a route prop, every page gets only the latest stable release and the
  * three newest posts (the home page shows them), and MDX can import
- * `@generated/releases/default/releases.json` (the blog's version index does). Posts and their
+ * `@generated/releases/default/releases.json` (the blog's version index does) and
+ * `@generated/releases/default/balance.json` (the balance changes, for release notes). Posts and their
  * permalinks come from the blog plugin's loaded content (`allContentLoaded`), so drafts, unlisted
  * posts and the blog's URL settings are the blog's own.
  */
 export default function releasesPlugin(context: LoadContext): Plugin<Release[]> {
   const file = manifestPath(context.siteDir);
+  const dataDir = path.join(context.siteDir, 'data');
   return {
     name: 'releases',
-    getPathsToWatch: () => [file],
-    loadContent: () => loadReleases(file),
+    // The balance changes are checked against the game data, so a data edit re-checks them.
+    getPathsToWatch: () => [file, path.join(dataDir, '*.yaml')],
+    loadContent: () => loadReleases(file, {gameData: currentGameData(dataDir)}),
     async allContentLoaded({allContent, actions}) {
       const releases = allContent.releases?.default as Release[];
       const blog = blogContent(allContent);
       const links = notesPermalinks(releases, blog, file);
       const published: PublishedRelease[] = releases.map((r) => ({...r, notesPermalink: links.get(r.notes)!}));
       const releasesJson = await actions.createData('releases.json', JSON.stringify(published));
+      // What each release changed, for <BalanceChanges version="…"> in its notes.
+      await actions.createData('balance.json', JSON.stringify(changeRows(releases, currentGameData(dataDir))));
       const latest = latestStable(releases);
       actions.setGlobalData({
         latest: published.find((r) => r.version === latest.version)!,

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LineCounter, parseDocument} from 'yaml';
 import {annotated, ProblemsError, sortProblems, yamlLine, type Problem} from '../../problems';
+import type {GameData} from '../game-data/schema';
+import {checkChanges} from './balance';
 import {manifestSchema, type Release} from './schema';
 
 export class ReleaseManifestError extends ProblemsError {
@@ -17,6 +19,8 @@ const fail = (problems: readonly Problem[]) => annotated(new ReleaseManifestErro
 export interface LoadOptions {
   /** Slugs of the blog posts that exist; when given, every `notes` must be one of them. */
   blogSlugs?: ReadonlySet<string>;
+  /** When given, each release's balance `changes` are checked against it (balance.ts). */
+  gameData?: GameData;
 }
 
 /** Reads and validates data/releases.yaml; returns releases newest first. */
@@ -58,6 +62,9 @@ export function loadReleases(file: string, options: LoadOptions = {}): Release[]
       problems.push(problem(['releases', index, 'notes'], `找不到 slug 为「${release.notes}」的博客文章，请先在 blog/ 中写好版本说明，或改成已有文章的 slug`));
     }
   });
+  if (options.gameData) {
+    for (const p of checkChanges(releases, options.gameData)) problems.push(problem(['releases', p.release, 'changes', p.change, p.key], p.message));
+  }
   if (problems.length > 0) throw fail(sortProblems(problems));
   return [...releases].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
 }

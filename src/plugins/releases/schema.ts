@@ -32,6 +32,19 @@ export const fileSchema = z
   })
   .strict();
 
+export const CHANGE_KINDS = ['buff', 'nerf', 'fix', 'new', 'removed'] as const;
+
+/** A typed balance change (src/plugins/releases/balance.ts checks it against the data). */
+export const changeSchema = z
+  .object({
+    entity: z.string().regex(/^(unit|building|technology|policy)\.[a-z0-9_]+$/, '应写成「种类.id」，种类是 unit、building、technology 或 policy，例如 unit.spearman'),
+    field: z.string().regex(/^[a-z_]+(\.[a-z_]+)?$/, '应为数据字段名，例如 attack，或 cost.grain 这样的费用项').optional(),
+    old: z.number().optional(),
+    new: z.number().optional(),
+    kind: z.enum(CHANGE_KINDS, {errorMap: () => ({message: 'kind 应为 buff（增强）、nerf（削弱）、fix（修正）、new（新增）或 removed（移除）'})}),
+  })
+  .strict();
+
 export const releaseSchema = z
   .object({
     version: z
@@ -46,6 +59,7 @@ export const releaseSchema = z
     summary: z.string().min(1),
     requirements: z.object({minimum: machine, recommended: machine}).strict(),
     files: z.array(fileSchema).min(1, '每个版本至少要有一个安装包'),
+    changes: z.array(changeSchema).optional(),
   })
   .strict();
 
@@ -53,4 +67,5 @@ export const manifestSchema = z.object({releases: z.array(releaseSchema).min(1)}
 
 export type Release = z.infer<typeof releaseSchema>;
 export type ReleaseFile = z.infer<typeof fileSchema>;
+export type BalanceChange = z.infer<typeof changeSchema>;
 export type Platform = ReleaseFile['platform'];

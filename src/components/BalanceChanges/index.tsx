@@ -1,0 +1,40 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import rows from '@generated/releases/default/balance.json';
+import {entityPath} from '@site/src/plugins/entity-cards/paths';
+import {describeChange} from '@site/src/plugins/releases/balance';
+import styles from './styles.module.css';
+
+/**
+ * The balance changes of one release, from data/releases.yaml (checked there against the game
+ * data), so a post's numbers and the data tables cannot disagree.
+ */
+export default function BalanceChanges({version}: {version: string}): JSX.Element {
+  const changes = rows.filter((r) => r.version === version);
+  if (changes.length === 0) throw new Error(`<BalanceChanges version="${version}">：data/releases.yaml 里 ${version} 没有 changes。请先在版本清单里写好这一版的平衡改动。`);
+  return (
+    <table className={styles.table}>
+      <caption>{version} 的平衡改动</caption>
+      <thead>
+        <tr>
+          <th scope="col">对象</th>
+          <th scope="col">改动</th>
+          <th scope="col">调整</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((c) => (
+          <tr key={`${c.entity}-${c.field}`} data-entity={c.entity}>
+            <td>
+              <Link to={entityPath(c.kind, c.id)}>{c.name}</Link>
+            </td>
+            <td>{c.field ? describeChange(c) : c.change === 'new' ? '加入游戏' : '移出游戏'}</td>
+            <td>
+              <span className={styles[c.change]}>{c.label}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import test, {after} from 'node:test';
+import {loadGameData} from '../game-data/load';
+import {changeRows, describeChange} from './balance';
+import {loadReleases, ReleaseManifestError} from './load';
+
+// Balance changes in data/releases.yaml, checked against the game data; errors name file and line.
+const siteDir = path.resolve(__dirname, '../../..');
+const realManifest = fs.readFileSync(path.join(siteDir, 'data/releases.yaml'), 'utf8');
+const gameData = loadGameData(path.join(siteDir, 'data'));
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'balance-'));
+after(() => fs.rmSync(scratch, {recursive: true, force: true}));
+
+let written = 0;
+function manifestWith(from: string, to: string): string {
+  assert.ok(realManifest.includes(from), `releases.yaml no longer contains ${from}`);
+  const file = path.join(scratch, `${++written}.yaml`);
+  fs.writeFileSync(file, realManifest.replace(from, to));
+  return file;
+}
+const lineOf = (text: string) => realManifest.slice(0, realManifest.indexOf(text)).split('\n').length;
+const fails = (file: string, pattern: RegExp) =>
+  assert.throws(
+    () => loadReleases(file, {gameData}),
+    (error: Error) => error instanceof ReleaseManifestError && pattern.test(error.message),
+  );
+
+const raider101 = '{entity: unit.raider, field: train_time, old: 24, new: 26, kind: nerf}';
+
+test('the real history holds together with the data', () => {
+  assert.doesNotThrow(() => loadReleases(path.join(siteDir, 'data/releases.yaml'), {gameData}));
+});
+
+test('an old value that does not follow the previous release fails with the file and line', () => {
+  const line = lineOf(raider101);
+  fails(manifestWith(raider101, raider101.replace('old: 24', 'old: 22')), new RegExp(`\\d+\\.yaml:${line}: 版本 1\\.0\\.1 字段 changes\\[0\\]\\.old：.*0\\.9\\.0 已改为 24，这里的 old 应为 24`));
+});
+
+test('the latest stable change must equal today’s data', () => {
+  fails(manifestWith(raider101, raider101.replace('new: 26', 'new: 28')), /版本 1\.0\.1 字段 changes\[0\]\.new：.*new 应等于当前数据 26/);
+});
+
+test('a beta newer than the latest stable starts from today’s data', () => {
+  fails(manifestWith('old: 2.3, new: 2.5', 'old: 2.1, new: 2.5'), /版本 1\.1\.0-beta\.1 字段 changes\[0\]\.old：测试版从当前数据出发：.*现在是 2\.3/);
+});
+
+test('an unknown entity or field is named', () => {
+  fails(manifestWith(raider101, raider101.replace('unit.raider', 'unit.raidr')), /数据里没有 unit\.raidr/);
+  fails(manifestWith(raider101, raider101.replace('field: train_time', 'field: train_speed')), /unit\.raider 没有数值字段 train_speed/);
+  fails(manifestWith('field: cost.coin', 'field: cost.gold'), /unit\.dragoon 没有数值字段 cost\.gold/);
+  fails(manifestWith(raider101, raider101.replace('unit.raider', 'raider')), /应写成「种类\.id」/);
+});
+
+test('buff and nerf must agree with the direction of the numbers', () => {
+  fails(manifestWith(raider101, raider101.replace('kind: nerf', 'kind: buff')), /训练时间从 24 到 26 对玩家是削弱，kind 应为 nerf/);
+});
+
+test('the rows the pages show: newest release first, Chinese field names with units', () => {
+  const rows = changeRows(loadReleases(path.join(siteDir, 'data/releases.yaml')), gameData);
+  const raider = rows.filter((r) => r.entity === 'unit.raider');
+  assert.deepEqual(raider.map((r) => r.version), ['1.0.1', '0.9.0']);
+  assert.equal(describeChange(raider[0]!), '训练时间：24 → 26 秒');
+  assert.equal(raider[0]!.label, '削弱');
+  const dragoon = rows.find((r) => r.entity === 'unit.dragoon')!;
+  assert.equal(describeChange(dragoon), '费用（铜钱）：50 → 40');
+});

@@ -1,0 +1,158 @@
+/**
+ * Balance history: each release's typed `changes` (data/releases.yaml), checked against the game
+ * data so release notes and entity pages can only show what really changed, and turned into the
+ * rows the pages show.
+ */
+import type {EntityKind} from '../entity-cards/paths';
+import type {GameData} from '../game-data/schema';
+import type {BalanceChange, Release} from './schema';
+
+const KIND_LABELS = {buff: '增强', nerf: '削弱', fix: '修正', new: '新增', removed: '移除'} as const;
+
+/** Fields whose numbers can change, with their Chinese label and which way is better for the player. */
+const FIELDS: Record<string, {label: string; unit?: string; better: 'more' | 'less'}> = {
+  hp: {label: '生命', better: 'more'},
+  attack: {label: '攻击', better: 'more'},
+  defense: {label: '防御', better: 'more'},
+  speed: {label: '速度', better: 'more'},
+  range: {label: '射程', better: 'more'},
+  workers: {label: '劳力', unit: '人', better: 'more'},
+  admin_points: {label: '每旬行政点', better: 'more'},
+  train_time: {label: '训练时间', unit: '秒', better: 'less'},
+  build_time: {label: '建造时间', unit: '秒', better: 'less'},
+  research_time: {label: '研究时间', unit: '秒', better: 'less'},
+  admin_cost: {label: '推行所需行政点', better: 'less'},
+  upkeep: {label: '维持', better: 'less'},
+  cost: {label: '费用', better: 'less'},
+  produces: {label: '产出', better: 'more'},
+};
+
+const ROWS: Record<EntityKind, (data: GameData) => readonly {id: string; name: string}[]> = {
+  unit: (d) => d.units,
+  building: (d) => d.buildings,
+  technology: (d) => d.technologies,
+  policy: (d) => d.policies,
+};
+
+export interface ChangeProblem {
+  /** Index of the release in the file, of the change in its list, and the key at fault. */
+  release: number;
+  change: number;
+  key: keyof BalanceChange;
+  message: string;
+}
+
+const parseEntity = (entity: string) => {
+  const [kind, id] = entity.split('.') as [EntityKind, string];
+  return {kind, id};
+};
+
+/** The value of `field` (`attack`, `cost.grain`) on a data row; undefined when the row has no such number. */
+export function currentValue(row: object, field: string): number | undefined {
+  const [head, key] = field.split('.');
+  const value = (row as Record<string, unknown>)[head!];
+  if (key === undefined) return typeof value === 'number' ? value : undefined;
+  const nested = (value as Record<string, unknown> | undefined)?.[key];
+  // A resource the row does not list costs (or yields) nothing.
+  return typeof nested === 'number' ? nested : value && typeof value === 'object' ? 0 : undefined;
+}
+
+/** Oldest first; the file lists newest first, but the order in the file is not trusted. */
+const chronological = (releases: readonly Release[]) =>
+  releases.map((release, index) => ({release, index})).sort((a, b) => (a.release.date < b.release.date ? -1 : a.release.date > b.release.date ? 1 : 0));
+
+export function checkChanges(releases: readonly Release[], data: GameData): ChangeProblem[] {
+  const problems: ChangeProblem[] = [];
+  const stableDates = releases.filter((r) => r.channel === 'stable').map((r) => r.date).sort();
+  const latestStableDate = stableDates.at(-1) ?? '';
+  /** entity|field → the last value the history reached, and whether a stable release set it. */
+  const reached = new Map<string, {value: number; version: string}>();
+  for (const {release, index} of chronological(releases)) {
+    (release.changes ?? []).forEach((change, ci) => {
+      const at = (key: keyof BalanceChange, message: string) => problems.push({release: index, change: ci, key, message});
+      const {kind, id} = parseEntity(change.entity);
+      const row = ROWS[kind](data).find((r) => r.id === id);
+      if (!row && change.kind !== 'removed') return at('entity', `数据里没有 ${change.entity}：请检查 id 是否写对（见 data/ 下对应的文件）`);
+      if (change.kind === 'new' || change.kind === 'removed') {
+        if (change.field || change.old !== undefined || change.new !== undefined) at('kind', `${change.kind} 记录整个对象的新增或移除，不要写 field、old、new`);
+        return;
+      }
+      if (!change.field) return at('kind', `${KIND_LABELS[change.kind]}要写明改动的字段 field`);
+      if (change.old === undefined || change.new === undefined) return at('field', '要写出改动前后的数值 old 和 new');
+      const [head, key] = change.field.split('.');
+      const spec = FIELDS[head!];
+      const now = row ? currentValue(row, change.field) : undefined;
+      if (!spec || now === undefined || (key !== undefined && !data.resources.some((r) => r.id === key))) {
+        return at('field', `${change.entity} 没有数值字段 ${change.field}：可用的字段见 data/ 下对应文件开头的说明，费用写成 cost.资源id`);
+      }
+      if (change.old === change.new) return at('new', `old 和 new 都是 ${change.new}，没有改动就不要记录`);
+      if (change.kind !== 'fix') {
+        const better = spec.better === 'more' ? change.new > change.old : change.new < change.old;
+        if (better !== (change.kind === 'buff')) {
+          at('kind', `${spec.label}从 ${change.old} 到 ${change.new} 对玩家是${better ? '增强' : '削弱'}，kind 应为 ${better ? 'buff' : 'nerf'}`);
+        }
+      }
+      const key2 = `${change.entity}|${change.field}`;
+      const before = reached.get(key2);
+      // A beta newer than the latest stable starts from today's data; so does the first record.
+      const isBetaAfterStable = release.channel === 'beta' && release.date > latestStableDate;
+      if (before && !isBetaAfterStable && before.value !== change.old) {
+        at('old', `${change.entity} 的 ${change.field} 在 ${before.version} 已改为 ${before.value}，这里的 old 应为 ${before.value}`);
+      } else if (isBetaAfterStable && change.old !== now) {
+        at('old', `测试版从当前数据出发：${change.entity} 的 ${change.field} 现在是 ${now}，old 应为 ${now}`);
+      }
+      if (release.channel === 'stable') reached.set(key2, {value: change.new, version: release.version});
+    });
+  }
+  // The last stable value of every recorded field is what the data says today.
+  for (const [key, {value, version}] of reached) {
+    const [entity, field] = key.split('|') as [string, string];
+    const {kind, id} = parseEntity(entity);
+    const row = ROWS[kind](data).find((r) => r.id === id);
+    const now = row ? currentValue(row, field) : undefined;
+    if (now !== undefined && now !== value) {
+      const index = releases.findIndex((r) => r.version === version);
+      const ci = releases[index]!.changes!.findIndex((c) => c.entity === entity && c.field === field);
+      problems.push({release: index, change: ci, key: 'new', message: `${version} 是最后一次改动 ${entity} 的 ${field} 的稳定版，new 应等于当前数据 ${now}（或者数据文件改错了）`});
+    }
+  }
+  return problems;
+}
+
+export interface ChangeRow {
+  version: string;
+  channel: Release['channel'];
+  notes: string;
+  entity: string;
+  kind: EntityKind;
+  id: string;
+  name: string;
+  /** 「训练时间」「费用（铜钱）」, empty for new and removed. */
+  field: string;
+  /** 「秒」 where the field has a unit. */
+  unit?: string;
+  old?: number;
+  new?: number;
+  change: BalanceChange['kind'];
+  label: string;
+}
+
+/** 「训练时间：24 → 26 秒」, or 「新增」 for a change without numbers. */
+export const describeChange = (c: ChangeRow): string => (c.field ? `${c.field}：${c.old} → ${c.new}${c.unit ? ` ${c.unit}` : ''}` : c.label);
+
+/** Every change as the pages show it, newest release first. */
+export function changeRows(releases: readonly Release[], data: GameData): ChangeRow[] {
+  const resourceName = new Map(data.resources.map((r) => [r.id, r.name]));
+  const rows: ChangeRow[] = [];
+  for (const {release} of chronological(releases).reverse()) {
+    for (const change of release.changes ?? []) {
+      const {kind, id} = parseEntity(change.entity);
+      const name = ROWS[kind](data).find((r) => r.id === id)?.name ?? id;
+      const [head, key] = (change.field ?? '').split('.');
+      const spec = head ? FIELDS[head] : undefined;
+      const field = spec ? `${spec.label}${key ? `（${resourceName.get(key) ?? key}）` : ''}` : '';
+      rows.push({version: release.version, channel: release.channel, notes: release.notes, entity: change.entity, kind, id, name, field, unit: spec?.unit, old: change.old, new: change.new, change: change.kind, label: KIND_LABELS[change.kind]});
+    }
+  }
+  return rows;
+}
