@@ -19,6 +19,10 @@ after(() => fs.rmSync(scratch, {recursive: true, force: true}));
 function site(manifest: string): string {
   const dir = fs.mkdtempSync(path.join(scratch, 'site-'));
   fs.mkdirSync(path.join(dir, 'data'));
+  // The game data too: the plugin checks the releases' balance changes against it.
+  for (const file of fs.readdirSync(path.join(siteDir, 'data'))) {
+    if (file.endsWith('.yaml')) fs.copyFileSync(path.join(siteDir, 'data', file), path.join(dir, 'data', file));
+  }
   fs.writeFileSync(path.join(dir, 'data', 'releases.yaml'), manifest);
   return dir;
 }
