@@ -192,6 +192,28 @@ test('results render quickly: median from keystroke to the whole query’s resul
   expect(median).toBeLessThan(50);
 });
 
+test('a name query, in characters or pinyin, is answered before the full text arrives', async ({page}) => {
+  // The full-text file never arrives: titles and headings (the first, small file) must answer.
+  await page.route(/\/search-index-[0-9a-f]+\.content\.json$/, () => undefined);
+  await page.goto('/docs');
+  await box(page).click();
+  const options = page.locator('[role="listbox"] [role="option"]');
+  const cases: [string, string][] = [['长枪兵', '长枪兵'], ['cqb', '长枪兵'], ['qiang qi bing', '枪骑兵'], ['控制台', '控制台']];
+  for (const [query, shown] of cases) {
+    await box(page).fill(query);
+    await expect(options.filter({hasText: shown}).first()).toBeVisible();
+  }
+});
+
+test('a question finds its answer in the full text once it arrives', async ({page}) => {
+  await page.goto('/docs');
+  await box(page).click();
+  await box(page).fill('画面卡顿怎么办');
+  const options = page.locator('[role="listbox"] [role="option"]');
+  await expect(options.first()).toBeVisible();
+  await expect(options.first()).toContainText('卡顿');
+});
+
 const mapRequest = /\/search-traditional-map\.[0-9a-f]+\.js$/;
 
 test('the traditional-character map is fetched on first use of the box, not on page load', async ({page}) => {
