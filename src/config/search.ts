@@ -4,7 +4,7 @@ import {currentGameData} from '../plugins/game-data/store';
 import {gameTerms} from '../plugins/game-data/terms';
 import {SEARCHABLE_SOURCES} from '../plugins/search-traditional/map';
 import {loadGlossary} from '../plugins/glossary';
-import {buildSearchExtras, checkEverydaySynonyms} from '../plugins/search-aliases/extras';
+import {buildSearchExtras, checkEverydaySynonyms, entityKeyLines} from '../plugins/search-aliases/extras';
 import {EVERYDAY_SYNONYMS} from './search-synonyms';
 
 // Offline search (README.md, "Decisions"): Chinese segmentation with every game name from data/ as
@@ -33,7 +33,8 @@ export const indexHashInputs = (siteDir: string): string[] =>
   SEARCHABLE_SOURCES.filter((dir) => dir !== 'docs').map((dir) => path.join(siteDir, dir));
 
 export function searchOptions(siteDir: string): Partial<PluginOptions> {
-  const terms = gameTerms(currentGameData(path.join(siteDir, 'data')));
+  const data = currentGameData(path.join(siteDir, 'data'));
+  const terms = gameTerms(data);
   const userDict = jiebaUserDict(terms);
   return {
     language: ['zh', 'en'],
@@ -57,7 +58,7 @@ export function searchOptions(siteDir: string): Partial<PluginOptions> {
     searchExtras: ({titles, tokens}) => {
       const glossary = loadGlossary(path.join(siteDir, 'data'));
       checkEverydaySynonyms(EVERYDAY_SYNONYMS, [...terms, ...glossary.map((t) => t.term)]);
-      return buildSearchExtras({names: [...terms, ...titles], glossary, everyday: EVERYDAY_SYNONYMS, tokens});
+      return buildSearchExtras({names: [...terms, ...titles], glossary, everyday: EVERYDAY_SYNONYMS, tokens, keyLines: entityKeyLines(data)});
     },
   };
 }

@@ -141,8 +141,10 @@ test('markup in a query is shown as text, never run (box and search page)', asyn
 
 test('results render quickly: median from keystroke to the whole query’s results under 50 ms', async ({page}) => {
   const queries = ['民兵', '长枪兵', '帝系传承', '商会契约', '青林部族', '行政点', '政策', '村庄', '生产力', '肥力',
-    '科技树', '澄湖平原', '断脊群山', '国家等级', '文明特质', '兵营', '铜钱', '控制台', 'give', 'spawn'];
-  test.setTimeout(180_000); // forty queries typed one after another, half of them only to learn their results
+    '科技树', '澄湖平原', '断脊群山', '国家等级', '文明特质', '兵营', '铜钱', '控制台', 'give', 'spawn',
+    // pinyin, a synonym and questions go through the worker's rewriting
+    'cqb', 'qiang qi bing', '投石车', '粮食不够怎么办'];
+  test.setTimeout(240_000); // forty-eight queries typed one after another, half of them only to learn their results
   await page.goto('/docs');
   await box(page).click();
   await box(page).fill('预热');
@@ -187,7 +189,8 @@ test('results render quickly: median from keystroke to the whole query’s resul
     timings.push(elapsed);
   }
   const sorted = [...timings].sort((a, b) => a - b);
-  const median = (sorted[9]! + sorted[10]!) / 2;
+  const middle = sorted.length / 2;
+  const median = (sorted[Math.floor(middle - 0.5)]! + sorted[Math.floor(middle)]!) / 2;
   console.log(`search speed: median ${median.toFixed(1)} ms over ${timings.length} queries (max ${sorted.at(-1)!.toFixed(1)} ms)`);
   expect(median).toBeLessThan(50);
 });
@@ -198,10 +201,11 @@ test('a name query, in characters or pinyin, is answered before the full text ar
   await page.goto('/docs');
   await box(page).click();
   const options = page.locator('[role="listbox"] [role="option"]');
-  const cases: [string, string][] = [['长枪兵', '长枪兵'], ['cqb', '长枪兵'], ['qiang qi bing', '枪骑兵'], ['控制台', '控制台']];
+  // The units are rows of 单位数据 (its keywords name them) until each has its own page.
+  const cases: [string, string][] = [['长枪兵', '单位数据'], ['cqb', '单位数据'], ['qiang qi bing', '单位数据'], ['控制台', '控制台']];
   for (const [query, shown] of cases) {
     await box(page).fill(query);
-    await expect(options.filter({hasText: shown}).first()).toBeVisible();
+    await expect(options.first()).toContainText(shown);
   }
 });
 
@@ -212,6 +216,23 @@ test('a question finds its answer in the full text once it arrives', async ({pag
   const options = page.locator('[role="listbox"] [role="option"]');
   await expect(options.first()).toBeVisible();
   await expect(options.first()).toContainText('卡顿');
+});
+
+test('each result says what it is: pages today are 页面, in the box and on the results page', async ({page}) => {
+  // Entity pages (/docs/数据/单位/<id> …) show 单位, 建筑, 科技 or 政策 and a key line from data;
+  // the URL → kind mapping and the key lines are unit-tested in src/plugins/search-aliases.
+  await page.goto('/docs');
+  await box(page).click();
+  await box(page).fill('长枪兵');
+  const options = page.locator('[role="listbox"] [role="option"]');
+  await expect(options.first()).toBeVisible();
+  const texts = await options.allInnerTexts();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) expect(text.startsWith('页面'), text).toBe(true);
+  await page.goto('/search?q=长枪兵');
+  const articles = page.locator('article').filter({has: page.locator('a[href*="_highlight"]')});
+  await expect(articles.first()).toBeVisible();
+  for (const text of await articles.allInnerTexts()) expect(text, text).toMatch(/^[^\n]+\n+页面/);
 });
 
 const mapRequest = /\/search-traditional-map\.[0-9a-f]+\.js$/;

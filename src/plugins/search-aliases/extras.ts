@@ -3,6 +3,7 @@
  * to understand pinyin, synonyms and questions (./rewrite.ts), computed from our names and text.
  */
 import {pinyin} from 'pinyin-pro';
+import type {GameData} from '../game-data/schema';
 import type {GlossaryTerm} from '../glossary';
 import type {SearchExtras} from './rewrite';
 
@@ -72,11 +73,13 @@ export interface ExtrasInput {
   everyday: Readonly<Record<string, string>>;
   /** Every Chinese token of the index, to keep words like 了解 whole. */
   tokens: readonly string[];
+  /** entityKeyLines() of the game data. */
+  keyLines: Readonly<Record<string, string>>;
 }
 
 const byLengthDesc = (a: string, b: string) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0);
 
-export function buildSearchExtras({names, glossary, everyday, tokens}: ExtrasInput): SearchExtras {
+export function buildSearchExtras({names, glossary, everyday, tokens, keyLines}: ExtrasInput): SearchExtras {
   const pinyinMap: Record<string, string[]> = {};
   const fullKeys = new Set<string>();
   const add = (key: string, name: string) => {
@@ -111,6 +114,7 @@ export function buildSearchExtras({names, glossary, everyday, tokens}: ExtrasInp
     synonyms: [...synonyms].sort(([a], [b]) => byLengthDesc(a, b)),
     questionWords,
     protectedWords,
+    keyLines: {...keyLines},
   };
 }
 
@@ -128,4 +132,31 @@ export function checkEverydaySynonyms(everyday: Readonly<Record<string, string>>
         .join('\n'),
     );
   }
+}
+
+/**
+ * The one line an entity result shows under its name, from data/ (never typed by hand): era and
+ * cost for units, buildings and technologies; country level and admin cost for policies. Keyed as
+ * resultKind() keys an entity page's URL (单位/militia).
+ */
+export function entityKeyLines(data: GameData): Record<string, string> {
+  const era = new Map(data.eras.map((e) => [e.id, e.name]));
+  const resource = new Map(data.resources.map((r) => [r.id, r.name]));
+  const level = new Map(data.country_levels.map((l) => [l.id, l.name]));
+  const cost = (amounts: Readonly<Record<string, number>>) =>
+    Object.entries(amounts)
+      .map(([id, amount]) => `${resource.get(id) ?? id} ${amount}`)
+      .join('、');
+  const lines: Record<string, string> = {};
+  for (const [kind, rows] of [
+    ['单位', data.units],
+    ['建筑', data.buildings],
+    ['科技', data.technologies],
+  ] as const) {
+    for (const row of rows) lines[`${kind}/${row.id}`] = `${era.get(row.era) ?? row.era} · ${cost(row.cost)}`;
+  }
+  for (const policy of data.policies) {
+    lines[`政策/${policy.id}`] = `${level.get(policy.requires_level) ?? policy.requires_level} · ${data.admin_points.name} ${policy.admin_cost}`;
+  }
+  return lines;
 }

@@ -16,6 +16,8 @@ export interface SearchExtras {
   questionWords: string[];
   /** Words that contain a synonym or a question word and must stay whole (盐泽村, 了解). */
   protectedWords: string[];
+  /** Entity page key (单位/militia, see ./kinds.ts) → the one line its result shows. */
+  keyLines: Record<string, string>;
 }
 
 const PINYIN_QUERY = /^[a-zü' ]+$/;

@@ -6,11 +6,13 @@ import {currentGameData} from '../game-data/store';
 import {gameTerms} from '../game-data/terms';
 import {loadGlossary} from '../glossary';
 import {EVERYDAY_SYNONYMS} from '../../config/search-synonyms';
-import {buildSearchExtras, checkEverydaySynonyms, pinyinOf} from './extras';
+import {buildSearchExtras, checkEverydaySynonyms, entityKeyLines, pinyinOf} from './extras';
+import {resultKind} from './kinds';
 import {expandQuery, namesForPinyin, normaliseQuestion} from './rewrite';
 
 const siteDir = path.resolve(__dirname, '../../..');
-const names = gameTerms(currentGameData(path.join(siteDir, 'data')));
+const data = currentGameData(path.join(siteDir, 'data'));
+const names = gameTerms(data);
 const glossary = loadGlossary(path.join(siteDir, 'data'));
 /** Page titles as the index has them: each doc's front-matter title. */
 const titles = fs
@@ -18,7 +20,7 @@ const titles = fs
   .filter((file) => file.endsWith('.md'))
   .map((file) => /^title:\s*(.+)$/m.exec(fs.readFileSync(path.join(siteDir, 'docs', file), 'utf8'))?.[1]?.trim())
   .filter((title): title is string => title !== undefined);
-const extras = buildSearchExtras({names: [...names, ...titles], glossary, everyday: EVERYDAY_SYNONYMS, tokens: ['了解', '怎么办']});
+const extras = buildSearchExtras({names: [...names, ...titles], glossary, everyday: EVERYDAY_SYNONYMS, tokens: ['了解', '怎么办'], keyLines: entityKeyLines(data)});
 
 test('heteronyms in our names are read as the names mean them', () => {
   const tricky: Record<string, string> = {
@@ -112,4 +114,28 @@ test('an everyday word that leads nowhere stops the build, naming the file and t
     () => checkEverydaySynonyms({投石车: '投石大炮'}, names),
     /src\/config\/search-synonyms\.ts：「投石车」指向「投石大炮」/,
   );
+});
+
+test('a result’s kind comes from its URL: entity pages by their folder, every other page is 页面', () => {
+  const cases: [string, ReturnType<typeof resultKind>][] = [
+    ['/docs/数据/单位/militia', {kind: '单位', key: '单位/militia'}],
+    ['/docs/%E6%95%B0%E6%8D%AE/%E5%BB%BA%E7%AD%91/granary', {kind: '建筑', key: '建筑/granary'}],
+    ['/docs/数据/科技/masonry#前置', {kind: '科技', key: '科技/masonry'}],
+    ['/docs/数据/政策/equal_fields/', {kind: '政策', key: '政策/equal_fields'}],
+    ['/docs/数据/单位', {kind: '页面'}],
+    ['/docs/数据/单位/militia/extra', {kind: '页面'}],
+    ['/docs/单位/士兵', {kind: '页面'}],
+    ['/download', {kind: '页面'}],
+    ['/docs/%E6%95', {kind: '页面'}],
+  ];
+  for (const [url, expected] of cases) assert.deepEqual(resultKind(url), expected, url);
+});
+
+test('every unit, building, technology and policy has a key line from data: era and cost, or level and admin cost', () => {
+  const lines = entityKeyLines(data);
+  assert.equal(lines['单位/militia'], '拓荒时代 · 粮食 30、木材 10');
+  for (const [kind, rows] of [['单位', data.units], ['建筑', data.buildings], ['科技', data.technologies], ['政策', data.policies]] as const) {
+    for (const row of rows) assert.match(lines[`${kind}/${row.id}`] ?? '', /^\p{Unified_Ideograph}+ · \p{Unified_Ideograph}+ \d/u, `${kind}/${row.id}`);
+  }
+  assert.equal(extras.keyLines['政策/equal_fields'], `聚落 · 行政点 ${data.policies.find((p) => p.id === 'equal_fields')!.admin_cost}`);
 });
