@@ -63,13 +63,15 @@ export function normaliseQuestion(input: string, extras: SearchExtras): string {
 }
 
 /**
- * The queries to run for what was typed, best first: the names a pinyin query spells, or the
- * question reduced to its subject; then what was typed, so an English console command (`give`)
- * or a word we did not foresee still finds what it finds today.
+ * The queries to run for what was typed, best first. A pinyin query runs the names it spells
+ * only: the letters themselves match no Chinese text, and lunr would search them with wildcards
+ * through every token. Anything else runs the question reduced to its subject, then what was
+ * typed, so an English console command (`give`) or a word we did not foresee still finds what it
+ * finds today.
  */
 export function expandQuery(input: string, extras: SearchExtras | undefined): string[] {
   if (!extras) return [input];
   const names = namesForPinyin(input, extras);
-  const queries = names.length > 0 ? names : [normaliseQuestion(input, extras)];
-  return [...new Set([...queries, input])];
+  if (names.length > 0) return names;
+  return [...new Set([normaliseQuestion(input, extras), input])];
 }

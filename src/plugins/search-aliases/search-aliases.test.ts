@@ -77,8 +77,9 @@ test('pinyin may be typed with spaces, apostrophes, capitals, or be half typed',
   assert.deepEqual(namesForPinyin('长枪兵', extras), []);
 });
 
-test('queries run the rewriting first and what was typed last', () => {
-  assert.deepEqual(expandQuery('cqb', extras), ['长枪兵', 'cqb']);
+test('queries run the rewriting first and what was typed last, pinyin only as the names it spells', () => {
+  assert.deepEqual(expandQuery('cqb', extras), ['长枪兵']);
+  assert.deepEqual(expandQuery('粮食不够怎么办', extras), ['粮食不够', '粮食不够怎么办']);
   assert.deepEqual(expandQuery('give', extras), ['give']);
   assert.deepEqual(expandQuery('长枪兵', extras), ['长枪兵']);
   assert.deepEqual(expandQuery('长枪兵', undefined), ['长枪兵']);
