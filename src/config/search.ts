@@ -3,6 +3,9 @@ import type {PluginOptions} from '@easyops-cn/docusaurus-search-local/dist/types
 import {currentGameData} from '../plugins/game-data/store';
 import {gameTerms} from '../plugins/game-data/terms';
 import {SEARCHABLE_SOURCES} from '../plugins/search-traditional/map';
+import {loadGlossary} from '../plugins/glossary';
+import {buildSearchExtras, checkEverydaySynonyms, entityKeyLines} from '../plugins/search-aliases/extras';
+import {EVERYDAY_SYNONYMS} from './search-synonyms';
 
 // Offline search (README.md, "Decisions"): Chinese segmentation with every game name from data/ as
 // a user dictionary, so 「长枪兵」 or 「帝系传承」 are never split; docs and pages only, index named
@@ -30,7 +33,9 @@ export const indexHashInputs = (siteDir: string): string[] =>
   SEARCHABLE_SOURCES.filter((dir) => dir !== 'docs').map((dir) => path.join(siteDir, dir));
 
 export function searchOptions(siteDir: string): Partial<PluginOptions> {
-  const userDict = jiebaUserDict(gameTerms(currentGameData(path.join(siteDir, 'data'))));
+  const data = currentGameData(path.join(siteDir, 'data'));
+  const terms = gameTerms(data);
+  const userDict = jiebaUserDict(terms);
   return {
     language: ['zh', 'en'],
     hashed: 'filename',
@@ -48,5 +53,12 @@ export function searchOptions(siteDir: string): Partial<PluginOptions> {
     explicitSearchResultPath: true,
     zhUserDict: userDict,
     indexHashInputs: indexHashInputs(siteDir),
+    // Pinyin, synonyms and question words for the worker's query rewriting
+    // (src/plugins/search-aliases), computed once the index exists, from its titles and tokens.
+    searchExtras: ({titles, tokens}) => {
+      const glossary = loadGlossary(path.join(siteDir, 'data'));
+      checkEverydaySynonyms(EVERYDAY_SYNONYMS, [...terms, ...glossary.map((t) => t.term)]);
+      return buildSearchExtras({names: [...terms, ...titles], glossary, everyday: EVERYDAY_SYNONYMS, tokens, keyLines: entityKeyLines(data)});
+    },
   };
 }

@@ -1,25 +1,31 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {loadGameData} from '../../src/plugins/game-data/load';
-import {measureSearchIndex} from '../../scripts/search-index-size';
+import {measureSearchIndex, readSearchIndex} from '../../scripts/search-index-size';
 import {root} from '../support/site';
 
-// Measured 325.2 KB gzipped for 766 entries / 87,460 characters once the reference pages were
-// written (104.2 KB for 30,705 before); the budget keeps 20% headroom. It is fetched on first use only.
-const GZIP_BUDGET_BYTES = 390 * 1024;
+// The index is two files (patches/@easyops-cn+docusaurus-search-local+0.51.1.patch): the first
+// (titles, headings, descriptions, keywords, pinyin and synonyms) is what the first search
+// fetches, and must stay under 150 KB gzipped with ~120 entity pages to come; the full text is
+// fetched when a query needs it. Total: 325.2 KB gzipped for the one file before the split,
+// plus the pinyin data and 20% headroom.
+const FIRST_FETCH_BUDGET_BYTES = 150 * 1024;
+const TOTAL_BUDGET_BYTES = 420 * 1024;
 
-test('the search index stays within its size budget', () => {
+test('the search index stays within its size budgets (first fetch and total)', () => {
   const size = measureSearchIndex(path.join(root, 'build'));
-  console.log(`search index: ${(size.gzipBytes / 1024).toFixed(1)} KB gzipped, ${size.documents} entries, ${size.textChars} characters`);
-  expect(size.gzipBytes, `${size.file} is ${size.gzipBytes - GZIP_BUDGET_BYTES} bytes over budget`).toBeLessThanOrEqual(GZIP_BUDGET_BYTES);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(
+    `search index: first fetch ${kb(size.first.gzipBytes)} (pinyin and synonyms ${kb(size.extrasGzipBytes)}), full text ${kb(size.content.gzipBytes)}, total ${kb(size.totalGzipBytes)} gzipped; ${size.documents} entries, ${size.textChars} characters`,
+  );
+  expect(size.first.gzipBytes, `${size.first.file} is ${size.first.gzipBytes - FIRST_FETCH_BUDGET_BYTES} bytes over budget`).toBeLessThanOrEqual(FIRST_FETCH_BUDGET_BYTES);
+  expect(size.totalGzipBytes, `the index is ${size.totalGzipBytes - TOTAL_BUDGET_BYTES} bytes over budget`).toBeLessThanOrEqual(TOTAL_BUDGET_BYTES);
+  // Pinyin and synonyms may add at most 15% to the index.
+  expect(size.extrasGzipBytes).toBeLessThanOrEqual(0.15 * (size.totalGzipBytes - size.extrasGzipBytes));
 });
 
 test('game names are indexed whole, never split by the segmenter', () => {
-  const {file} = measureSearchIndex(path.join(root, 'build'));
-  const parts = JSON.parse(fs.readFileSync(path.join(root, 'build', file), 'utf8')) as {
-    index: {invertedIndex: [string, unknown][]};
-  }[];
+  const {parts} = readSearchIndex(path.join(root, 'build'));
   const tokens = new Set(parts.flatMap((p) => p.index.invertedIndex.map(([token]) => token)));
   const data = loadGameData(path.join(root, 'data'));
   const names = [...data.units, ...data.buildings, ...data.technologies, ...data.policies, ...data.factions].map((r) => r.name);
