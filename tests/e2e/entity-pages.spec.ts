@@ -56,7 +56,7 @@ test('a technology page: what it needs and what it unlocks, both ways', async ({
   await expect(page.locator('h1')).toHaveText(tech.name);
   await expect(page.locator('article')).toContainText(tech.effect);
   await expect(stat(page, '研究')).toHaveText(`${tech.research_time} 秒`);
-  for (const p of tech.prerequisites) await expect(section(page, '前置科技').locator(`a[href="/docs/数据/科技/${p}"]`)).toHaveCount(1);
+  for (const p of tech.prerequisites) await expect(section(page, '研究条件').locator(`a[href="/docs/数据/科技/${p}"]`)).toHaveCount(1);
   for (const u of units.filter((x) => x.requires_tech === tech.id)) await expect(section(page, '解锁').locator(`a[href="/docs/数据/单位/${u.id}"]`)).toHaveCount(1);
   // A prerequisite's page lists this one among what it leads to.
   await page.goto(`/docs/数据/科技/${tech.prerequisites[0]}`);

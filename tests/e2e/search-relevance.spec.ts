@@ -9,8 +9,8 @@ import {loadGlossary} from '../../src/plugins/glossary/glossary';
  */
 const queries: [string, string][] = [
   // names from the game data
-  ['长枪兵', '/docs/数据/单位'],
-  ['民兵', '/docs/数据/单位'],
+  ['长枪兵', '/docs/数据/单位/spearman'], // a name finds its own page first
+  ['民兵', '/docs/数据/单位/militia'],
   ['帝系传承', '/docs/数据/赤岚王朝特殊系统'],
   ['继承法', '/docs/数据/赤岚王朝特殊系统'],
   ['君主', '/docs/数据/赤岚王朝特殊系统'],
@@ -43,7 +43,7 @@ const queries: [string, string][] = [
   ['克制', '/docs/单位/士兵'],
   ['攻城', '/docs/单位/士兵'],
   ['山口', '/docs/地图/断脊群山'],
-  ['兵营', '/docs/单位/建筑'], // the page that explains military buildings; its numbers are one link away
+  ['兵营', '/docs/数据/建筑/barracks'],
   // phrases
   ['怎么下载', '/download'],
   ['系统需求', '/download'],
@@ -56,12 +56,12 @@ const queries: [string, string][] = [
   ['research', '/docs/控制台'],
   ['reveal', '/docs/控制台'],
   // pinyin and initials, as typed on a keyboard without an input method
-  ['changqiangbing', '/docs/数据/单位'],
-  ['cqb', '/docs/数据/单位'],
-  ['qiangqibing', '/docs/数据/单位'],
-  ['qiang qi bing', '/docs/数据/单位'],
-  ["qiang'qi'bing", '/docs/数据/单位'],
-  ['qqb', '/docs/数据/单位'],
+  ['changqiangbing', '/docs/数据/单位/spearman'],
+  ['cqb', '/docs/数据/单位/spearman'],
+  ['qiangqibing', '/docs/数据/单位/lancer'],
+  ['qiang qi bing', '/docs/数据/单位/lancer'],
+  ["qiang'qi'bing", '/docs/数据/单位/lancer'],
+  ['qqb', '/docs/数据/单位/lancer'],
   ['dixichuancheng', '/docs/数据/赤岚王朝特殊系统'],
   ['dxcc', '/docs/数据/赤岚王朝特殊系统'],
   ['chenghupingyuan', '/docs/地图/澄湖平原'],
@@ -75,8 +75,8 @@ const queries: [string, string][] = [
   ['shanghuiqiyue', '/docs/数据/白港商盟特殊系统'],
   ['guojiadengji', '/docs/数据/国家等级'],
   // retired names (data/glossary.yaml) and everyday words
-  ['投石车', '/docs/数据/单位'],
-  ['投石机', '/docs/数据/单位'],
+  ['投石车', '/docs/数据/单位/trebuchet'],
+  ['投石机', '/docs/数据/单位/trebuchet'],
   ['秘籍', '/docs/控制台'],
   ['作弊码', '/docs/控制台'],
   ['行政力', '/docs/行政点与政策/行政点'],
@@ -84,7 +84,7 @@ const queries: [string, string][] = [
   ['回合', '/docs/基础名词'],
   ['金币', '/docs/资源'],
   ['木头', '/docs/资源'],
-  ['弓箭手', '/docs/数据/单位'],
+  ['弓箭手', '/docs/数据/单位/archer'],
   ['好感度', '/docs/村庄'],
   // questions, as players ask them
   ['粮食不够怎么办', '/docs/人口'],
@@ -97,7 +97,7 @@ const queries: [string, string][] = [
   ['如何吞并村庄', '/docs/村庄'],
   ['伤害怎么算', '/docs/战斗'],
   ['怎么进入新时代', '/docs/科技'],
-  ['学识从哪里来', '/docs/科技'],
+  ['学识从哪里来', '/docs/资源'], // where each resource comes from, 书斋 first
 ];
 
 async function firstPages(page: import('@playwright/test').Page, query: string): Promise<string[]> {

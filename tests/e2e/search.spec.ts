@@ -206,8 +206,8 @@ test('a name query, in characters or pinyin, is answered before the full text ar
   await page.goto('/docs');
   await box(page).click();
   const options = page.locator('[role="listbox"] [role="option"]');
-  // The units are rows of 单位数据 (its keywords name them) until each has its own page.
-  const cases: [string, string][] = [['长枪兵', '单位数据'], ['cqb', '单位数据'], ['qiang qi bing', '单位数据'], ['控制台', '控制台']];
+  // A unit's name, or its pinyin, finds the unit's own page first.
+  const cases: [string, string][] = [['长枪兵', '长枪兵'], ['cqb', '长枪兵'], ['qiang qi bing', '枪骑兵'], ['控制台', '控制台']];
   for (const [query, shown] of cases) {
     await box(page).fill(query);
     // The first query also waits for the worker and the first file (slow on a busy CI machine).
@@ -224,26 +224,28 @@ test('a question finds its answer in the full text once it arrives', async ({pag
   await expect(options.first()).toContainText('卡顿');
 });
 
-test('each result says what it is: pages today are 页面, in the box and on the results page', async ({page}) => {
-  // Entity pages (/docs/数据/单位/<id> …) show 单位, 建筑, 科技 or 政策 and a key line from data;
-  // the URL → kind mapping and the key lines are unit-tested in src/plugins/search-aliases.
+test('each result says what it is: a unit’s page first with its era and cost, other pages as 页面', async ({page}) => {
+  // The URL → kind mapping and the key lines are unit-tested in src/plugins/search-aliases.
   await page.goto('/docs');
   await box(page).click();
   await box(page).fill('长枪兵');
   const options = page.locator('[role="listbox"] [role="option"]');
   await expect(options.first()).toBeVisible();
+  await expect(options.first()).toContainText('单位');
+  await expect(options.first()).toContainText('筑城时代');
   const texts = await options.allInnerTexts();
-  expect(texts.length).toBeGreaterThan(0);
-  for (const text of texts) expect(text.startsWith('页面'), text).toBe(true);
+  for (const text of texts) expect(text, text).toMatch(/^(单位|建筑|科技|政策|页面)/);
+  expect(texts.some((text) => text.startsWith('页面'))).toBe(true);
   await page.goto('/search?q=长枪兵');
   const articles = page.locator('article').filter({has: page.locator('a[href*="_highlight"]')});
   await expect(articles.first()).toBeVisible();
-  for (const text of await articles.allInnerTexts()) expect(text, text).toMatch(/^[^\n]+\n+页面/);
+  await expect(articles.first().locator('a').first()).toHaveAttribute('href', /^\/docs\/数据\/单位\/spearman\?/);
+  for (const text of await articles.allInnerTexts()) expect(text, text).toMatch(/^[^\n]+\n+(单位|建筑|科技|政策|页面)/);
 });
 
 test('the kind labels keep the results page accessible (no serious or critical axe violation)', async ({page}) => {
   await page.goto('/search?q=长枪兵');
-  await expect(page.locator('article').first()).toContainText('页面');
+  await expect(page.locator('article').first()).toContainText('单位');
   const {violations} = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
@@ -264,8 +266,8 @@ test('the traditional-character map is fetched on first use of the box, not on p
   await expect.poll(() => requests.length).toBe(1);
   await box(page).click();
   await box(page).fill('長槍兵');
-  // The units data page lists 长枪兵 in its keywords, so the first option is that page.
-  await expect(page.getByRole('option').first()).toContainText('单位数据');
+  // 長槍兵 is looked up as 长枪兵: the unit's own page comes first.
+  await expect(page.getByRole('option').first()).toContainText('长枪兵');
   expect(requests).toHaveLength(1);
 });
 
@@ -276,7 +278,7 @@ test('traditional characters in the box find what the simplified ones find, high
     await box(page).click();
     await box(page).fill(query);
     const option = page.getByRole('option').first();
-    await expect(option).toContainText('单位数据');
+    await expect(option).toContainText('长枪兵');
     const text = await option.textContent();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/_highlight=/);
@@ -312,6 +314,10 @@ async function resultPages(page: import('@playwright/test').Page, query: string)
 test('the results page: traditional and full-width queries give the simplified query’s results', async ({page}) => {
   // Twelve queries on one results page: the index loads once.
   test.setTimeout(120_000);
+  // Both spellings are compared on the whole index: the full text arrives after the first results.
+  const fullText = page.waitForResponse(/\/search-index-[0-9a-f]+\.content\.json$/);
+  await page.goto(`/search?q=${encodeURIComponent('资源')}`);
+  await fullText;
   const pairs: [string, string][] = [
     ['長槍兵', '长枪兵'],
     ['帝係傳承', '帝系传承'],
@@ -323,8 +329,8 @@ test('the results page: traditional and full-width queries give the simplified q
   for (const [typed, simplified] of pairs) {
     expect(await resultPages(page, typed), typed).toEqual(await resultPages(page, simplified));
   }
-  // The data page of the unit with the simplified highlight.
+  // The unit's page, with the simplified highlight.
   await page.goto(`/search?q=${encodeURIComponent('長槍兵')}`);
   await expect(page.locator('h1')).toContainText('長槍兵');
-  await expect(page.locator('a[href^="/docs/数据/单位?_highlight=%E9%95%BF%E6%9E%AA%E5%85%B5"]').first()).toBeVisible();
+  await expect(page.locator('a[href^="/docs/数据/单位/spearman?_highlight=%E9%95%BF%E6%9E%AA%E5%85%B5"]').first()).toBeVisible();
 });

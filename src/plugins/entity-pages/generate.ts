@@ -205,7 +205,7 @@ export function entityPages(data: GameData, backlinks: Backlinks, changes: reado
       keywords: [t.name, '科技', eraName.get(t.era) ?? t.era],
       sections: [
         ['效果', t.effect],
-        ['前置科技', t.prerequisites.length > 0 ? t.prerequisites.map((p) => `- ${techLink(p)}`).join('\n') : `没有前置科技，进入${eraName.get(t.era)}就能研究。`],
+        ['研究条件', t.prerequisites.length > 0 ? t.prerequisites.map((p) => `- 前置：${techLink(p)}`).join('\n') : `没有前置科技，进入${eraName.get(t.era)}就能研究。`],
         ...history('technology', t.id),
         ['解锁', unlocks.length > 0 ? unlocks.join('\n') : `${t.name}只带来上面的效果，不解锁建筑、单位或后续科技。`],
         ['攻略中提到', mentions('technology', t.id)],
