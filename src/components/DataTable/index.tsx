@@ -29,6 +29,11 @@ interface Props<Row> {
   rowId: (row: Row) => string;
   columns: Column<Row>[];
   filters?: Filter<Row>[];
+  /**
+   * A「#」link to each row in its first cell, for sharing the row. Off where the first cell already
+   * links to the thing's own page (units, buildings, technologies, policies): one element per row less.
+   */
+  rowLinks?: boolean;
 }
 
 // Chinese names sort by pinyin, the order players find in dictionaries and game menus. Made on
@@ -46,7 +51,7 @@ function compare(a: string | number, b: string | number): number {
  * JavaScript) and, once hydrated, sorts by any column, filters, counts the shown rows and
  * highlights the row named in the URL hash.
  */
-export default function DataTable<Row>({caption, rows, rowId, columns, filters = []}: Props<Row>): JSX.Element {
+export default function DataTable<Row>({caption, rows, rowId, columns, filters = [], rowLinks = true}: Props<Row>): JSX.Element {
   const isBrowser = useIsBrowser();
   const {hash} = useLocation();
   const target = decodeURIComponent(hash.replace(/^#/, ''));
@@ -125,7 +130,7 @@ export default function DataTable<Row>({caption, rows, rowId, columns, filters =
             </tr>
           </thead>
           {live || typeof document === 'undefined' ? (
-            <Rows key="live" id={bodyId} shown={shown} columns={columns} rowId={rowId} target={target} />
+            <Rows key="live" id={bodyId} shown={shown} columns={columns} rowId={rowId} target={target} rowLinks={rowLinks} />
           ) : (
             <StaticRows key="static" id={bodyId} />
           )}
@@ -141,11 +146,12 @@ interface RowsProps<Row> {
   columns: Column<Row>[];
   rowId: (row: Row) => string;
   target: string;
+  rowLinks: boolean;
 }
 
 // The rows re-render only when the shown rows, their order or the targeted row change, not when
 // the page finishes hydrating (isBrowser enables the filters) or a filter menu opens.
-const Rows = memo(function Rows<Row>({id: bodyId, shown, columns, rowId, target}: RowsProps<Row>): JSX.Element {
+const Rows = memo(function Rows<Row>({id: bodyId, shown, columns, rowId, target, rowLinks}: RowsProps<Row>): JSX.Element {
   const brokenLinks = useBrokenLinks();
   return (
     <tbody id={bodyId}>
@@ -157,7 +163,7 @@ const Rows = memo(function Rows<Row>({id: bodyId, shown, columns, rowId, target}
           <tr key={id} id={id} className={clsx(id === target && styles.highlighted)}>
             {columns.map((column, index) => (
               <td key={column.key} className={clsx(column.prose && styles.prose)}>
-                {index === 0 && (
+                {index === 0 && rowLinks && (
                   <a href={`#${id}`} className={styles.rowLink} aria-label={`本行链接：${id}`}>
                     #
                   </a>

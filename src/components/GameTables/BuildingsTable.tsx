@@ -15,6 +15,7 @@ export default function BuildingsTable(): JSX.Element {
       caption="全部建筑"
       rows={buildings}
       rowId={(b) => b.id}
+      rowLinks={false}
       filters={[
         {...factionFilter, value: (b) => b.faction},
         {...eraFilter, value: (b) => b.era},

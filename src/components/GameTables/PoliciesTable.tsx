@@ -17,6 +17,7 @@ export default function PoliciesTable(): JSX.Element {
       caption="全部政策"
       rows={policies}
       rowId={(p) => p.id}
+      rowLinks={false}
       filters={[{key: 'category', label: '类别', value: (p) => p.category, options: POLICY_CATEGORIES.map((c) => ({value: c, label: c}))}]}
       columns={[
         {key: 'name', label: '名称', value: (p) => p.name, render: (p) => <RowLink page="政策" id={p.id} name={p.name} />},

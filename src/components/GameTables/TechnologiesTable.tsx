@@ -14,6 +14,7 @@ export default function TechnologiesTable(): JSX.Element {
       caption="全部科技"
       rows={technologies}
       rowId={(t) => t.id}
+      rowLinks={false}
       filters={[{...eraFilter, value: (t) => t.era}]}
       columns={[
         {key: 'name', label: '名称', value: (t) => t.name, render: (t) => <RowLink page="科技" id={t.id} name={t.name} />},

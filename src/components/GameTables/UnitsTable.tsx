@@ -19,6 +19,7 @@ export default function UnitsTable(): JSX.Element {
       caption="全部单位"
       rows={units}
       rowId={(u) => u.id}
+      rowLinks={false}
       filters={[
         {...factionFilter, value: (u) => u.faction},
         {...eraFilter, value: (u) => u.era},
