@@ -25,7 +25,7 @@ export interface Weight {
 
 /**
  * Allowed total for every page type, relative to the plain Docusaurus doc page. 1.15 until
- * 2026-11-24; 1.20 since the docs sidebar and version data carry the 156 entity pages (every docs
+ * 2026-11-24; 1.20 since the docs sidebar and version data carry the 149 entity pages (every docs
  * page loads them) and the search, hover cards and balance history joined: the largest data page
  * measured 1.16×. Bringing it back under 1.15 is open work (issue 12).
  */

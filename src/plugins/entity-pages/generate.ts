@@ -58,7 +58,7 @@ function render(page: Page, card: Card): string {
     `<StatCard card={${JSON.stringify(card)}} />`,
     '',
     ...page.sections.flatMap(([heading, text]) => [`## ${heading}`, '', text, '']),
-    `这一页由 \`data/${SOURCE_FILES[page.kind]}\` 生成；数值有误，请改数据文件。`,
+    `本页由游戏数据（\`data/${SOURCE_FILES[page.kind]}\`）自动生成，随版本更新。`,
     '',
   ];
   return [...front, '', ...body].join('\n');
@@ -123,7 +123,7 @@ export function entityPages(data: GameData, backlinks: Backlinks, changes: reado
     const beats = fights.filter((f) => f.margin > 0).sort((a, b) => b.margin - a.margin).slice(0, 3);
     const losesTo = fights.filter((f) => f.margin < 0).sort((a, b) => a.margin - b.margin).slice(0, 3);
     const fightLine = (f: Fight) =>
-      `- ${unitLink(f.rival)}：${f.nSelf} 个${u.name}对 ${f.nRival} 个${f.rival.name}，${f.margin > 0 ? `${u.name}胜，剩 ${f.left} 个` : `${f.rival.name}胜，剩 ${f.left} 个`}（${u.name}打它的克制倍率 ${counterOf(combat, u, f.rival)}，它打${u.name} ${counterOf(combat, f.rival, u)}）`;
+      `- ${unitLink(f.rival)}：${f.nSelf} 个${u.name}对 ${f.nRival} 个${f.rival.name}，${f.margin > 0 ? `${u.name}胜，${f.left === f.nSelf ? '无一损失' : `剩 ${f.left} 个`}` : `${f.rival.name}胜，${f.left === f.nRival ? '无一损失' : `剩 ${f.left} 个`}`}（${u.name}打它的克制倍率 ${counterOf(combat, u, f.rival)}，它打${u.name} ${counterOf(combat, f.rival, u)}）`;
     const counters =
       u.type === '辅助'
         ? `${u.name}是辅助单位，不以作战为主：几乎所有兵种打它都有加成（见[战斗](/docs/战斗)的克制倍率表），要放在军队后面。`
