@@ -130,3 +130,10 @@ test('the real site has no retired synonym, template opening or hand-typed count
   const problems = lintContent(root).filter((p) => ['retired-term', 'template-opening', 'typed-count', 'data-page-guide'].includes(p.rule));
   assert.deepEqual(problems, []);
 });
+
+test('DocCard and DocCardList are refused with the reason (the docs plugin ships no doc list)', () => {
+  const mdx = `${frontMatter}\nimport DocCardList from '@theme/DocCardList';\n\n${longProse}\n<DocCardList />\n`;
+  const problems = lintMarkdown(mdx, 'docs/资源.mdx', reference).filter((p) => p.rule === 'doc-cards');
+  assert.deepEqual(problems.map((p) => p.line), [7, 11]);
+  assert.match(problems[0]!.message, /改写成一列普通链接/);
+});

@@ -101,3 +101,13 @@ test('other pages are not prefetched while reading: a link loads its page code w
   await link.click();
   await expect(page.locator('h1')).toHaveText('资源');
 });
+
+test('the image zoom is fetched only by a page with an image to zoom, and then zooms it', async ({page}) => {
+  const scripts = await loaded(page, '/docs/数据/单位');
+  await page.waitForTimeout(1500); // the zoom attaches about 1 s after a route renders
+  expect(scripts.filter((s) => s.includes('medium-zoom')), 'a page without images').toEqual([]);
+  // A page with an image (the faction's emblem) fetches it and attaches.
+  await page.goto('/docs/阵营/赤岚王朝');
+  await expect(page.locator('.markdown img').first()).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+  expect(scripts.some((s) => s.includes('medium-zoom'))).toBe(true);
+});

@@ -128,17 +128,19 @@ export default function DownloadPage({releases}: Props): JSX.Element {
             发布于 <time dateTime={latest.date}>{latest.date}</time>。{latest.summary}{' '}
             <Link to={latest.notesPermalink}>阅读 {latest.version} 版本说明</Link>
           </p>
-          {/* Filled in the browser; its room is kept from the start so the table below does not move. */}
+          {/* The static page says which systems the game runs on; the browser then names the visitor's.
+              The line is there from the first paint, so the table below does not move and the
+              detected text is an update of it, not a new block that paints late. */}
           <div className={styles.recommendation}>
-            {visitor && (
-              <p className={styles.detected} role="status">
-                {visitor.kind === 'desktop'
+            <p className={styles.detected} role="status">
+              {visitor === undefined
+                ? `《千川纪》可在 ${desktops.join('、')} 电脑上运行，下面列出全部安装包。`
+                : visitor.kind === 'desktop'
                   ? `检测到你的系统是 ${platformName[visitor.platform]}。`
                   : visitor.kind === 'mobile'
                     ? `你正在用 ${visitor.device} 访问。《千川纪》只能在电脑上运行（${desktops.join('、')}），手机和平板上无法安装。请在电脑上打开本页下载，下面列出全部安装包。`
                     : '没能识别你的系统，请在下面的列表里选择安装包。'}
-              </p>
-            )}
+            </p>
             {recommended && (
               <a className={clsx('button button--primary button--lg', styles.big)} href={recommended.urls.primary}>
                 下载 {platformName[recommended.platform]} 版（{megabytes(recommended.size)}）
