@@ -6,8 +6,9 @@
 import path from 'node:path';
 import {UNIT_TYPES, type GameData} from '../game-data/schema';
 import {lineOf} from './locate';
-import type {OpeningStep, Problem} from './schema';
-import {simulateOpening, stepKind, stepTarget} from './simulate';
+import {openingSimulations} from './pace';
+import type {Problem} from './schema';
+import {describeStep, stepKind, stepTarget} from './simulate';
 
 type FieldPath = (string | number)[];
 
@@ -100,13 +101,15 @@ export function checkGameRules(data: GameData, dataDir: string): Problem[] {
   for (const f of data.factions) checkReachable(data, f.id, add);
 
   // ── Simulation of each opening against era_targets ──
+  // The runs are pace()'s (openingSimulations caches them per loaded data), so the build simulates
+  // each opening once for this check, the generated modules and the prose.
   if (openingsOk) {
     const tick = data.productivity.tick_seconds;
+    const sims = openingSimulations(data);
     for (const o of data.openings) {
       const i = data.openings.indexOf(o);
       const targets = data.rules.era_targets;
-      const maxTicks = Math.ceil((Math.max(...Object.values(targets)) * 60) / tick);
-      const sim = simulateOpening(data, o.faction, maxTicks);
+      const sim = sims[o.faction];
       const fname = factions.get(o.faction)?.name ?? o.faction;
       if (sim.blocked) {
         const {index, step, reason} = sim.blocked;
@@ -128,13 +131,6 @@ export function checkGameRules(data: GameData, dataDir: string): Problem[] {
     }
   }
   return problems;
-}
-
-export function describeStep(data: GameData, step: OpeningStep): string {
-  const target = stepTarget(step);
-  if ('build' in step) return `建造${data.buildings.find((b) => b.id === target)?.name ?? target}`;
-  if ('research' in step) return `研究${data.technologies.find((t) => t.id === target)?.name ?? target}`;
-  return `进入${data.eras.find((e) => e.id === target)?.name ?? target}`;
 }
 
 type Add = (kind: string, fieldPath: FieldPath, message: string) => void;

@@ -5,7 +5,7 @@ import test from 'node:test';
 import {dataFixtures} from '../../../tests/support/data-fixture';
 import {GameDataError, loadGameData} from '../game-data/load';
 import {clearLineCache} from './locate';
-import {pace} from './pace';
+import {openingSimulations, pace, simulationRuns} from './pace';
 import {simulateOpening} from './simulate';
 
 const realDataDir = path.resolve(__dirname, '../../../data');
@@ -81,4 +81,14 @@ test('pace: minutes per era per faction and map crossing times come from the sim
   const map = data.maps[0];
   const secs = map.size.width / data.rules.movement.tiles_per_speed;
   assert.equal(p.maps[map.id].cross_plain_minutes, Math.round((secs / 60) * 10) / 10);
+});
+
+test('the progression check and pace() share one simulation of the openings per loaded data', () => {
+  const before = simulationRuns();
+  const data = loadGameData(realDataDir);
+  assert.equal(simulationRuns(), before + 1, 'the check simulated the openings once');
+  const runs = openingSimulations(data);
+  const p = pace(data);
+  assert.equal(simulationRuns(), before + 1, 'pace() read the check’s runs');
+  assert.equal(p.factions.chilan.era2_minutes, Math.round((runs.chilan.eraTicks.era2 * 10) / 60 * 10) / 10);
 });

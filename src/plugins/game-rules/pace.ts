@@ -3,9 +3,8 @@
  * the data and the opening simulation, so no page types a time by hand.
  */
 import type {GameData} from '../game-data/schema';
-import {describeStep} from './check';
 import {hitDamage} from './combat';
-import {simulateOpening} from './simulate';
+import {describeStep, simulateOpening, type SimulationResult} from './simulate';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
@@ -17,6 +16,35 @@ export interface Pace {
   techs: Record<string, {research_minutes: number}>;
   /** Worked fight: the first unit of each pair attacks the second on open ground. */
   fights: Record<string, {counter: number; damage: number; hits_to_kill: number; seconds_to_kill: number; damage_behind_wall: number}>;
+}
+
+/**
+ * How long the opening simulation runs: twice the latest era target, so an opening that misses a
+ * target still shows when it got there, and one that never gets there stops with what it lacked.
+ */
+export function simulationTicks(data: GameData): number {
+  const targets = Object.values(data.rules.era_targets);
+  return targets.length ? Math.ceil((2 * Math.max(...targets) * 60) / data.productivity.tick_seconds) : 10_000;
+}
+
+const simulated = new WeakMap<GameData, Record<string, SimulationResult>>();
+let runs = 0;
+/** How many times the openings were simulated in this process (for tests). */
+export const simulationRuns = (): number => runs;
+
+/**
+ * Each faction's opening simulation, run once per loaded data: the progression check (check.ts),
+ * the JSON modules and every `:data[derived.pace…]` read the same runs.
+ */
+export function openingSimulations(data: GameData): Record<string, SimulationResult> {
+  const known = simulated.get(data);
+  if (known) return known;
+  runs++;
+  const ticks = simulationTicks(data);
+  const result: Record<string, SimulationResult> = {};
+  for (const o of data.openings) result[o.faction] = simulateOpening(data, o.faction, ticks);
+  simulated.set(data, result);
+  return result;
 }
 
 export function damage(data: GameData, attackerId: string, defenderId: string, opts: {wall?: boolean; terrain?: string} = {}): number {
@@ -41,8 +69,10 @@ export function pace(data: GameData): Pace {
 function computePace(data: GameData): Pace {
   const tick = data.productivity.tick_seconds;
   const factions: Pace['factions'] = {};
+  const sims = openingSimulations(data);
   for (const f of data.factions) {
-    const sim = simulateOpening(data, f.id, 10_000);
+    const sim = sims[f.id];
+    if (!sim) continue;
     factions[f.id] = {
       era2_minutes: oneDecimal(((sim.eraTicks.era2 ?? NaN) * tick) / 60),
       population_at_era2: Math.floor(sim.population),

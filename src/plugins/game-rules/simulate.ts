@@ -40,6 +40,14 @@ export const stepKind = (step: OpeningStep): 'build' | 'research' | 'advance' =>
 export const stepTarget = (step: OpeningStep): string =>
   'build' in step ? step.build : 'research' in step ? step.research : step.advance;
 
+/** A step as the docs and the problems name it: 建造书斋, 研究冶铁, 进入筑城时代. */
+export function describeStep(data: GameData, step: OpeningStep): string {
+  const target = stepTarget(step);
+  if ('build' in step) return `建造${data.buildings.find((b) => b.id === target)?.name ?? target}`;
+  if ('research' in step) return `研究${data.technologies.find((t) => t.id === target)?.name ?? target}`;
+  return `进入${data.eras.find((e) => e.id === target)?.name ?? target}`;
+}
+
 export function simulateOpening(data: GameData, factionId: string, maxTicks: number): SimulationResult {
   const rules = data.rules;
   const start = rules.start[factionId];
