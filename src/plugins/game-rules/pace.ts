@@ -73,10 +73,17 @@ function computePace(data: GameData): Pace {
   for (const f of data.factions) {
     const sim = sims[f.id];
     if (!sim) continue;
+    const minutes = (ticks: number) => oneDecimal((ticks * tick) / 60);
+    // One row per step of openings.yaml: a step with a count spans all its buildings.
+    const opening: Pace['factions'][string]['opening'] = [];
+    for (const s of sim.steps) {
+      if (s.copy === 1) opening.push({step: describeStep(data, s.step), minute: minutes(s.startTick), done_minute: minutes(s.doneTick)});
+      else opening[opening.length - 1].done_minute = minutes(s.doneTick);
+    }
     factions[f.id] = {
       era2_minutes: oneDecimal(((sim.eraTicks.era2 ?? NaN) * tick) / 60),
-      population_at_era2: Math.floor(sim.population),
-      opening: sim.steps.map((s) => ({step: describeStep(data, s.step), minute: oneDecimal((s.startTick * tick) / 60), done_minute: oneDecimal((s.doneTick * tick) / 60)})),
+      population_at_era2: Math.floor(sim.eraPopulation.era2 ?? NaN),
+      opening,
     };
   }
   const m = data.rules.movement;
