@@ -143,8 +143,12 @@ test('pace: minutes per era per faction and map crossing times come from the sim
   const data = loadGameData(realDataDir);
   const p = pace(data);
   const sim = simulateOpening(data, 'chilan', 10_000);
-  assert.equal(p.factions.chilan.era2_minutes, Math.round((sim.eraTicks.era2 * 10) / 60 * 10) / 10);
-  assert.equal(p.factions.chilan.population_at_era2, Math.floor(sim.eraPopulation.era2));
+  for (const era of ['era2', 'era3', 'era4']) {
+    assert.equal(p.factions.chilan.eras[era].minutes, Math.round((sim.eraTicks[era] * 10) / 60 * 10) / 10);
+    assert.equal(p.factions.chilan.eras[era].population, Math.floor(sim.eraPopulation[era]));
+    const all = data.factions.map((f) => p.factions[f.id].eras[era].minutes);
+    assert.deepEqual(p.era_range[era], {min: Math.min(...all), max: Math.max(...all)});
+  }
   // One row per step of openings.yaml, a step with a count spanning its buildings.
   const opening = data.openings.find((o) => o.faction === 'chilan')!;
   assert.equal(p.factions.chilan.opening.length, opening.steps.length);
@@ -165,5 +169,5 @@ test('the progression check and pace() share one simulation of the openings per 
   const runs = openingSimulations(data);
   const p = pace(data);
   assert.equal(simulationRuns(), before + 1, 'pace() read the check’s runs');
-  assert.equal(p.factions.chilan.era2_minutes, Math.round((runs.chilan.eraTicks.era2 * 10) / 60 * 10) / 10);
+  for (const era of ['era2', 'era3', 'era4']) assert.equal(p.factions.chilan.eras[era].minutes, Math.round((runs.chilan.eraTicks[era] * 10) / 60 * 10) / 10);
 });

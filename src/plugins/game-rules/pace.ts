@@ -9,9 +9,17 @@ import {describeStep, simulateOpening, type SimulationResult} from './simulate';
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 export interface Pace {
-  /** Fastest and slowest faction's minutes to the second era. */
-  era2_range: {min: number; max: number};
-  factions: Record<string, {era2_minutes: number; population_at_era2: number; opening: {step: string; minute: number; done_minute: number}[]}>;
+  /** Era id (every era after the first) → the fastest and slowest faction's minutes to it. */
+  era_range: Record<string, {min: number; max: number}>;
+  factions: Record<
+    string,
+    {
+      /** Era id (every era after the first) → minutes to it and the population on entering it. */
+      eras: Record<string, {minutes: number; population: number}>;
+      /** One row per step of openings.yaml (a step with a count spans all its buildings). */
+      opening: {step: string; minute: number; done_minute: number}[];
+    }
+  >;
   maps: Record<string, {cross_plain_minutes: number; cross_forest_minutes: number; cross_mountain_minutes: number}>;
   techs: Record<string, {research_minutes: number}>;
   /** Worked fight: the first unit of each pair attacks the second on open ground. */
@@ -68,23 +76,21 @@ export function pace(data: GameData): Pace {
 
 function computePace(data: GameData): Pace {
   const tick = data.productivity.tick_seconds;
-  const factions: Pace['factions'] = {};
+  const minutes = (ticks: number | undefined) => (ticks === undefined ? NaN : oneDecimal((ticks * tick) / 60));
+  const later = [...data.eras].sort((a, b) => a.order - b.order).slice(1);
   const sims = openingSimulations(data);
+  const factions: Pace['factions'] = {};
   for (const f of data.factions) {
     const sim = sims[f.id];
     if (!sim) continue;
-    const minutes = (ticks: number) => oneDecimal((ticks * tick) / 60);
-    // One row per step of openings.yaml: a step with a count spans all its buildings.
+    const eras: Pace['factions'][string]['eras'] = {};
+    for (const e of later) eras[e.id] = {minutes: minutes(sim.eraTicks[e.id]), population: Math.floor(sim.eraPopulation[e.id] ?? NaN)};
     const opening: Pace['factions'][string]['opening'] = [];
     for (const s of sim.steps) {
       if (s.copy === 1) opening.push({step: describeStep(data, s.step), minute: minutes(s.startTick), done_minute: minutes(s.doneTick)});
       else opening[opening.length - 1].done_minute = minutes(s.doneTick);
     }
-    factions[f.id] = {
-      era2_minutes: oneDecimal(((sim.eraTicks.era2 ?? NaN) * tick) / 60),
-      population_at_era2: Math.floor(sim.eraPopulation.era2 ?? NaN),
-      opening,
-    };
+    factions[f.id] = {eras, opening};
   }
   const m = data.rules.movement;
   const maps: Pace['maps'] = {};
@@ -107,6 +113,10 @@ function computePace(data: GameData): Pace {
     const counter = data.rules.combat.counters[type(a)]?.[type(d)] ?? 1;
     fights[`${a}_vs_${d}`] = {counter, damage: dmg, hits_to_kill: hits, seconds_to_kill: oneDecimal(hits * data.rules.combat.attack_interval), damage_behind_wall: damage(data, a, d, {wall: true})};
   }
-  const times = Object.values(factions).map((f) => f.era2_minutes);
-  return {era2_range: {min: Math.min(...times), max: Math.max(...times)}, factions, maps, techs, fights};
+  const era_range: Pace['era_range'] = {};
+  for (const e of later) {
+    const times = Object.values(factions).map((f) => f.eras[e.id].minutes);
+    era_range[e.id] = {min: Math.min(...times), max: Math.max(...times)};
+  }
+  return {era_range, factions, maps, techs, fights};
 }
