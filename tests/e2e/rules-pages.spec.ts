@@ -19,13 +19,14 @@ const factions = (parse(fs.readFileSync(path.join(root, 'data', 'factions.yaml')
 const computed = pace(loadGameData(path.join(root, 'data')));
 const article = 'main article';
 
-test('开局 lists each faction’s start and the simulated minutes to 筑城时代', async ({page}) => {
+test('开局 lists each faction’s start and the simulated minutes to each later era', async ({page}) => {
   await page.goto('/docs/开局');
   for (const f of factions) {
     const row = page.locator(`[data-testid="start-table"] tr[data-faction="${f.id}"]`);
     await expect(row.locator('th')).toHaveText(f.name);
     await expect(row.locator('td').nth(1)).toHaveText(String(rules.start[f.id].population));
-    await expect(row.locator('[data-testid="era2-minutes"]')).toHaveText(String(computed.factions[f.id].era2_minutes));
+    for (const [era, {minutes}] of Object.entries(computed.factions[f.id].eras))
+      await expect(row.locator(`[data-testid="era-minutes"][data-era="${era}"]`)).toHaveText(String(minutes));
     await expect(page.locator(`[data-testid="opening-${f.id}"] tbody tr`)).toHaveCount(computed.factions[f.id].opening.length);
   }
 });

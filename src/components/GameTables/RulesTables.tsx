@@ -1,4 +1,5 @@
 import React from 'react';
+import erasJson from '@generated/game-data/default/eras.json';
 import factionsJson from '@generated/game-data/default/factions.json';
 import rulesJson from '@generated/game-data/default/rules.json';
 import {UNIT_TYPES} from '@site/src/plugins/game-data/enums';
@@ -9,6 +10,8 @@ import {Amounts} from './lookups';
 
 const rules = rulesJson;
 const factions = factionsJson;
+/** Every era after the first, in order: the ones an opening advances to. */
+const laterEras = [...erasJson].sort((a, b) => a.order - b.order).slice(1);
 
 /** The counter matrix: one row per unit type (attacker), one column per unit type (defender). */
 export function CounterMatrix(): JSX.Element {
@@ -36,7 +39,7 @@ export function CounterMatrix(): JSX.Element {
   );
 }
 
-/** What each faction starts with. */
+/** What each faction starts with, and the simulated minutes to each later era. */
 export function StartTable(): JSX.Element {
   return (
     <table data-testid="start-table">
@@ -45,7 +48,9 @@ export function StartTable(): JSX.Element {
           <th scope="col">阵营</th>
           <th scope="col">资源</th>
           <th scope="col">人口</th>
-          <th scope="col">进入筑城时代（分钟）</th>
+          {laterEras.map((e) => (
+            <th key={e.id} scope="col">进入{e.name}（分钟）</th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -54,7 +59,9 @@ export function StartTable(): JSX.Element {
             <th scope="row">{f.name}</th>
             <td><Amounts amounts={rules.start[f.id]?.resources} /></td>
             <td>{rules.start[f.id]?.population}</td>
-            <td data-testid="era2-minutes">{rules.pace.factions[f.id]?.era2_minutes}</td>
+            {laterEras.map((e) => (
+              <td key={e.id} data-testid="era-minutes" data-era={e.id}>{rules.pace.factions[f.id]?.eras[e.id]?.minutes}</td>
+            ))}
           </tr>
         ))}
       </tbody>

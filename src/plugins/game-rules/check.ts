@@ -6,8 +6,9 @@
 import path from 'node:path';
 import {UNIT_TYPES, type GameData} from '../game-data/schema';
 import {lineOf} from './locate';
-import type {OpeningStep, Problem} from './schema';
-import {simulateOpening, stepKind, stepTarget} from './simulate';
+import type {Problem} from './schema';
+import {openingSimulations, simulationTicks} from './pace';
+import {describeStep, stepCount, stepKind, stepTarget, type StepTiming} from './simulate';
 
 type FieldPath = (string | number)[];
 
@@ -100,41 +101,50 @@ export function checkGameRules(data: GameData, dataDir: string): Problem[] {
   for (const f of data.factions) checkReachable(data, f.id, add);
 
   // ── Simulation of each opening against era_targets ──
+  // The runs are pace()'s (openingSimulations caches them per loaded data), so the build simulates
+  // each opening once for this check, the generated modules and the prose.
   if (openingsOk) {
     const tick = data.productivity.tick_seconds;
-    for (const o of data.openings) {
-      const i = data.openings.indexOf(o);
-      const targets = data.rules.era_targets;
-      const maxTicks = Math.ceil((Math.max(...Object.values(targets)) * 60) / tick);
-      const sim = simulateOpening(data, o.faction, maxTicks);
+    const minutesOf = (ticks: number) => String(Math.round((ticks * tick) / 6) / 10);
+    const sims = openingSimulations(data);
+    const horizon = minutesOf(simulationTicks(data));
+    const ordered = [...data.eras].sort((a, b) => a.order - b.order);
+    const targetOf = (eraId: string) => {
+      const m = data.rules.era_targets[eraId];
+      return m === undefined ? '' : `（rules.yaml 的 era_targets 要求 ${m} 分钟内进入）`;
+    };
+    data.openings.forEach((o, i) => {
+      const sim = sims[o.faction];
       const fname = factions.get(o.faction)?.name ?? o.faction;
+      const stepAt = (index: number) => ['openings', i, 'steps', index];
+      const nth = (index: number, copy: number) => {
+        const n = stepCount(o.steps[index]);
+        return `第 ${index + 1} 步（${describeStep(data, o.steps[index])}${n > 1 ? `，第 ${copy} 座` : ''}）`;
+      };
       if (sim.blocked) {
-        const {index, step, reason} = sim.blocked;
-        add('openings', ['openings', i, 'steps', index], `阵营「${fname}」的推荐开局卡在第 ${index + 1} 步（${describeStep(data, step)}）：${reason}——请调整开局顺序，或在 data/ 中为缺少的资源提供更早的产出`);
-        continue;
+        const {index, copy, reason, era} = sim.blocked;
+        const stuck = era ? `模拟到第 ${horizon} 分钟仍未进入「${eras.get(era)?.name}」${targetOf(era)}` : `模拟到第 ${horizon} 分钟仍未走完`;
+        add('openings', stepAt(index), `阵营「${fname}」的推荐开局卡在${nth(index, copy)}：${reason}——${stuck}；请调整开局的步骤与顺序，或在 data/ 中为缺少的资源提供更早的产出、放宽相应的门槛`);
       }
-      for (const [eraId, minutes] of Object.entries(targets)) {
+      for (const [eraId, minutes] of Object.entries(data.rules.era_targets)) {
         const at = sim.eraTicks[eraId];
-        if (at === undefined) continue;
-        const got = (at * tick) / 60;
-        if (got > minutes) {
-          const j = o.steps.findIndex((s) => 'advance' in s && s.advance === eraId);
-          add('openings', ['openings', i, 'steps', j], `阵营「${fname}」按推荐开局在第 ${got.toFixed(1)} 分钟才进入「${eras.get(eraId)?.name}」，超过 rules.yaml 中 era_targets 的 ${minutes} 分钟——请加快开局或调整目标`);
-        }
+        if (at === undefined || (at * tick) / 60 <= minutes) continue;
+        // What held the opening back on its way there: the longest wait since the previous era.
+        const advanceStep = (id: string | undefined) => o.steps.findIndex((s) => 'advance' in s && s.advance === id);
+        const j = advanceStep(eraId);
+        const from = advanceStep(ordered[ordered.findIndex((e) => e.id === eraId) - 1]?.id);
+        const slowest = sim.steps
+          .filter((s) => s.index > from && s.index <= j)
+          .reduce<StepTiming | undefined>((a, s) => (s.waitedTicks > (a?.waitedTicks ?? 0) ? s : a), undefined);
+        const why = slowest ? `；等得最久的是${nth(slowest.index, slowest.copy)}，等了 ${minutesOf(slowest.waitedTicks)} 分钟：${slowest.waitedFor}` : '';
+        add('openings', stepAt(slowest?.index ?? j), `阵营「${fname}」按推荐开局在第 ${minutesOf(at)} 分钟才进入「${eras.get(eraId)?.name}」，超过 rules.yaml 中 era_targets 的 ${minutes} 分钟${why}——请加快开局或调整目标`);
       }
-      const first = data.eras.find((e) => e.order === 2);
-      if (first && sim.eraTicks[first.id] === undefined)
-        add('openings', ['openings', i, 'steps'], `阵营「${fname}」的推荐开局没有进入「${first.name}」——最后一步应为 advance: ${first.id}`);
-    }
+      for (const e of ordered)
+        if (data.rules.era_targets[e.id] !== undefined && sim.eraTicks[e.id] === undefined && !o.steps.some((s) => 'advance' in s && s.advance === e.id))
+          add('openings', ['openings', i, 'steps'], `阵营「${fname}」的推荐开局没有进入「${e.name}」${targetOf(e.id)}——请在开局中加上 advance: ${e.id}，以及进入它之前要做的建造与研究`);
+    });
   }
   return problems;
-}
-
-export function describeStep(data: GameData, step: OpeningStep): string {
-  const target = stepTarget(step);
-  if ('build' in step) return `建造${data.buildings.find((b) => b.id === target)?.name ?? target}`;
-  if ('research' in step) return `研究${data.technologies.find((t) => t.id === target)?.name ?? target}`;
-  return `进入${data.eras.find((e) => e.id === target)?.name ?? target}`;
 }
 
 type Add = (kind: string, fieldPath: FieldPath, message: string) => void;

@@ -5,7 +5,7 @@ import test from 'node:test';
 import {dataFixtures} from '../../../tests/support/data-fixture';
 import {GameDataError, loadGameData} from '../game-data/load';
 import {clearLineCache} from './locate';
-import {pace} from './pace';
+import {openingSimulations, pace, simulationRuns} from './pace';
 import {simulateOpening} from './simulate';
 
 const realDataDir = path.resolve(__dirname, '../../../data');
@@ -31,13 +31,22 @@ function lineOf(dir: string, file: string, text: string): number {
   return fs.readFileSync(path.join(dir, file), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
 }
 
-test('the real data passes the progression check, and every opening reaches 筑城时代 within its target', () => {
+test('the real data passes the progression check, and every opening reaches every era within its target', () => {
   const data = loadGameData(realDataDir);
+  const targets = Object.entries(data.rules.era_targets);
+  assert.deepEqual(targets.map(([era]) => era).sort(), data.eras.filter((e) => e.order > 1).map((e) => e.id).sort(), 'a target for every era after the first');
   for (const f of data.factions) {
     const sim = simulateOpening(data, f.id, 10_000);
     assert.equal(sim.blocked, undefined, `${f.id}: ${sim.blocked?.reason}`);
-    const minutes = (sim.eraTicks.era2 * data.productivity.tick_seconds) / 60;
-    assert.ok(minutes > 0 && minutes <= data.rules.era_targets.era2, `${f.id} reaches era2 at ${minutes} min`);
+    let before = 0;
+    for (const [era, target] of targets) {
+      const minutes = (sim.eraTicks[era] * data.productivity.tick_seconds) / 60;
+      assert.ok(minutes > before && minutes <= target, `${f.id} reaches ${era} at ${minutes} min (target ${target})`);
+      before = minutes;
+    }
+    // Entering 工巧时代 takes 王国: five towns and the population the data asks for.
+    const kingdom = data.country_levels.find((l) => l.id === data.eras.find((e) => e.id === 'era4')!.requires_level)!;
+    assert.ok(sim.towns >= kingdom.thresholds.towns && sim.eraPopulation.era4 >= kingdom.thresholds.population, `${f.id}: ${sim.towns} towns, ${sim.eraPopulation.era4} people`);
   }
 });
 
@@ -66,6 +75,63 @@ test('an opening too slow for its era target is reported with the minute it got 
   assert.ok(problems.some((p) => /^data\/openings\.yaml:\d+: .*在第 [\d.]+ 分钟才进入「筑城时代」，超过 .* 5 分钟/.test(p)), problems.join('\n'));
 });
 
+test('a later era out of reach fails the build at its step, naming the faction, the era and the unmet requirement', () => {
+  // 王权时代 asks for all ten 筑城时代 technologies; no opening researches them all.
+  const dir = mutated({'eras.yaml': [['advance_cost: {lore: 500, coin: 400, stone: 300}\n    techs_required: 6', 'advance_cost: {lore: 500, coin: 400, stone: 300}\n    techs_required: 10']]});
+  const problems = problemsOf(dir);
+  const line = lineOf(dir, 'openings.yaml', '- advance: era3');
+  const hit = problems.find((p) => p.includes('阵营「赤岚王朝」'));
+  assert.ok(hit, problems.join('\n'));
+  assert.match(hit, new RegExp(`^data/openings\\.yaml:${line}: `));
+  assert.match(hit, /卡在第 \d+ 步（进入王权时代）：只研究了 \d 项「筑城时代」科技，需要 10 项/);
+  assert.match(hit, /仍未进入「王权时代」（rules\.yaml 的 era_targets 要求 60 分钟内进入）/);
+  assert.equal(problems.filter((p) => p.includes('仍未进入「王权时代」')).length, 4, 'every faction');
+});
+
+test('a country level the openings never reach stops them before the era that needs it', () => {
+  // 王国 (needed for 工巧时代) asks for more people than the openings ever house.
+  const dir = mutated({'country_levels.yaml': [['thresholds: {population: 1800, towns: 5, era: era3}', 'thresholds: {population: 3400, towns: 5, era: era3}']]});
+  const problems = problemsOf(dir);
+  const hit = problems.find((p) => p.includes('阵营「青林部族」'));
+  assert.ok(hit, problems.join('\n'));
+  assert.match(hit, /^data\/openings\.yaml:\d+: .*卡在第 \d+ 步（进入工巧时代）：国家等级未达到「王国」（人口 \d+，需要 3400）.*仍未进入「工巧时代」/);
+});
+
+test('a later era whose cost is beyond reach names the era, the short resource and the storage cap', () => {
+  const dir = mutated({'eras.yaml': [['advance_cost: {lore: 1200, coin: 900, iron: 300}', 'advance_cost: {lore: 1200, coin: 900, iron: 30000}']]});
+  const problems = problemsOf(dir);
+  const opening = fs.readFileSync(path.join(dir, 'openings.yaml'), 'utf8').split('\n');
+  const xuanyan = opening.findIndex((l) => l.includes('faction: xuanyan'));
+  const line = opening.findIndex((l, i) => i > xuanyan && l.includes('- advance: era4')) + 1;
+  const hit = problems.find((p) => p.includes('阵营「玄岩山国」'));
+  assert.ok(hit, problems.join('\n'));
+  assert.match(hit, new RegExp(`^data/openings\\.yaml:${line}: `));
+  assert.match(hit, /（进入工巧时代）：铁矿不足（现有 \d+，需要 30000，每旬产出 [\d.]+，超过 \d+ 座城邑的储量上限 \d+）/);
+  assert.match(hit, /仍未进入「工巧时代」/);
+});
+
+test('an opening too slow for a later era names the era and the step it waited on longest, with its line', () => {
+  const dir = mutated({'rules.yaml': [['era3: 60,', 'era3: 40,']]});
+  const problems = problemsOf(dir).filter((p) => p.includes('「王权时代」'));
+  assert.equal(problems.length, 4, problems.join('\n'));
+  const hit = problems.find((p) => p.includes('阵营「白港商盟」'))!;
+  const [, line, step] = /^data\/openings\.yaml:(\d+): .*在第 [\d.]+ 分钟才进入「王权时代」，超过 .* 40 分钟；等得最久的是第 (\d+) 步（[^）]+），等了 [\d.]+ 分钟：.+/.exec(hit) ?? [];
+  assert.ok(line, hit);
+  // The line is the one of the step it names.
+  const data = loadGameData(realDataDir);
+  const baigang = data.openings.findIndex((o) => o.faction === 'baigang');
+  const text = fs.readFileSync(path.join(dir, 'openings.yaml'), 'utf8').split('\n');
+  const first = text.findIndex((l) => l.includes('faction: baigang'));
+  assert.ok(baigang >= 0);
+  assert.equal(Number(line), first + 2 + Number(step), `${hit}\n${text[Number(line) - 1]}`);
+});
+
+test('an opening that never advances to an era with a target says so', () => {
+  const dir = mutated({'openings.yaml': [['      - advance: era4\n', '']]});
+  const problems = problemsOf(dir);
+  assert.ok(problems.some((p) => /^data\/openings\.yaml:\d+: .*阵营「赤岚王朝」的推荐开局没有进入「工巧时代」.*advance: era4/.test(p)), problems.join('\n'));
+});
+
 test('rules.yaml must cover every unit type in the counter matrix and every terrain', () => {
   const dir = mutated({'rules.yaml': [['    辅助: {步兵: 0.5', '    # 辅助: {步兵: 0.5'], ['mountain: 2.2, ', '']]});
   const problems = problemsOf(dir);
@@ -77,8 +143,31 @@ test('pace: minutes per era per faction and map crossing times come from the sim
   const data = loadGameData(realDataDir);
   const p = pace(data);
   const sim = simulateOpening(data, 'chilan', 10_000);
-  assert.equal(p.factions.chilan.era2_minutes, Math.round((sim.eraTicks.era2 * 10) / 60 * 10) / 10);
+  for (const era of ['era2', 'era3', 'era4']) {
+    assert.equal(p.factions.chilan.eras[era].minutes, Math.round((sim.eraTicks[era] * 10) / 60 * 10) / 10);
+    assert.equal(p.factions.chilan.eras[era].population, Math.floor(sim.eraPopulation[era]));
+    const all = data.factions.map((f) => p.factions[f.id].eras[era].minutes);
+    assert.deepEqual(p.era_range[era], {min: Math.min(...all), max: Math.max(...all)});
+  }
+  // One row per step of openings.yaml, a step with a count spanning its buildings.
+  const opening = data.openings.find((o) => o.faction === 'chilan')!;
+  assert.equal(p.factions.chilan.opening.length, opening.steps.length);
+  const many = opening.steps.findIndex((s) => 'build' in s && (s.count ?? 1) > 1);
+  const copies = sim.steps.filter((s) => s.index === many);
+  assert.ok(copies.length > 1);
+  assert.equal(p.factions.chilan.opening[many].done_minute, Math.round((copies[copies.length - 1].doneTick * 10) / 60 * 10) / 10);
+  assert.match(p.factions.chilan.opening[many].step, / ×\d+$/);
   const map = data.maps[0];
   const secs = map.size.width / data.rules.movement.tiles_per_speed;
   assert.equal(p.maps[map.id].cross_plain_minutes, Math.round((secs / 60) * 10) / 10);
+});
+
+test('the progression check and pace() share one simulation of the openings per loaded data', () => {
+  const before = simulationRuns();
+  const data = loadGameData(realDataDir);
+  assert.equal(simulationRuns(), before + 1, 'the check simulated the openings once');
+  const runs = openingSimulations(data);
+  const p = pace(data);
+  assert.equal(simulationRuns(), before + 1, 'pace() read the check’s runs');
+  for (const era of ['era2', 'era3', 'era4']) assert.equal(p.factions.chilan.eras[era].minutes, Math.round((runs.chilan.eraTicks[era] * 10) / 60 * 10) / 10);
 });

@@ -3,20 +3,56 @@
  * the data and the opening simulation, so no page types a time by hand.
  */
 import type {GameData} from '../game-data/schema';
-import {describeStep} from './check';
 import {hitDamage} from './combat';
-import {simulateOpening} from './simulate';
+import {describeStep, simulateOpening, type SimulationResult} from './simulate';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 export interface Pace {
-  /** Fastest and slowest faction's minutes to the second era. */
-  era2_range: {min: number; max: number};
-  factions: Record<string, {era2_minutes: number; population_at_era2: number; opening: {step: string; minute: number; done_minute: number}[]}>;
+  /** Era id (every era after the first) → the fastest and slowest faction's minutes to it. */
+  era_range: Record<string, {min: number; max: number}>;
+  factions: Record<
+    string,
+    {
+      /** Era id (every era after the first) → minutes to it and the population on entering it. */
+      eras: Record<string, {minutes: number; population: number}>;
+      /** One row per step of openings.yaml (a step with a count spans all its buildings). */
+      opening: {step: string; minute: number; done_minute: number}[];
+    }
+  >;
   maps: Record<string, {cross_plain_minutes: number; cross_forest_minutes: number; cross_mountain_minutes: number}>;
   techs: Record<string, {research_minutes: number}>;
   /** Worked fight: the first unit of each pair attacks the second on open ground. */
   fights: Record<string, {counter: number; damage: number; hits_to_kill: number; seconds_to_kill: number; damage_behind_wall: number}>;
+}
+
+/**
+ * How long the opening simulation runs: twice the latest era target, so an opening that misses a
+ * target still shows when it got there, and one that never gets there stops with what it lacked.
+ */
+export function simulationTicks(data: GameData): number {
+  const targets = Object.values(data.rules.era_targets);
+  return targets.length ? Math.ceil((2 * Math.max(...targets) * 60) / data.productivity.tick_seconds) : 10_000;
+}
+
+const simulated = new WeakMap<GameData, Record<string, SimulationResult>>();
+let runs = 0;
+/** How many times the openings were simulated in this process (for tests). */
+export const simulationRuns = (): number => runs;
+
+/**
+ * Each faction's opening simulation, run once per loaded data: the progression check (check.ts),
+ * the JSON modules and every `:data[derived.pace…]` read the same runs.
+ */
+export function openingSimulations(data: GameData): Record<string, SimulationResult> {
+  const known = simulated.get(data);
+  if (known) return known;
+  runs++;
+  const ticks = simulationTicks(data);
+  const result: Record<string, SimulationResult> = {};
+  for (const o of data.openings) result[o.faction] = simulateOpening(data, o.faction, ticks);
+  simulated.set(data, result);
+  return result;
 }
 
 export function damage(data: GameData, attackerId: string, defenderId: string, opts: {wall?: boolean; terrain?: string} = {}): number {
@@ -40,14 +76,21 @@ export function pace(data: GameData): Pace {
 
 function computePace(data: GameData): Pace {
   const tick = data.productivity.tick_seconds;
+  const minutes = (ticks: number | undefined) => (ticks === undefined ? NaN : oneDecimal((ticks * tick) / 60));
+  const later = [...data.eras].sort((a, b) => a.order - b.order).slice(1);
+  const sims = openingSimulations(data);
   const factions: Pace['factions'] = {};
   for (const f of data.factions) {
-    const sim = simulateOpening(data, f.id, 10_000);
-    factions[f.id] = {
-      era2_minutes: oneDecimal(((sim.eraTicks.era2 ?? NaN) * tick) / 60),
-      population_at_era2: Math.floor(sim.population),
-      opening: sim.steps.map((s) => ({step: describeStep(data, s.step), minute: oneDecimal((s.startTick * tick) / 60), done_minute: oneDecimal((s.doneTick * tick) / 60)})),
-    };
+    const sim = sims[f.id];
+    if (!sim) continue;
+    const eras: Pace['factions'][string]['eras'] = {};
+    for (const e of later) eras[e.id] = {minutes: minutes(sim.eraTicks[e.id]), population: Math.floor(sim.eraPopulation[e.id] ?? NaN)};
+    const opening: Pace['factions'][string]['opening'] = [];
+    for (const s of sim.steps) {
+      if (s.copy === 1) opening.push({step: describeStep(data, s.step), minute: minutes(s.startTick), done_minute: minutes(s.doneTick)});
+      else opening[opening.length - 1].done_minute = minutes(s.doneTick);
+    }
+    factions[f.id] = {eras, opening};
   }
   const m = data.rules.movement;
   const maps: Pace['maps'] = {};
@@ -70,6 +113,10 @@ function computePace(data: GameData): Pace {
     const counter = data.rules.combat.counters[type(a)]?.[type(d)] ?? 1;
     fights[`${a}_vs_${d}`] = {counter, damage: dmg, hits_to_kill: hits, seconds_to_kill: oneDecimal(hits * data.rules.combat.attack_interval), damage_behind_wall: damage(data, a, d, {wall: true})};
   }
-  const times = Object.values(factions).map((f) => f.era2_minutes);
-  return {era2_range: {min: Math.min(...times), max: Math.max(...times)}, factions, maps, techs, fights};
+  const era_range: Pace['era_range'] = {};
+  for (const e of later) {
+    const times = Object.values(factions).map((f) => f.eras[e.id].minutes);
+    era_range[e.id] = {min: Math.min(...times), max: Math.max(...times)};
+  }
+  return {era_range, factions, maps, techs, fights};
 }

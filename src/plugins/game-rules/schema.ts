@@ -75,7 +75,8 @@ export const rulesSchema = z
   .strict();
 
 export const openingStepSchema = z.union([
-  z.object({build: id}).strict(),
+  // count: several buildings of one kind in a row (建造粮仓 ×3); 1 when left out.
+  z.object({build: id, count: z.number().int().min(2).optional()}).strict(),
   z.object({research: id}).strict(),
   z.object({advance: id}).strict(),
 ]);
