@@ -43,3 +43,28 @@ test('the index file name changes with the data, the pages and the dictionary, n
 test('game terms get a frequency high enough to beat the default dictionary', () => {
   assert.equal(jiebaUserDict(['长枪兵', 'give all']), '长枪兵 1000000');
 });
+
+test('the index lists pages in route order, however their files finish reading (equal scores rank the same in every build)', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-order-'));
+  const page = (title: string) => `<html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>正文</p></main></body></html>`;
+  const files = ['甲', '乙', '丙'].map((title, i) => {
+    const filePath = path.join(dir, `${i}.html`);
+    fs.writeFileSync(filePath, page(title));
+    return {filePath, url: `/p${i}`, type: 'page'};
+  });
+  // The first file takes longest to read, the last the shortest.
+  const readFile = fs.readFile;
+  const delays = new Map(files.map((f, i) => [f.filePath, (files.length - i) * 30]));
+  (fs as {readFile: unknown}).readFile = (file: string, options: unknown, done: (...args: unknown[]) => void) =>
+    setTimeout(() => readFile(file, options as never, done as never), delays.get(file) ?? 0);
+  const modulePath = require.resolve('@easyops-cn/docusaurus-search-local/dist/server/server/utils/scanDocuments');
+  delete require.cache[modulePath];
+  try {
+    const {scanDocuments} = require(modulePath) as {scanDocuments: (list: typeof files, config: object) => Promise<{u: string}[][]>};
+    const [titles] = await scanDocuments(files, {});
+    assert.deepEqual(titles!.map((doc) => doc.u), ['/p0', '/p1', '/p2']);
+  } finally {
+    (fs as {readFile: unknown}).readFile = readFile;
+    delete require.cache[modulePath];
+  }
+});
