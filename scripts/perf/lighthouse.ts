@@ -9,20 +9,19 @@
  * noise falls on every page alike, and each page keeps its median run by Performance; the table
  * also shows each page's spread (lowest and highest Performance and TBT over the rounds).
  *
- * `npm run perf -- --gate` (what .ci/run does) exits 1 when one of our page types shifts its layout
- * by more than GATE.cls or scores under 100 in Accessibility, Best Practices or SEO. With
- * `--gate-performance` as well, it also exits 1 when one of our page types
+ * `npm run perf -- --gate` (what .ci/run does) exits 1 when one of our page types, by its median run,
  * - scores under GATE.performance in Performance, or under the plain Docusaurus anchor's score in
- *   the same run minus GATE.belowAnchor when the machine is so slow that the anchor itself scores
- *   under GATE.performance + GATE.belowAnchor (a busy machine slows every page; a slow page is slow
- *   next to the anchor too);
+ *   the same run minus GATE.belowAnchor when that is lower (a busy machine slows every page alike);
  * - blocks the main thread longer (TBT) than GATE.tbt, or than GATE.tbtOverAnchor × the anchor's
  *   TBT in the same run, whichever is more;
+ * - paints its largest element later than GATE.lcp;
  * - shifts its layout by more than GATE.cls;
  * - scores under 100 in Accessibility, Best Practices or SEO;
- * naming the page, the figures and the audits that lost points. The thresholds come from the
- * spread measured over repeated runs (README.md, "Performance"). `--only <route>` audits one
- * page type (and no anchors), `--runs <n>` sets the rounds (3 by default).
+ * naming the page, the figures and the audits that lost points. A page that loads the KaTeX
+ * stylesheet from its CDN (a product decision: README.md, "Performance") waits for a connection to
+ * another host before its first paint; GATE.cdnStylesheet says how much more it may take. The
+ * thresholds come from the spread of five whole runs (README.md, "Performance"). `--only <route>`
+ * audits one page type (and no anchors), `--runs <n>` sets the rounds (3 by default).
  *
  * The KaTeX stylesheet and fonts live on jsDelivr, which test machines may not reach: requests for
  * them are answered with the same bytes from node_modules, through the browser's request interception.
@@ -40,9 +39,21 @@ import {buildDocusaurusAnchor, buildVitepressAnchor, root, VITEPRESS_VERSION} fr
 import {BROWSER_ARGS, pageTypes, serve} from './page-weight';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-// From the spread of one clean-clone run (reports/lighthouse.md): a page's Performance moved by up to
-// 6 points and its TBT by up to ±25% between rounds, on every page alike, the anchor included.
-export const GATE = {performance: 92, belowAnchor: 5, tbt: 250, tbtOverAnchor: 1.5, cls: 0.01, others: 100};
+// From five whole runs on a 2-core machine (2026-11-24, README.md "Performance"): our page types'
+// medians scored 99–100 (the authoring guide 95: its KaTeX stylesheet comes from the CDN), TBT
+// 26–129 ms, LCP 0.9–1.2 s (the guide 2.4 s); single rounds went down to 97 and up to 186 ms. The
+// plain Docusaurus anchor scored 97–98 with TBT 128–163 ms. The bars sit under the issue's targets
+// (98, 150 ms, 2.0 s) by the spread of single rounds, so noise alone does not trip them.
+export const GATE = {
+  performance: 95,
+  belowAnchor: 2,
+  tbt: 200,
+  tbtOverAnchor: 1.5,
+  lcp: 2000,
+  cdnStylesheet: {performance: 5, lcp: 1000},
+  cls: 0.01,
+  others: 100,
+};
 
 interface Result {
   name: string;
@@ -56,6 +67,8 @@ interface Result {
   tbt: number;
   cls: number;
   bytes: number;
+  /** The page loaded the KaTeX stylesheet from its CDN (render-blocking, another host). */
+  cdnStylesheet: boolean;
   failing: string[];
 }
 
@@ -101,6 +114,7 @@ function summarise(name: string, route: string, ours: boolean, lhr: LighthouseRe
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
+    cdnStylesheet: ((lhr.audits['network-requests'] as {details?: {items?: {url: string}[]}} | undefined)?.details?.items ?? []).some((item) => item.url === KATEX_CSS_URL),
     failing,
   };
 }
@@ -119,7 +133,7 @@ function table(results: Result[]): string {
 }
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({options: {gate: {type: 'boolean', default: false}, 'gate-performance': {type: 'boolean', default: false}, out: {type: 'string', default: 'reports/lighthouse.md'}, only: {type: 'string'}, runs: {type: 'string', default: '3'}}});
+  const {values} = parseArgs({options: {gate: {type: 'boolean', default: false}, out: {type: 'string', default: 'reports/lighthouse.md'}, only: {type: 'string'}, runs: {type: 'string', default: '3'}}});
   if (!fs.existsSync(path.join(root, 'build', 'index.html'))) {
     console.error('build/ 里没有构建结果，请先运行 npm run build。');
     process.exit(1);
@@ -182,32 +196,30 @@ async function main(): Promise<void> {
 
   if (!values.gate) return;
   const anchor = results.find((r) => !r.ours && r.route === '/docs/intro');
-  const judgePerformance = values['gate-performance']!;
-  const failures = results.filter((r) => r.ours).flatMap((r) => gate(r, anchor, {performance: judgePerformance}).map((problem) => `${r.name}（${r.route}）：${problem}`));
+  const failures = results.filter((r) => r.ours).flatMap((r) => gate(r, anchor).map((problem) => `${r.name}（${r.route}）：${problem}`));
   if (failures.length > 0) {
     console.error(`\nLighthouse 门槛未通过：\n${failures.join('\n')}`);
     process.exit(1);
   }
-  if (!judgePerformance) {
-    console.log(`\nLighthouse 门槛通过：CLS ≤ ${GATE.cls}，无障碍、最佳实践、SEO 都是 100。性能与 TBT 只报告、不判定（README.md，「Performance」）。`);
-    return;
-  }
   console.log(
-    `\nLighthouse 门槛通过：每种页面性能 ≥ ${GATE.performance}（或不低于同一轮的纯 Docusaurus 页 − ${GATE.belowAnchor}），TBT ≤ ${GATE.tbt} ms（或不高于纯 Docusaurus 页的 ${GATE.tbtOverAnchor} 倍），CLS ≤ ${GATE.cls}，无障碍、最佳实践、SEO 都是 100。`,
+    `\nLighthouse 门槛通过：每种页面性能 ≥ ${GATE.performance}（或不低于同一轮的纯 Docusaurus 页 − ${GATE.belowAnchor}），TBT ≤ ${GATE.tbt} ms（或不高于纯 Docusaurus 页的 ${GATE.tbtOverAnchor} 倍），LCP ≤ ${GATE.lcp / 1000} s（从 CDN 加载 KaTeX 样式的页面性能可低 ${GATE.cdnStylesheet.performance} 分、LCP 可晚 ${GATE.cdnStylesheet.lcp / 1000} s），CLS ≤ ${GATE.cls}，无障碍、最佳实践、SEO 都是 100。`,
   );
 }
 
 /** What a page fails of the gate (see the header), next to the plain Docusaurus anchor of the same run. */
-export function gate(page: Pick<Result, 'scores' | 'tbt' | 'cls' | 'failing'>, anchor?: Pick<Result, 'scores' | 'tbt'>, {performance = true}: {performance?: boolean} = {}): string[] {
+export function gate(page: Pick<Result, 'scores' | 'tbt' | 'lcp' | 'cls' | 'cdnStylesheet' | 'failing'>, anchor?: Pick<Result, 'scores' | 'tbt'>): string[] {
   const problems: string[] = [];
-  if (!performance) return [...layoutAndCategories(page)];
   const audits = `未满分的审计：${page.failing.join('；') || '无'}`;
-  const minPerformance = anchor ? Math.min(GATE.performance, anchor.scores.performance - GATE.belowAnchor) : GATE.performance;
+  const cdn = page.cdnStylesheet ? GATE.cdnStylesheet : {performance: 0, lcp: 0};
+  const cdnNote = page.cdnStylesheet ? '（含从 CDN 加载 KaTeX 样式的余量）' : '';
+  const minPerformance = (anchor ? Math.min(GATE.performance, anchor.scores.performance - GATE.belowAnchor) : GATE.performance) - cdn.performance;
   if (page.scores.performance < minPerformance) {
-    problems.push(`性能 ${page.scores.performance}，低于 ${minPerformance}${anchor ? `（纯 Docusaurus 页同一轮 ${anchor.scores.performance}）` : ''}。${audits}`);
+    problems.push(`性能 ${page.scores.performance}，低于 ${minPerformance}${cdnNote}${anchor ? `（纯 Docusaurus 页同一轮 ${anchor.scores.performance}）` : ''}。${audits}`);
   }
   const maxTbt = Math.max(GATE.tbt, (anchor?.tbt ?? 0) * GATE.tbtOverAnchor);
   if (page.tbt > maxTbt) problems.push(`TBT ${Math.round(page.tbt)} ms，高于 ${Math.round(maxTbt)} ms${anchor ? `（纯 Docusaurus 页同一轮 ${Math.round(anchor.tbt)} ms）` : ''}`);
+  const maxLcp = GATE.lcp + cdn.lcp;
+  if (page.lcp > maxLcp) problems.push(`LCP ${(page.lcp / 1000).toFixed(1)} s，晚于 ${(maxLcp / 1000).toFixed(1)} s${cdnNote}`);
   return [...problems, ...layoutAndCategories(page)];
 }
 
