@@ -1,5 +1,6 @@
 import {AxeBuilder} from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
+import {searchResultLinks} from '../support/search-results';
 
 const box = (page: import('@playwright/test').Page) => page.locator('input.navbar__search-input').filter({visible: true}); // the real bar mounts hidden behind the stand-in first
 const indexRequest = /\/search-index-[0-9a-f]+\.json$/;
@@ -239,6 +240,24 @@ test('a question finds its answer in the full text once it arrives', async ({pag
   await expect(options.first()).toContainText('卡顿');
 });
 
+test('a query ranks its pages the same before and after the full text arrives', async ({page, browser}) => {
+  // The first query of a visit is answered from titles and headings; the full text loads after it.
+  // Asked again later, the same query must not reshuffle: the full text only adds pages after.
+  test.setTimeout(120_000);
+  const firstPagesOf = (links: string[]) => [...new Set(links.map((href) => href.split(/[?#]/)[0]!))].slice(0, 3);
+  const fullText = page.waitForResponse(/\/search-index-[0-9a-f]+\.content\.json$/);
+  await searchResultLinks(page, '控制台', 30_000);
+  await fullText;
+  for (const query of ['怎么打有城墙的城', '学识从哪里来', '粮食不够怎么办', '长枪兵']) {
+    const fresh = await browser.newPage({baseURL: new URL(page.url()).origin});
+    const before = firstPagesOf(await searchResultLinks(fresh, query, 30_000));
+    await fresh.close();
+    const after = firstPagesOf(await searchResultLinks(page, query, 30_000));
+    expect(before.length, query).toBeGreaterThan(0);
+    expect(after, query).toEqual(before);
+  }
+});
+
 test('each result says what it is: a unit’s page first with its era and cost, other pages as 页面', async ({page}) => {
   // The URL → kind mapping and the key lines are unit-tested in src/plugins/search-aliases.
   await page.goto('/docs');
@@ -306,24 +325,10 @@ test('traditional characters in the box find what the simplified ones find, high
   await expect(page.locator('article mark').first()).toHaveText('长枪兵');
 });
 
-/**
- * The pages of the first results on /search for `query`, in order. The first call opens
- * /search?q=…; later ones type into its box, as a reader would, so the index loads once: the box is
- * emptied first (which empties the list), so the list read is the new query's.
- */
 async function resultPages(page: import('@playwright/test').Page, query: string): Promise<string[]> {
-  const results = page.locator('a[href*="_highlight"]');
-  if (!new URL(page.url()).pathname.startsWith('/search')) {
-    await page.goto(`/search?q=${encodeURIComponent(query)}`);
-  } else {
-    const box = page.locator('input[name="q"]');
-    await box.fill('');
-    await expect(results).toHaveCount(0);
-    await box.fill(query);
-  }
-  await results.first().waitFor();
-  const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return hrefs.slice(0, 3).map((href) => decodeURIComponent(href));
+  const links = await searchResultLinks(page, query, 30_000);
+  expect(links.length, `${query} finds nothing`).toBeGreaterThan(0);
+  return links.slice(0, 3);
 }
 
 test('the results page: traditional and full-width queries give the simplified query’s results', async ({page}) => {
