@@ -114,6 +114,7 @@ test('template openings fail on any page', () => {
 test('a count typed in Chinese numerals fails on reference pages; ordinals, 一 and :data counts pass', () => {
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n资源共有八种。\n`), ['9:typed-count']);
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n国家等级共六级，通用的行政建筑有三座。\n`), ['9:typed-count']);
+  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n电脑对手有四档难度。\n`), ['9:typed-count']);
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n资源共有:data[resources]{format=count}种，第三座城邑，一座城邑。\n`), []);
 });
 

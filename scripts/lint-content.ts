@@ -228,7 +228,7 @@ const TEMPLATE_OPENING = /本页(?:先|将|会|主要|介绍|收录|列出|讲|�
  * Counts of game things come from data/ (:data[factions]{format=count}). 一 and 两 are left out:
  * they are mostly the article or a casual 「两个办法」; 第三座 is an ordinal, not a count.
  */
-const TYPED_COUNT = /(?<![第一两二])([三四五六七八九十百]+)(种|级|座|个|份|条|名|类|项|张|支|位|处|格)/;
+const TYPED_COUNT = /(?<![第一两二])([三四五六七八九十百]+)(种|级|座|个|份|条|名|类|项|张|支|位|处|格|档|阶)/;
 
 /**
  * The page may name a retired synonym on purpose on one line (to say it is retired), with an MDX
