@@ -106,6 +106,11 @@ test('a retired synonym in a data table header fails', () => {
   assert.deepEqual(lintTableHeaders(`{key: 'wall', label: '城墙'}`, 'X.tsx'), []);
 });
 
+test('a data sentence pasted inside 「」 fails, with its line', () => {
+  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n牧村不喜欢被冷落，「:data[villages.herders_camp.attitude.rules.4.note]」时态度下降。\n`), ['9:quoted-data']);
+  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n牧村不喜欢被冷落，:data[villages.herders_camp.attitude.rules.4.note]，态度下降。\n`), []);
+});
+
 test('template openings fail on any page', () => {
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n本页先讲阵营，再讲地图。\n`), ['9:template-opening']);
   assert.deepEqual(rules(`${frontMatter}\n本页将介绍全部政策。\n`, {doc: false, reference: false}), ['7:template-opening']);

@@ -220,6 +220,12 @@ export function useGlossary(terms: readonly GlossaryTerm[]): void {
   glossaryTerms = terms;
 }
 
+/**
+ * 「:data[….note]」: a sentence from the data (a note, description or effect) pasted inside quotes
+ * reads as a quotation; write it into the prose. A name in quotes (「安定」) is fine.
+ */
+const QUOTED_DATA = /「:data\[[^\]]*\.(?:note|description|effect|text)\](?:\{[^}]*\})?」/;
+
 /** 「本页先讲……」「本页将……」「本页介绍……」: a page should start with what it says, not announce it. */
 const TEMPLATE_OPENING = /本页(?:先|将|会|主要|介绍|收录|列出|讲|汇总|包含)|本文(?:先|将|介绍)/;
 
@@ -281,6 +287,12 @@ function lintWording(tree: Node, file: string, options: LintOptions): Problem[] 
     for (const child of node.children ?? []) walk(child, inTable || node.type === 'table', inHeading || node.type === 'heading');
   };
   walk(tree, false, false);
+  source.split('\n').forEach((text, i) => {
+    const quoted = QUOTED_DATA.exec(text);
+    if (quoted) {
+      report(i + 1, 'quoted-data', `${quoted[0]} 把数据里的一句话原样放进了引号：去掉「」，把它写进句子里（名称可以用引号，整句的说明不要）`);
+    }
+  });
   if (dataPage && proseHan < MIN_DATA_PAGE_HAN) {
     report(1, 'data-page-guide', `数据页的说明只有 ${proseHan} 个汉字（不计表格和标题），至少要 ${MIN_DATA_PAGE_HAN} 个：写清每一列的含义和单位、怎样比较、有哪些例外`);
   }
