@@ -109,6 +109,7 @@ test('a retired synonym in a data table header fails', () => {
 test('a data sentence pasted inside 「」 fails, with its line', () => {
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n牧村不喜欢被冷落，「:data[villages.herders_camp.attitude.rules.4.note]」时态度下降。\n`), ['9:quoted-data']);
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n牧村不喜欢被冷落，:data[villages.herders_camp.attitude.rules.4.note]，态度下降。\n`), []);
+  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n不要写 \`「:data[villages.herders_camp.attitude.rules.4.note]」时\`。\n`), []);
 });
 
 test('template openings fail on any page', () => {

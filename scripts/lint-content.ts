@@ -288,7 +288,7 @@ function lintWording(tree: Node, file: string, options: LintOptions): Problem[] 
   };
   walk(tree, false, false);
   source.split('\n').forEach((text, i) => {
-    const quoted = QUOTED_DATA.exec(text);
+    const quoted = QUOTED_DATA.exec(text.replace(/`[^`]*`/g, '')); // an example in code is not prose
     if (quoted) {
       report(i + 1, 'quoted-data', `${quoted[0]} 把数据里的一句话原样放进了引号：去掉「」，把它写进句子里（名称可以用引号，整句的说明不要）`);
     }
