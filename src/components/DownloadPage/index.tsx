@@ -1,6 +1,7 @@
 import React, {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
 import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
@@ -27,9 +28,13 @@ const preferred: Record<Platform, (f: ReleaseFile) => boolean> = {
 
 function CopyButton({text}: {text: string}) {
   const [copied, setCopied] = useState(false);
+  // Scripts load after the first frame: until the page hydrates, a click would do nothing, so the
+  // button says it is not ready yet instead of swallowing the click.
+  const isBrowser = useIsBrowser();
   return (
     <button
       type="button"
+      disabled={!isBrowser}
       className={clsx('button button--sm button--secondary', styles.copy)}
       onClick={() => {
         void navigator.clipboard.writeText(text).then(() => {
