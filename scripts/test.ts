@@ -24,13 +24,19 @@ function browserOrExplain(): void {
   process.exit(1);
 }
 
+const timings: [string, number][] = [];
+
 function step(title: string, command: string, args: string[]): void {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, {stdio: 'inherit', shell: process.platform === 'win32'});
+  const seconds = (Date.now() - started) / 1000;
+  timings.push([title, seconds]);
   if (result.status !== 0) {
-    console.error(`✖ ${title} 失败（退出码 ${result.status ?? result.signal}）`);
+    console.error(`✖ ${title} 失败（退出码 ${result.status ?? result.signal}，用时 ${seconds.toFixed(0)} 秒）`);
     process.exit(result.status ?? 1);
   }
+  console.log(`✔ ${title}：${seconds.toFixed(0)} 秒`);
 }
 
 browserOrExplain();
@@ -41,3 +47,5 @@ step('开发服务器预览', 'node', ['--import', 'tsx', '--test', 'tests/dev/d
 step('生产构建', 'npm', ['run', 'build']);
 step('端到端测试', 'npm', ['run', 'test:e2e']);
 step('性能预算', 'npm', ['run', 'budget']);
+// Where the time goes, so README's figure for `.ci/run` can be checked against a real run.
+console.log(`\n各步用时：${timings.map(([title, seconds]) => `${title} ${seconds.toFixed(0)} 秒`).join('，')}。`);

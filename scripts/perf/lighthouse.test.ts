@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {gate, GATE} from './lighthouse';
+import {gate, GATE, mainThreadOf} from './lighthouse';
 
 const page = (performance: number, tbt = 50, cls = 0, others = 100, {lcp = 1000, cdnStylesheet = false} = {}) => ({
   scores: {performance, accessibility: others, 'best-practices': 100, seo: 100},
@@ -45,4 +45,31 @@ test('LCP over the bar fails; a page with the KaTeX stylesheet from the CDN has 
 test('layout shift and the other categories', () => {
   assert.match(gate(page(99, 50, 0.05)).join(), /CLS 0\.050/);
   assert.match(gate(page(99, 50, 0, 96)).join(), /accessibility 96（应为 100）/);
+});
+
+test('the main-thread table reads elements, long tasks, work per kind and the heaviest scripts from the run', () => {
+  const audit = (items: Record<string, unknown>[], numericValue?: number) => ({score: 1, numericValue, title: '', scoreDisplayMode: 'numeric', details: {items}});
+  const lhr = {
+    categories: {},
+    audits: {
+      'dom-size': audit([], 812),
+      'long-tasks': audit([{duration: 120}, {duration: 60}]),
+      'mainthread-work-breakdown': audit([
+        {group: 'scriptEvaluation', duration: 300},
+        {group: 'styleLayout', duration: 80},
+        {group: 'scriptEvaluation', duration: 20},
+      ]),
+      'bootup-time': audit([
+        {url: 'http://x/assets/js/a.js', total: 50},
+        {url: 'http://x/assets/js/main.js', total: 400},
+        {url: 'http://x/assets/js/b.js', total: 90},
+        {url: 'http://x/assets/js/c.js', total: 10},
+      ]),
+    },
+  };
+  const m = mainThreadOf(lhr);
+  assert.equal(m.elements, 812);
+  assert.equal(m.longTasks, 2);
+  assert.deepEqual(m.work, {scriptEvaluation: 320, styleLayout: 80});
+  assert.deepEqual(m.scripts.map((s) => s.ms), [400, 90, 50]);
 });

@@ -70,12 +70,68 @@ interface Result {
   /** The page loaded the KaTeX stylesheet from its CDN (render-blocking, another host). */
   cdnStylesheet: boolean;
   failing: string[];
+  /** Where the main thread went on the slowed CPU: elements, long tasks, time per kind of work, heaviest scripts. */
+  mainThread: MainThread;
+}
+
+interface MainThread {
+  elements: number;
+  longTasks: number;
+  /** Milliseconds per Lighthouse group (script evaluation, style and layout, parsing …). */
+  work: Record<string, number>;
+  /** The scripts that took the most main-thread time, with their milliseconds. */
+  scripts: {url: string; ms: number}[];
 }
 
 type LighthouseResult = {
   categories: Record<string, {score: number | null; auditRefs: {id: string; weight: number}[]}>;
-  audits: Record<string, {score: number | null; numericValue?: number; title: string; scoreDisplayMode: string}>;
+  audits: Record<string, {score: number | null; numericValue?: number; title: string; scoreDisplayMode: string; details?: {items?: Record<string, unknown>[]}}>;
 };
+
+/** The diagnostics Lighthouse already computes, read into the figures the report's second table shows. */
+export function mainThreadOf(lhr: LighthouseResult): MainThread {
+  const items = (id: string) => lhr.audits[id]?.details?.items ?? [];
+  const work: Record<string, number> = {};
+  for (const item of items('mainthread-work-breakdown')) work[String(item.group)] = (work[String(item.group)] ?? 0) + Number(item.duration);
+  return {
+    elements: lhr.audits['dom-size']?.numericValue ?? NaN,
+    longTasks: items('long-tasks').length,
+    work,
+    scripts: items('bootup-time')
+      .map((item) => ({url: String(item.url), ms: Number(item.total)}))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3),
+  };
+}
+
+const WORK_GROUPS: [string, string][] = [
+  ['scriptEvaluation', '脚本执行'],
+  ['scriptParseCompile', '脚本解析编译'],
+  ['styleLayout', '样式与布局'],
+  ['paintCompositeRender', '绘制合成'],
+  ['parseHTML', 'HTML 解析'],
+  ['garbageCollection', '垃圾回收'],
+  ['other', '其他'],
+];
+
+function mainThreadTable(results: Result[]): string {
+  const file = (url: string) => {
+    const short = url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\/js\//, '') || url;
+    try {
+      return decodeURIComponent(short);
+    } catch {
+      return short;
+    }
+  };
+  return [
+    `| 页面 | 元素 | 长任务 | ${WORK_GROUPS.map(([, label]) => `${label}（ms）`).join(' | ')} | 最重的脚本（ms） |`,
+    `| --- | ---: | ---: | ${WORK_GROUPS.map(() => '---:').join(' | ')} | --- |`,
+    ...results.map((r) => {
+      const m = r.mainThread;
+      return `| ${r.name} | ${m.elements} | ${m.longTasks} | ${WORK_GROUPS.map(([group]) => Math.round(m.work[group] ?? 0)).join(' | ')} | ${m.scripts.map((x) => `${file(x.url)} ${Math.round(x.ms)}`).join('，')} |`;
+    }),
+  ].join('\n');
+}
 
 async function audit(browser: import('puppeteer-core').Browser, url: string): Promise<LighthouseResult> {
   // Lighthouse is ESM only; tsx runs this file as CommonJS.
@@ -116,6 +172,7 @@ function summarise(name: string, route: string, ours: boolean, lhr: LighthouseRe
     bytes: value('total-byte-weight'),
     cdnStylesheet: ((lhr.audits['network-requests'] as {details?: {items?: {url: string}[]}} | undefined)?.details?.items ?? []).some((item) => item.url === KATEX_CSS_URL),
     failing,
+    mainThread: mainThreadOf(lhr),
   };
 }
 
@@ -189,10 +246,10 @@ async function main(): Promise<void> {
     .filter((r) => r.failing.length > 0)
     .map((r) => `- ${r.name}：${r.failing.join('；')}`)
     .join('\n');
-  const report = `# Lighthouse（移动端预设，gzip，交错 ${runs} 轮取中位）\n\n${new Date().toISOString()}，Chromium：${executablePath}\n\n${table(results)}\n\n## 未满分的审计\n\n${details || '无'}\n`;
+  const report = `# Lighthouse（移动端预设，gzip，交错 ${runs} 轮取中位）\n\n${new Date().toISOString()}，Chromium：${executablePath}\n\n${table(results)}\n\n## 主线程去向（各页中位那一轮，Lighthouse 按 4 倍减速的 CPU 计）\n\n${mainThreadTable(results)}\n\n## 未满分的审计\n\n${details || '无'}\n`;
   fs.mkdirSync(path.dirname(path.resolve(root, values.out!)), {recursive: true});
   fs.writeFileSync(path.resolve(root, values.out!), report);
-  console.log(`\n${table(results)}\n\n${details}\n\n（已写入 ${values.out}）`);
+  console.log(`\n${table(results)}\n\n${mainThreadTable(results)}\n\n${details}\n\n（已写入 ${values.out}）`);
 
   if (!values.gate) return;
   const anchor = results.find((r) => !r.ours && r.route === '/docs/intro');
