@@ -32,6 +32,8 @@ const ROWS: Record<EntityKind, (data: GameData) => readonly {id: string; name: s
   building: (d) => d.buildings,
   technology: (d) => d.technologies,
   policy: (d) => d.policies,
+  village: (d) => d.villages,
+  contract: (d) => d.guilds.contracts,
 };
 
 export interface ChangeProblem {
