@@ -136,7 +136,7 @@ test('a village page: numbers from the data, its attitude rules, where it appear
   await expect(page.locator('nav[aria-label="页面路径"] a', {hasText: '村庄'})).toHaveAttribute('href', '/docs/数据/村庄');
 });
 
-test('a contract page: building and level linked, cycle in 旬 and seconds, inputs and outputs, value ratio', async ({page}) => {
+test('a contract page: building and level linked, cycle in 旬 and seconds, inputs and outputs, value ratio, its beta changes', async ({page}) => {
   const contract = guilds.contracts.find((c) => c.id === 'salted_fish')!;
   const worth = (values: Record<string, number>) => Object.entries(values).reduce((sum, [id, n]) => sum + n * resources.find((r) => r.id === id)!.value, 0);
   const ratio = Math.round((worth(contract.outputs) / worth(contract.inputs)) * 10_000) / 10_000;
@@ -152,6 +152,12 @@ test('a contract page: building and level linked, cycle in 旬 and seconds, inpu
   // The building's page lists the contracts signed there.
   await section(page, '签订条件').locator(`a[href="/docs/数据/建筑/${contract.requires_building}"]`).click();
   await expect(section(page, '可签订的商会契约').locator(`a[href="/docs/数据/商会契约/${contract.id}"]`)).toHaveText(contract.name);
+  // 版本变化: the 1.1.0-beta.1 rework, linked to its notes; the notes link back.
+  await page.goto(`/docs/数据/商会契约/${contract.id}`);
+  const history = page.locator('article h2:text-is("版本变化") + ul > li');
+  await expect(history.first()).toContainText('1.1.0-beta.1');
+  await history.first().locator('a').click();
+  await expect(page.locator(`tr[data-entity="contract.${contract.id}"] a`)).toHaveAttribute('href', `/docs/数据/商会契约/${contract.id}`);
   // Backlinks: the faction page links to it, and it names the faction page.
   await page.goto('/docs/阵营/白港商盟');
   await expect(page.locator(`article a[href="/docs/数据/商会契约/${contract.id}"]`).first()).toHaveText(contract.name);
