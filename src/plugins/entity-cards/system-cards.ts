@@ -1,11 +1,14 @@
 /**
- * Cards of the things around the four main kinds: villages and guild contracts, each with its own
- * page. Same shape as cards.ts.
+ * Cards of the things around the four main kinds: villages and guild contracts (each with its own
+ * page), culture traits and rulers (a row of their data table, no page). Same shape as cards.ts.
  */
 import {contractValueRatio} from '../game-data/productivity';
 import type {GameData} from '../game-data/schema';
 import {entityCards, type Card} from './cards';
-import {entityKey, entityPath} from './paths';
+import {entityKey, entityPath, ROW_ONLY_SECTIONS} from './paths';
+
+/** 「+10」「−5」「0」 for a bonus that can go either way. */
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export function systemCards(data: GameData): Record<string, Card> {
   const factionName = new Map<string, string>([['all', '通用'], ...data.factions.map((f) => [f.id, f.name] as [string, string])]);
@@ -15,6 +18,11 @@ export function systemCards(data: GameData): Record<string, Card> {
   const resource = new Map(data.resources.map((r) => [r.id, r]));
   const amounts = (values: Record<string, number> | undefined): [string, string, number][] =>
     Object.entries(values ?? {}).map(([id, n]) => [resource.get(id)?.glyph ?? id, resource.get(id)?.name ?? id, n]);
+  /** `{grain: 0.05}` → 「粮食 +5%」. */
+  const modifiers = (values: Record<string, number> | undefined) =>
+    Object.entries(values ?? {})
+      .map(([id, n]) => `${resource.get(id)?.name ?? id} ${n >= 0 ? '+' : ''}${Math.round(n * 100)}%`)
+      .join('、');
   const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ');
   const tick = data.productivity.tick_seconds;
   const admin = data.admin_points.name;
@@ -61,6 +69,36 @@ export function systemCards(data: GameData): Record<string, Card> {
     };
   }
 
+  for (const t of data.culture_traits) {
+    const stats: [string, string][] = [['可选', t.faction === 'all' ? '所有阵营' : (factionName.get(t.faction) ?? t.faction)]];
+    if (t.modifiers) stats.push(['产量加成', modifiers(t.modifiers)]);
+    cards[`${ROW_ONLY_SECTIONS.trait}/${t.id}`] = {
+      href: `/docs/数据/文明#${t.id}`,
+      name: t.name,
+      meta: join('文明特质', factionName.get(t.faction)),
+      cost: [],
+      stats,
+      note: t.effect,
+    };
+  }
+
+  const dynasty = data.dynasty;
+  for (const r of dynasty.rulers) {
+    const stats: [string, string][] = [
+      ['出现权重', `${r.weight}%`],
+      ['平均在位', `${r.reign_ticks} 旬`],
+      [`${admin}上限`, signed(r.admin_cap_bonus)],
+    ];
+    if (r.modifiers) stats.push(['产量加成', modifiers(r.modifiers)]);
+    cards[`${ROW_ONLY_SECTIONS.ruler}/${r.id}`] = {
+      href: `/docs/数据/赤岚王朝特殊系统#${r.id}`,
+      name: r.name,
+      meta: join('君主', dynasty.system.name, factionName.get(dynasty.system.faction)),
+      cost: [],
+      stats,
+      note: r.effect,
+    };
+  }
   return cards;
 }
 
