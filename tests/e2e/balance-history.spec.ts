@@ -8,7 +8,7 @@ import {root} from '../support/site';
 interface Change {entity: string; field?: string; old?: number; new?: number; kind: string}
 const releases = (parse(fs.readFileSync(path.join(root, 'data', 'releases.yaml'), 'utf8')) as {releases: {version: string; notes: string; changes?: Change[]}[]}).releases;
 const withChanges = releases.filter((r) => (r.changes ?? []).length > 0);
-const SECTIONS: Record<string, string> = {unit: '单位', building: '建筑', technology: '科技', policy: '政策'};
+const SECTIONS: Record<string, string> = {unit: '单位', building: '建筑', technology: '科技', policy: '政策', village: '村庄', contract: '商会契约'};
 const LABELS: Record<string, string> = {buff: '增强', nerf: '削弱', fix: '修正', new: '新增', removed: '移除'};
 
 for (const release of withChanges) {

@@ -4,7 +4,8 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {root} from '../support/site';
 
-// Hover cards on links to units, buildings, technologies and policies: mouse, keyboard and touch.
+// Hover cards on links to units, buildings, technologies, policies, villages and contracts, and on
+// culture traits' and rulers' row links: mouse, keyboard and touch.
 const technologies = (parse(fs.readFileSync(path.join(root, 'data', 'technologies.yaml'), 'utf8')) as {technologies: {id: string; name: string; research_time: number; effect: string}[]}).technologies;
 
 const PAGE = '/docs/数据/单位';
@@ -104,4 +105,42 @@ test.describe('on a touch screen', () => {
     await link.tap();
     await expect(page).toHaveURL(new RegExp(`/docs/%E6%95%B0%E6%8D%AE/%E7%A7%91%E6%8A%80(/${id}|#${id})$`));
   });
+});
+
+test('a culture trait’s row link, a ruler’s row link and a village link show their cards too', async ({page}) => {
+  const read = <T>(file: string) => parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as T;
+  const traits = read<{culture_traits: {id: string; name: string; effect: string}[]}>('culture_traits.yaml').culture_traits;
+  const rulers = read<{rulers: {id: string; name: string; weight: number; effect: string}[]}>('dynasty.yaml').rulers;
+  const villages = read<{villages: {id: string; name: string; annex_admin_cost: number; description: string}[]}>('villages.yaml').villages;
+  await page.goto('/docs/村庄');
+  // A trait has no page: its link is to its row of the 文明 table.
+  const traitLink = page.locator('main article a[href^="/docs/数据/文明#"]').first();
+  const traitId = decodeURIComponent((await traitLink.getAttribute('href'))!).split('#')[1];
+  const trait = traits.find((t) => t.id === traitId)!;
+  await traitLink.hover();
+  await expect(card(page)).toBeVisible();
+  await expect(card(page)).toContainText(trait.name);
+  await expect(card(page)).toContainText(trait.effect);
+  await expect(card(page).locator('a').first()).toHaveAttribute('href', `/docs/数据/文明#${trait.id}`);
+  await page.mouse.move(5, 5);
+  await expect(card(page)).toBeHidden();
+  // A village links to its own page.
+  const villageLink = page.locator('main article p a[href^="/docs/数据/村庄/"]').first();
+  const villageId = (await villageLink.getAttribute('href'))!.split('/').pop();
+  const village = villages.find((v) => v.id === villageId)!;
+  await villageLink.hover();
+  await expect(card(page)).toContainText(village.name);
+  await expect(card(page)).toContainText('每旬产出');
+  await expect(card(page)).toContainText(`吞并费用${village.annex_admin_cost} 行政点`);
+  await expect(card(page)).toContainText(village.description);
+  await expect(villageLink).toHaveAttribute('aria-describedby', 'entity-card');
+  // A ruler, on the 赤岚 faction page.
+  await page.goto('/docs/阵营/赤岚王朝');
+  const rulerLink = page.locator('main article a[href^="/docs/数据/赤岚王朝特殊系统#"]').first();
+  const rulerId = (await rulerLink.getAttribute('href'))!.split('#')[1];
+  const ruler = rulers.find((r) => r.id === rulerId)!;
+  await rulerLink.hover();
+  await expect(card(page)).toContainText(ruler.name);
+  await expect(card(page)).toContainText(`出现权重${ruler.weight}%`);
+  await expect(card(page)).toContainText(ruler.effect);
 });

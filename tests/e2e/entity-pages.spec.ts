@@ -11,7 +11,14 @@ const units = read<Unit>('units.yaml', 'units');
 const buildings = read<{id: string; name: string; hp: number; build_time: number}>('buildings.yaml', 'buildings');
 const technologies = read<{id: string; name: string; research_time: number; prerequisites: string[]; effect: string}>('technologies.yaml', 'technologies');
 const policies = read<{id: string; name: string; admin_cost: number; exclusive_with: string[]; effect: string}>('policies.yaml', 'policies');
-const resources = read<{id: string; name: string}>('resources.yaml', 'resources');
+const resources = read<{id: string; name: string; value: number}>('resources.yaml', 'resources');
+interface Village {id: string; name: string; population: number; produces: Record<string, number>; attitude: {initial: number; trade_min: number; rules: {event: string; change: number; note: string}[]}; annex_admin_cost: number; annex_min_attitude: number; annex_requires_level: string}
+const villages = read<Village>('villages.yaml', 'villages');
+interface Contract {id: string; name: string; requires_building: string; requires_level: string; cycle_ticks: number; inputs: Record<string, number>; outputs: Record<string, number>; effect: string}
+const guilds = parse(fs.readFileSync(path.join(root, 'data', 'guilds.yaml'), 'utf8')) as {contracts: Contract[]};
+const maps = read<{id: string; name: string; regions: {id: string; name: string; villages: string[]}[]}>('maps.yaml', 'maps');
+const tickSeconds = (parse(fs.readFileSync(path.join(root, 'data', 'productivity.yaml'), 'utf8')) as {tick_seconds: number}).tick_seconds;
+const amounts = (values: Record<string, number>) => Object.entries(values).map(([id, n]) => `${resources.find((r) => r.id === id)!.name} ${n}`).join('');
 
 const unit = (id: string) => units.find((u) => u.id === id)!;
 const card = (page: Page) => page.locator('article section[aria-label$="的属性"]');
@@ -75,11 +82,16 @@ test('a policy page: cost, effect and its exclusive policies, linked both ways',
 });
 
 test('every name in the data tables links to its page, and old row links still land on the row', async ({page}) => {
-  for (const [table, rows] of [['单位', units], ['建筑', buildings], ['科技', technologies], ['政策', policies]] as const) {
+  for (const [table, rows] of [['单位', units], ['建筑', buildings], ['科技', technologies], ['政策', policies], ['村庄', villages]] as const) {
     await page.goto(`/docs/数据/${table}`);
     for (const row of rows) {
       await expect(page.locator(`tr[id="${row.id}"] td`).first().getByRole('link', {name: row.name, exact: true})).toHaveAttribute('href', `/docs/数据/${table}/${row.id}`);
     }
+  }
+  // The contracts' table is the 白港商盟 special-system page.
+  await page.goto('/docs/数据/白港商盟特殊系统');
+  for (const row of guilds.contracts) {
+    await expect(page.locator(`tr[id="${row.id}"] td`).first().getByRole('link', {name: row.name, exact: true})).toHaveAttribute('href', `/docs/数据/商会契约/${row.id}`);
   }
   await page.goto('/docs/数据/单位#spearman');
   await expect(page.locator('tr[id="spearman"]')).toBeInViewport();
@@ -88,6 +100,68 @@ test('every name in the data tables links to its page, and old row links still l
 test('every entity page is in the sitemap', async ({request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = new Set([...sitemap.matchAll(/<loc>[^<]*?(\/docs\/[^<]+)<\/loc>/g)].map((m) => decodeURI(m[1]!)));
-  const kinds = [['单位', units], ['建筑', buildings], ['科技', technologies], ['政策', policies]] as const;
+  const kinds = [['单位', units], ['建筑', buildings], ['科技', technologies], ['政策', policies], ['村庄', villages], ['商会契约', guilds.contracts]] as const;
   for (const [section, rows] of kinds) for (const row of rows) expect(listed.has(`/docs/数据/${section}/${row.id}`), `${section}/${row.id}`).toBe(true);
+});
+
+test('a village page: numbers from the data, its attitude rules, where it appears, linked both ways, and who mentions it', async ({page}) => {
+  const village = villages.find((v) => v.id === 'woodcutter_hamlet')!;
+  await page.goto(`/docs/数据/村庄/${village.id}`);
+  await expect(page.locator('h1')).toHaveText(village.name);
+  await expect(stat(page, '每旬产出')).toHaveText(amounts(village.produces));
+  await expect(stat(page, '人口')).toHaveText(`${village.population} 人`);
+  await expect(stat(page, '初始态度')).toHaveText(String(village.attitude.initial));
+  await expect(stat(page, '贸易所需态度')).toHaveText(String(village.attitude.trade_min));
+  await expect(stat(page, '吞并费用')).toHaveText(`${village.annex_admin_cost} 行政点`);
+  const rules = page.locator('article h2:text-is("好恶") ~ ul').first().locator('li');
+  await expect(rules).toHaveCount(village.attitude.rules.length);
+  for (const [i, rule] of village.attitude.rules.entries()) {
+    await expect(rules.nth(i)).toContainText(`${rule.note}，态度 ${rule.change > 0 ? '+' : '−'}${Math.abs(rule.change)}`);
+  }
+  await expect(section(page, '吞并').locator(`a[href="/docs/数据/国家等级#${village.annex_requires_level}"]`)).toHaveCount(1);
+  await expect(section(page, '吞并')).toContainText(`不低于 ${village.annex_min_attitude}`);
+  // Every region it appears in is linked to its row on the map's page, and the map links back.
+  const where = maps.flatMap((m) => m.regions.filter((r) => r.villages.includes(village.id)).map((r) => ({map: m, region: r})));
+  for (const {map, region} of where) await expect(section(page, '出现的地区').locator(`a[href="/docs/地图/${map.name}#${region.id}"]`)).toHaveText(region.name);
+  await section(page, '出现的地区').locator(`a[href="/docs/地图/${where[0]!.map.name}#${where[0]!.region.id}"]`).click();
+  await expect(page.locator(`tr[id="${where[0]!.region.id}"] a[href="/docs/数据/村庄/${village.id}"]`)).toHaveText(village.name);
+  // Backlinks: the 村庄 guide names it and links to its page.
+  await page.goto(`/docs/数据/村庄/${village.id}`);
+  await expect(section(page, '攻略中提到').locator('a', {hasText: /^村庄$/})).toHaveAttribute('href', '/docs/村庄');
+  await page.goto('/docs/村庄');
+  await expect(page.locator(`article p a[href="/docs/数据/村庄/${village.id}"]`).first()).toHaveText(village.name);
+  // Docs layout: under the villages' table in the sidebar and the breadcrumbs.
+  await page.goto(`/docs/数据/村庄/${village.id}`);
+  await expect(page.locator('.theme-doc-sidebar-container a[aria-current="page"]')).toHaveText(village.name);
+  await expect(page.locator('nav[aria-label="页面路径"] a', {hasText: '村庄'})).toHaveAttribute('href', '/docs/数据/村庄');
+});
+
+test('a contract page: building and level linked, cycle in 旬 and seconds, inputs and outputs, value ratio, its beta changes', async ({page}) => {
+  const contract = guilds.contracts.find((c) => c.id === 'salted_fish')!;
+  const worth = (values: Record<string, number>) => Object.entries(values).reduce((sum, [id, n]) => sum + n * resources.find((r) => r.id === id)!.value, 0);
+  const ratio = Math.round((worth(contract.outputs) / worth(contract.inputs)) * 10_000) / 10_000;
+  await page.goto(`/docs/数据/商会契约/${contract.id}`);
+  await expect(page.locator('h1')).toHaveText(contract.name);
+  await expect(stat(page, '周期')).toHaveText(`${contract.cycle_ticks} 旬（${contract.cycle_ticks * tickSeconds} 秒）`);
+  await expect(stat(page, '每周期投入')).toHaveText(amounts(contract.inputs));
+  await expect(stat(page, '每周期产出')).toHaveText(amounts(contract.outputs));
+  await expect(stat(page, '收益比')).toHaveText(String(ratio));
+  await expect(section(page, '收益比')).toContainText(`= ${ratio}`);
+  await expect(page.locator('article')).toContainText(contract.effect);
+  await expect(section(page, '签订条件').locator(`a[href="/docs/数据/国家等级#${contract.requires_level}"]`)).toHaveCount(1);
+  // The building's page lists the contracts signed there.
+  await section(page, '签订条件').locator(`a[href="/docs/数据/建筑/${contract.requires_building}"]`).click();
+  await expect(section(page, '可签订的商会契约').locator(`a[href="/docs/数据/商会契约/${contract.id}"]`)).toHaveText(contract.name);
+  // 版本变化: the 1.1.0-beta.1 rework, linked to its notes; the notes link back.
+  await page.goto(`/docs/数据/商会契约/${contract.id}`);
+  const history = page.locator('article h2:text-is("版本变化") + ul > li');
+  await expect(history.first()).toContainText('1.1.0-beta.1');
+  await history.first().locator('a').click();
+  await expect(page.locator(`tr[data-entity="contract.${contract.id}"] a`)).toHaveAttribute('href', `/docs/数据/商会契约/${contract.id}`);
+  // Backlinks: the faction page links to it, and it names the faction page.
+  await page.goto('/docs/阵营/白港商盟');
+  await expect(page.locator(`article a[href="/docs/数据/商会契约/${contract.id}"]`).first()).toHaveText(contract.name);
+  await page.goto(`/docs/数据/商会契约/${contract.id}`);
+  await expect(section(page, '攻略中提到').locator('a', {hasText: '白港商盟'})).toHaveAttribute('href', '/docs/阵营/白港商盟');
+  await expect(page.locator('nav[aria-label="页面路径"] a', {hasText: '白港商盟特殊系统'})).toHaveAttribute('href', '/docs/数据/白港商盟特殊系统');
 });

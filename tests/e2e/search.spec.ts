@@ -268,13 +268,25 @@ test('each result says what it is: a unit’s page first with its era and cost, 
   await expect(options.first()).toContainText('单位');
   await expect(options.first()).toContainText('筑城时代');
   const texts = await options.allInnerTexts();
-  for (const text of texts) expect(text, text).toMatch(/^(单位|建筑|科技|政策|页面)/);
+  for (const text of texts) expect(text, text).toMatch(/^(单位|建筑|科技|政策|村庄|商会契约|页面)/);
   expect(texts.some((text) => text.startsWith('页面'))).toBe(true);
   await page.goto('/search?q=长枪兵');
   const articles = page.locator('article').filter({has: page.locator('a[href*="_highlight"]')});
   await expect(articles.first()).toBeVisible();
   await expect(articles.first().locator('a').first()).toHaveAttribute('href', /^\/docs\/数据\/单位\/spearman\?/);
-  for (const text of await articles.allInnerTexts()) expect(text, text).toMatch(/^[^\n]+\n+(单位|建筑|科技|政策|页面)/);
+  for (const text of await articles.allInnerTexts()) expect(text, text).toMatch(/^[^\n]+\n+(单位|建筑|科技|政策|村庄|商会契约|页面)/);
+});
+
+test('a village’s result says 村庄 with what it gives and what annexing it takes', async ({page}) => {
+  await page.goto('/docs');
+  await box(page).click();
+  await box(page).fill('淤田屯');
+  // A name finds its own page first, as 长枪兵 does.
+  const first = page.locator('[role="listbox"] [role="option"]').first();
+  await expect(first).toBeVisible();
+  await expect(first).toContainText('淤田屯');
+  await expect(first).toHaveText(/^村庄/);
+  await expect(first).toContainText('起吞并');
 });
 
 test('the kind labels keep the results page accessible (no serious or critical axe violation)', async ({page}) => {

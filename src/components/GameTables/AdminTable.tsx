@@ -94,7 +94,7 @@ export function AnnexCostsTable(): JSX.Element {
       rows={villages}
       rowId={(v) => `annex-${v.id}`}
       columns={[
-        {key: 'name', label: '村庄', value: (v) => v.name},
+        {key: 'name', label: '村庄', value: (v) => v.name, render: (v) => <RowLink page="村庄" id={v.id} name={v.name} />},
         {key: 'annex_admin_cost', label: '行政点费用', value: (v) => v.annex_admin_cost},
         {
           key: 'annex_requires_level',

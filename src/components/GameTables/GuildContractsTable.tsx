@@ -15,8 +15,9 @@ export default function GuildContractsTable(): JSX.Element {
       caption="商会契约"
       rows={guilds.contracts}
       rowId={(c) => c.id}
+      rowLinks={false}
       columns={[
-        {key: 'name', label: '名称', value: (c) => c.name},
+        {key: 'name', label: '名称', value: (c) => c.name, render: (c) => <RowLink page="商会契约" id={c.id} name={c.name} />},
         {
           key: 'requires_building',
           label: '所需建筑',

@@ -2,11 +2,10 @@ import React from 'react';
 import mapsJson from '@generated/game-data/default/maps.json';
 import productivityJson from '@generated/game-data/default/productivity.json';
 import villagesJson from '@generated/game-data/default/villages.json';
-import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
 import type {Region} from '@site/src/plugins/game-data/schema';
 import {fertilityOf} from '@site/src/plugins/game-data/productivity';
-import {byId, namesById, resourceName} from './lookups';
+import {byId, namesById, resourceName, RowLink} from './lookups';
 
 // The regions of one map (data/maps.yaml): terrain, what can be gathered there and how fertile the
 // terrain is for it, the villages that appear, and the start positions inside the region.
@@ -27,8 +26,7 @@ function VillageLinks({ids}: {ids: string[]}) {
       {ids.map((id, i) => (
         <React.Fragment key={id}>
           {i > 0 && '、'}
-          {/* VillagesTable on 村庄 gives every village a row anchor named by its id. */}
-          <Link to={`/docs/村庄#${id}`}>{villageNames.get(id) ?? id}</Link>
+          <RowLink page="村庄" id={id} name={villageNames.get(id)} />
         </React.Fragment>
       ))}
     </>

@@ -5,7 +5,7 @@ import villagesJson from '@generated/game-data/default/villages.json';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
 import type {GameMap, Terrain} from '@site/src/plugins/game-data/schema';
-import {namesById, resourceName, resources} from './lookups';
+import {namesById, resourceName, resources, SameTableLinks} from './lookups';
 import {terrainName} from './MapRegions';
 
 // The tables of 地图/index: the official maps side by side, and the terrains with their fertility
@@ -42,7 +42,7 @@ export default function MapsTable(): JSX.Element {
         {key: 'starts', label: '出生点', value: (m) => m.start_positions.length, render: (m) => m.start_positions.map((s) => s.name).join('、')},
         {key: 'terrains', label: '地形', value: (m) => terrainsOf(m).length, render: (m) => join(terrainsOf(m), terrainName)},
         {key: 'resources', label: '资源', value: (m) => resourcesOf(m).length, render: (m) => join(resourcesOf(m), resourceName)},
-        {key: 'villages', label: '村庄', value: (m) => villagesOf(m).length, render: (m) => join(villagesOf(m), (id) => villageNames.get(id) ?? id)},
+        {key: 'villages', label: '村庄', value: (m) => villagesOf(m).length, render: (m) => <SameTableLinks page="村庄" ids={villagesOf(m)} names={villageNames} />},
       ]}
     />
   );

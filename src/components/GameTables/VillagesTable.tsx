@@ -5,11 +5,12 @@ import mapsJson from '@generated/game-data/default/maps.json';
 import productivityJson from '@generated/game-data/default/productivity.json';
 import villagesJson from '@generated/game-data/default/villages.json';
 import DataTable from '@site/src/components/DataTable';
-import {ATTITUDE_EVENTS} from '@site/src/plugins/game-data/enums';
+import {ATTITUDE_EVENT_LABELS, ATTITUDE_EVENTS} from '@site/src/plugins/game-data/enums';
 import type {Village} from '@site/src/plugins/game-data/schema';
 import {Amounts, byId, namesById, RowLink, totalAmount} from './lookups';
 
 const villages = villagesJson;
+export const villageKeywords = villages.map((v) => v.name);
 const maps = mapsJson;
 const levels = byId(levelsJson);
 const terrainNames = namesById(productivityJson.terrains);
@@ -41,8 +42,9 @@ export default function VillagesTable(): JSX.Element {
       caption="村庄类型"
       rows={villages}
       rowId={(v) => v.id}
+      rowLinks={false}
       columns={[
-        {key: 'name', label: '村庄', value: (v) => v.name},
+        {key: 'name', label: '村庄', value: (v) => v.name, render: (v) => <RowLink page="村庄" id={v.id} name={v.name} />},
         {key: 'terrain', label: '地形', value: (v) => terrainNames.get(v.terrain) ?? v.terrain},
         {key: 'produces', label: '每旬产出', value: (v) => totalAmount(v.produces), render: (v) => <Amounts amounts={v.produces} />},
         {key: 'population', label: '人口', value: (v) => v.population},
@@ -63,14 +65,6 @@ export default function VillagesTable(): JSX.Element {
   );
 }
 
-const EVENT_LABELS: Record<(typeof ATTITUDE_EVENTS)[number], string> = {
-  trade: '贸易',
-  gift: '赠礼',
-  protect: '击退来犯者',
-  raid: '劫掠',
-  border: '领土相邻',
-  neglect: '长期无往来',
-};
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** The attitude rules of every village type side by side: one column per event, with its note. */
@@ -81,12 +75,12 @@ export function VillageAttitudeTable(): JSX.Element {
       rows={villages}
       rowId={(v) => `attitude-${v.id}`}
       columns={[
-        {key: 'name', label: '村庄', value: (v) => v.name},
+        {key: 'name', label: '村庄', value: (v) => v.name, render: (v) => <RowLink page="村庄" id={v.id} name={v.name} />},
         ...ATTITUDE_EVENTS.map((event) => {
           const rule = (v: Village) => v.attitude.rules.find((r) => r.event === event);
           return {
             key: event,
-            label: EVENT_LABELS[event],
+            label: ATTITUDE_EVENT_LABELS[event],
             value: (v: Village) => rule(v)?.change ?? 0,
             render: (v: Village) => {
               const found = rule(v);

@@ -23,6 +23,18 @@ export default function StatCard({card}: {card: Card}): JSX.Element {
             </dd>
           </div>
         )}
+        {card.amounts?.map(([label, amounts]) => (
+          <div key={label} className={styles.stat}>
+            <dt>{label}</dt>
+            <dd>
+              {amounts.map(([glyph, resource, amount]) => (
+                <span key={resource} className={styles.amount} data-glyph={glyph} title={resource}>
+                  <span className={styles.resourceName}>{resource}</span> {amount}
+                </span>
+              ))}
+            </dd>
+          </div>
+        ))}
         {card.stats.map(([label, value]) => (
           <div key={label} className={styles.stat}>
             <dt>{label}</dt>

@@ -35,6 +35,18 @@ function fill(target: HTMLDivElement, key: string): boolean {
     }
     target.append(cost);
   }
+  for (const [label, amounts] of data.amounts ?? []) {
+    const line = element('p', styles.cost!);
+    line.append(element('span', styles.label!, label));
+    for (const [glyph, resource, amount] of amounts) {
+      const item = element('span', styles.amount!);
+      item.title = resource;
+      item.dataset.glyph = glyph;
+      item.append(element('span', styles.resourceName!, resource), ` ${amount}`);
+      line.append(item);
+    }
+    target.append(line);
+  }
   const stats = element('dl', styles.stats!);
   for (const [label, value] of data.stats) {
     const pair = element('div', styles.stat!);

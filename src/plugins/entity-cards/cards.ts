@@ -18,6 +18,8 @@ export interface Card {
   stats: [string, string][];
   /** One line of what it does, for technologies, policies and buildings that say so. */
   note?: string;
+  /** Labelled resource amounts besides the cost, with glyphs: a village's produce, a contract's inputs and outputs. */
+  amounts?: [label: string, amounts: [string, string, number][]][];
 }
 
 export function entityCards(data: GameData): Record<string, Card> {

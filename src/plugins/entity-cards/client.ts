@@ -30,6 +30,8 @@ function entityLink(target: EventTarget | null): HTMLAnchorElement | null {
   // Inside the content only: not the sidebar, the breadcrumbs or the previous/next links, which
   // are navigation, and not the card's own title link.
   if (!link || link.origin !== location.origin || !link.closest('main') || link.closest('.breadcrumbs, .pagination-nav, [data-entity-card]')) return null;
+  // A table's own 「本行链接」 anchor points at the row it sits in: the row is already in view.
+  if (link.getAttribute('aria-label')?.startsWith('本行链接')) return null;
   let pathname = link.pathname;
   let hash = link.hash;
   try {

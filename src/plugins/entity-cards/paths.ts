@@ -3,7 +3,7 @@
  * scheme, shared by the pages, the tables' links, the hover cards and the search's result kinds.
  * Pure, so browser code can import it.
  */
-export const ENTITY_SECTIONS = {unit: '单位', building: '建筑', technology: '科技', policy: '政策'} as const;
+export const ENTITY_SECTIONS = {unit: '单位', building: '建筑', technology: '科技', policy: '政策', village: '村庄', contract: '商会契约'} as const;
 export type EntityKind = keyof typeof ENTITY_SECTIONS;
 export type EntitySection = (typeof ENTITY_SECTIONS)[EntityKind];
 
@@ -17,13 +17,26 @@ const PAGE = new RegExp(`^/docs/数据/(${sections})/([a-z0-9_]+)/?$`);
 const ROW = new RegExp(`^/docs/数据/(${sections})/?$`);
 
 /**
+ * Cards of things that have a row but no page (culture traits, rulers), and tables other than
+ * `/docs/数据/<section>` whose rows are things with a card: the page's path → the cards' section.
+ */
+export const ROW_ONLY_SECTIONS = {trait: '文明特质', ruler: '君主'} as const;
+export const ROW_CARD_SECTIONS: Readonly<Record<string, string>> = {
+  '/docs/数据/文明': ROW_ONLY_SECTIONS.trait,
+  '/docs/数据/赤岚王朝特殊系统': ROW_ONLY_SECTIONS.ruler,
+  '/docs/数据/白港商盟特殊系统': ENTITY_SECTIONS.contract,
+  '/docs/村庄': ENTITY_SECTIONS.village,
+};
+
+/**
  * The card key a link points to, from its decoded path and hash: an entity page
- * (`/docs/数据/单位/spearman`) or a data table's row (`/docs/数据/单位#spearman`); null otherwise.
+ * (`/docs/数据/单位/spearman`) or a data table's row (`/docs/数据/单位#spearman`,
+ * `/docs/数据/文明#silt_farmers`); null otherwise.
  */
 export function keyOfLink(pathname: string, hash: string): string | null {
   const page = PAGE.exec(pathname);
   if (page) return `${page[1]}/${page[2]}`;
-  const row = ROW.exec(pathname);
+  const row = ROW.exec(pathname)?.[1] ?? ROW_CARD_SECTIONS[pathname.replace(/(.)\/$/, '$1')];
   const id = hash.replace(/^#/, '');
-  return row && /^[a-z0-9_]+$/.test(id) ? `${row[1]}/${id}` : null;
+  return row && /^[a-z0-9_]+$/.test(id) ? `${row}/${id}` : null;
 }

@@ -1,7 +1,7 @@
 /**
- * Which reference pages (docs outside 数据/) mention each unit, building, technology and policy:
- * by name in their text, or by a link to its page or table row. Longer names win where names
- * overlap (林弓手 is not a mention of 弓手).
+ * Which reference pages (docs outside 数据/) mention each unit, building, technology, policy,
+ * village and guild contract: by name in their text, or by a link to its page or table row.
+ * Longer names win where names overlap (林弓手 is not a mention of 弓手).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +41,8 @@ export function findBacklinks(data: GameData, docsDir: string): Backlinks {
     ...data.buildings.map((b) => ({key: `building/${b.id}`, name: b.name, kind: 'building' as const, id: b.id})),
     ...data.technologies.map((t) => ({key: `technology/${t.id}`, name: t.name, kind: 'technology' as const, id: t.id})),
     ...data.policies.map((p) => ({key: `policy/${p.id}`, name: p.name, kind: 'policy' as const, id: p.id})),
+    ...data.villages.map((v) => ({key: `village/${v.id}`, name: v.name, kind: 'village' as const, id: v.id})),
+    ...data.guilds.contracts.map((c) => ({key: `contract/${c.id}`, name: c.name, kind: 'contract' as const, id: c.id})),
   ].sort((a, b) => b.name.length - a.name.length);
   const result: Backlinks = new Map();
   for (const file of referenceDocs(docsDir)) {

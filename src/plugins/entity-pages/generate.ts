@@ -1,15 +1,18 @@
 /**
- * One page per unit, building, technology and policy, written as MDX from the data: headings,
- * lists and links in Markdown (so they are in the table of contents, the static HTML and the search
- * index like any doc), the stat card as one small component fed the hover card's own text.
+ * One page per unit, building, technology, policy, village and guild contract (the last two in
+ * ./systems.ts), written as MDX from the data: headings, lists and links in Markdown (so they are
+ * in the table of contents, the static HTML and the search index like any doc), the stat card as
+ * one small component fed the hover card's own text.
  */
 import path from 'node:path';
-import {entityCards, type Card} from '../entity-cards/cards';
+import type {Card} from '../entity-cards/cards';
+import {allCards} from '../entity-cards/system-cards';
 import {ENTITY_SECTIONS, entityPath, type EntityKind} from '../entity-cards/paths';
 import type {GameData, Unit} from '../game-data/schema';
 import {battle, costValue, counterOf, type CombatRules} from '../game-rules/combat';
 import {describeChange, type ChangeRow} from '../releases/balance';
 import type {Backlinks} from './backlinks';
+import {addContractSections, systemPages} from './systems';
 
 /** First line of every generated file: how the writer knows what it may overwrite or delete. */
 export const GENERATED_MARKER = '{/* 本页由 src/plugins/entity-pages 根据 data/ 生成，请勿手改：要改内容，请改 data/ 下的数据文件。 */}';
@@ -19,6 +22,8 @@ export const SOURCE_FILES: Record<EntityKind, string> = {
   building: 'buildings.yaml',
   technology: 'technologies.yaml',
   policy: 'policies.yaml',
+  village: 'villages.yaml',
+  contract: 'guilds.yaml',
 };
 
 /** docs/数据/单位/spearman.mdx and the like, relative to docs/. */
@@ -28,7 +33,7 @@ const link = (kind: EntityKind, id: string, name: string) => `[${name}](${entity
 const list = (items: string[], empty: string) => (items.length === 0 ? empty : items.join('、'));
 const yamlString = (s: string) => JSON.stringify(s);
 
-interface Page {
+export interface Page {
   kind: EntityKind;
   id: string;
   name: string;
@@ -66,7 +71,7 @@ function render(page: Page, card: Card): string {
 
 /** Every entity page as {file relative to docs/: content}. */
 export function entityPages(data: GameData, backlinks: Backlinks, changes: readonly ChangeRow[] = []): Map<string, string> {
-  const cards = entityCards(data);
+  const cards = allCards(data);
   const eraName = new Map(data.eras.map((e) => [e.id, e.name]));
   const eraRank = new Map(data.eras.map((e, i) => [e.id, i]));
   const factionName = (id: string) => (id === 'all' ? '通用' : (data.factions.find((f) => f.id === id)?.name ?? id));
@@ -231,6 +236,9 @@ export function entityPages(data: GameData, backlinks: Backlinks, changes: reado
       ],
     });
   });
+
+  pages.push(...systemPages(data, {mentions, history}));
+  addContractSections(pages, data);
 
   const files = new Map<string, string>();
   const keyOf = (page: Page) => `${ENTITY_SECTIONS[page.kind]}/${page.id}`;

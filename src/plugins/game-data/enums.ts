@@ -23,3 +23,12 @@ export const ARG_TYPES = [
   'player',
 ] as const;
 export const ATTITUDE_EVENTS = ['trade', 'gift', 'protect', 'raid', 'border', 'neglect'] as const;
+/** How the pages name each attitude event (villages.yaml `attitude.rules[].event`). */
+export const ATTITUDE_EVENT_LABELS: Record<(typeof ATTITUDE_EVENTS)[number], string> = {
+  trade: '贸易',
+  gift: '赠礼',
+  protect: '击退来犯者',
+  raid: '劫掠',
+  border: '领土相邻',
+  neglect: '长期无往来',
+};

@@ -67,3 +67,34 @@ test('the rows the pages show: newest release first, Chinese field names with un
   const dragoon = rows.find((r) => r.entity === 'unit.dragoon')!;
   assert.equal(describeChange(dragoon), '费用（铜钱）：50 → 40');
 });
+
+const saltedFish = '{entity: contract.salted_fish, field: cycle_ticks, old: 6, new: 5, kind: buff}';
+
+test('a contract change with a wrong old value fails with the file and line', () => {
+  const line = lineOf(saltedFish);
+  fails(
+    manifestWith(saltedFish, saltedFish.replace('old: 6', 'old: 7')),
+    new RegExp(`\\d+\\.yaml:${line}: 版本 1\\.1\\.0-beta\\.1 字段 changes\\[\\d+\\]\\.old：测试版从当前数据出发：contract\\.salted_fish 的 cycle_ticks 现在是 6，old 应为 6`),
+  );
+  fails(manifestWith(saltedFish, saltedFish.replace('contract.salted_fish', 'contract.salted_fsh')), /数据里没有 contract\.salted_fsh/);
+});
+
+test('village fields: attitude parts have their own label and direction, other parts are refused', () => {
+  const tide = '{entity: unit.tide_runner, field: speed, old: 2.3, new: 2.5, kind: buff}';
+  const village = (field: string, old: number, now: number, kind: string) => `{entity: village.mining_hamlet, field: ${field}, old: ${old}, new: ${now}, kind: ${kind}}`;
+  // A lower trade threshold helps the player.
+  fails(manifestWith(tide, village('attitude.trade_min', 0, -10, 'nerf')), /贸易所需态度从 0 到 -10 对玩家是增强，kind 应为 buff/);
+  fails(manifestWith(tide, village('attitude.rules', 0, 1, 'buff')), /village\.mining_hamlet 没有数值字段 attitude\.rules/);
+  fails(manifestWith(tide, village('annex_admin_cost', 45, 40, 'nerf')), /吞并所需行政点从 45 到 40 对玩家是增强/);
+  const file = manifestWith(tide, village('attitude.initial', -10, -5, 'buff'));
+  const row = changeRows(loadReleases(file, {gameData}), gameData).find((r) => r.entity === 'village.mining_hamlet')!;
+  assert.equal(describeChange(row), '初始态度：-10 → -5');
+});
+
+test('the 1.1.0-beta.1 contract rework: rows with Chinese field names, cycles in 旬', () => {
+  const rows = changeRows(loadReleases(path.join(siteDir, 'data/releases.yaml')), gameData).filter((r) => r.kind === 'contract');
+  assert.ok(rows.length > 0);
+  assert.ok(rows.every((r) => r.version === '1.1.0-beta.1'));
+  assert.equal(describeChange(rows.find((r) => r.id === 'salted_fish')!), '周期：6 → 5 旬');
+  assert.equal(describeChange(rows.find((r) => r.id === 'mercenary_bond')!), '投入（铜钱）：40 → 30');
+});

@@ -9,8 +9,11 @@ import type {BalanceChange, Release} from './schema';
 
 const KIND_LABELS = {buff: '增强', nerf: '削弱', fix: '修正', new: '新增', removed: '移除'} as const;
 
-/** Fields whose numbers can change, with their Chinese label and which way is better for the player. */
-const FIELDS: Record<string, {label: string; unit?: string; better: 'more' | 'less'}> = {
+/**
+ * Fields whose numbers can change, with their Chinese label and which way is better for the player.
+ * A field with parts (`cost.grain`) is keyed by resource, unless it names its own `parts`.
+ */
+const FIELDS: Record<string, {label: string; unit?: string; better: 'more' | 'less'; parts?: Record<string, {label: string; better: 'more' | 'less'}>}> = {
   hp: {label: '生命', better: 'more'},
   attack: {label: '攻击', better: 'more'},
   defense: {label: '防御', better: 'more'},
@@ -25,6 +28,19 @@ const FIELDS: Record<string, {label: string; unit?: string; better: 'more' | 'le
   upkeep: {label: '维持', better: 'less'},
   cost: {label: '费用', better: 'less'},
   produces: {label: '产出', better: 'more'},
+  // Villages (villages.yaml).
+  population: {label: '人口', unit: '人', better: 'more'},
+  annex_admin_cost: {label: '吞并所需行政点', better: 'less'},
+  annex_min_attitude: {label: '吞并所需态度', better: 'less'},
+  attitude: {
+    label: '态度',
+    better: 'more',
+    parts: {initial: {label: '初始态度', better: 'more'}, trade_min: {label: '贸易所需态度', better: 'less'}},
+  },
+  // Guild contracts (guilds.yaml): what one cycle takes and gives.
+  cycle_ticks: {label: '周期', unit: '旬', better: 'less'},
+  inputs: {label: '投入', better: 'less'},
+  outputs: {label: '产出', better: 'more'},
 };
 
 const ROWS: Record<EntityKind, (data: GameData) => readonly {id: string; name: string}[]> = {
@@ -32,6 +48,8 @@ const ROWS: Record<EntityKind, (data: GameData) => readonly {id: string; name: s
   building: (d) => d.buildings,
   technology: (d) => d.technologies,
   policy: (d) => d.policies,
+  village: (d) => d.villages,
+  contract: (d) => d.guilds.contracts,
 };
 
 export interface ChangeProblem {
@@ -82,14 +100,16 @@ export function checkChanges(releases: readonly Release[], data: GameData): Chan
       const [head, key] = change.field.split('.');
       const spec = FIELDS[head!];
       const now = row ? currentValue(row, change.field) : undefined;
-      if (!spec || now === undefined || (key !== undefined && !data.resources.some((r) => r.id === key))) {
+      const part = key === undefined ? undefined : spec?.parts ? (Object.hasOwn(spec.parts, key) ? spec.parts[key] : undefined) : data.resources.some((r) => r.id === key) ? spec : undefined;
+      if (!spec || now === undefined || (key !== undefined && !part)) {
         return at('field', `${change.entity} 没有数值字段 ${change.field}：可用的字段见 data/ 下对应文件开头的说明，费用写成 cost.资源id`);
       }
       if (change.old === change.new) return at('new', `old 和 new 都是 ${change.new}，没有改动就不要记录`);
       if (change.kind !== 'fix') {
-        const better = spec.better === 'more' ? change.new > change.old : change.new < change.old;
+        const {label, better: direction} = part ?? spec;
+        const better = direction === 'more' ? change.new > change.old : change.new < change.old;
         if (better !== (change.kind === 'buff')) {
-          at('kind', `${spec.label}从 ${change.old} 到 ${change.new} 对玩家是${better ? '增强' : '削弱'}，kind 应为 ${better ? 'buff' : 'nerf'}`);
+          at('kind', `${label}从 ${change.old} 到 ${change.new} 对玩家是${better ? '增强' : '削弱'}，kind 应为 ${better ? 'buff' : 'nerf'}`);
         }
       }
       const key2 = `${change.entity}|${change.field}`;
@@ -150,7 +170,8 @@ export function changeRows(releases: readonly Release[], data: GameData): Change
       const name = ROWS[kind](data).find((r) => r.id === id)?.name ?? id;
       const [head, key] = (change.field ?? '').split('.');
       const spec = head ? FIELDS[head] : undefined;
-      const field = spec ? `${spec.label}${key ? `（${resourceName.get(key) ?? key}）` : ''}` : '';
+      const part = key && spec?.parts && Object.hasOwn(spec.parts, key) ? spec.parts[key] : undefined;
+      const field = !spec ? '' : part ? part.label : `${spec.label}${key ? `（${resourceName.get(key) ?? key}）` : ''}`;
       rows.push({version: release.version, channel: release.channel, notes: release.notes, entity: change.entity, kind, id, name, field, unit: spec?.unit, old: change.old, new: change.new, change: change.kind, label: KIND_LABELS[change.kind]});
     }
   }

@@ -37,7 +37,9 @@ export const CHANGE_KINDS = ['buff', 'nerf', 'fix', 'new', 'removed'] as const;
 /** A typed balance change (src/plugins/releases/balance.ts checks it against the data). */
 export const changeSchema = z
   .object({
-    entity: z.string().regex(/^(unit|building|technology|policy)\.[a-z0-9_]+$/, '应写成「种类.id」，种类是 unit、building、technology 或 policy，例如 unit.spearman'),
+    entity: z
+      .string()
+      .regex(/^(unit|building|technology|policy|village|contract)\.[a-z0-9_]+$/, '应写成「种类.id」，种类是 unit、building、technology、policy、village（村庄）或 contract（商会契约），例如 unit.spearman'),
     field: z.string().regex(/^[a-z_]+(\.[a-z_]+)?$/, '应为数据字段名，例如 attack，或 cost.grain 这样的费用项').optional(),
     old: z.number().optional(),
     new: z.number().optional(),

@@ -136,7 +136,8 @@ export function checkEverydaySynonyms(everyday: Readonly<Record<string, string>>
 
 /**
  * The one line an entity result shows under its name, from data/ (never typed by hand): era and
- * cost for units, buildings and technologies; country level and admin cost for policies. Keyed as
+ * cost for units, buildings and technologies; country level and admin cost for policies; produce
+ * and annexation for villages; level, cycle, inputs and outputs for guild contracts. Keyed as
  * resultKind() keys an entity page's URL (单位/militia).
  */
 export function entityKeyLines(data: GameData): Record<string, string> {
@@ -157,6 +158,15 @@ export function entityKeyLines(data: GameData): Record<string, string> {
   }
   for (const policy of data.policies) {
     lines[`政策/${policy.id}`] = `${level.get(policy.requires_level) ?? policy.requires_level} · ${data.admin_points.name} ${policy.admin_cost}`;
+  }
+  // A village: what it gives each 旬, and what annexing it takes.
+  for (const village of data.villages) {
+    lines[`村庄/${village.id}`] = `每旬 ${cost(village.produces)} · ${level.get(village.annex_requires_level) ?? village.annex_requires_level}起吞并，${data.admin_points.name} ${village.annex_admin_cost}`;
+  }
+  // A contract: from which level, and what one cycle turns into what.
+  for (const contract of data.guilds.contracts) {
+    const outputs = Object.keys(contract.outputs).length > 0 ? cost(contract.outputs) : '只有效果';
+    lines[`商会契约/${contract.id}`] = `${level.get(contract.requires_level) ?? contract.requires_level} · 每 ${contract.cycle_ticks} 旬 ${cost(contract.inputs)} → ${outputs}`;
   }
   return lines;
 }

@@ -2,10 +2,10 @@
  * What a search result is, from its URL alone (runs in the search worker: no imports). Entity
  * pages live at /docs/数据/<kind>/<id>; everything else is a page.
  */
-export const ENTITY_KINDS = ['单位', '建筑', '科技', '政策'] as const;
+export const ENTITY_KINDS = ['单位', '建筑', '科技', '政策', '村庄', '商会契约'] as const;
 export type ResultKind = (typeof ENTITY_KINDS)[number] | '页面';
 
-const ENTITY_URL = /^\/docs\/数据\/(单位|建筑|科技|政策)\/([^/?#]+)\/?(?:[?#].*)?$/;
+const ENTITY_URL = /^\/docs\/数据\/(单位|建筑|科技|政策|村庄|商会契约)\/([^/?#]+)\/?(?:[?#].*)?$/;
 
 function decode(url: string): string {
   try {

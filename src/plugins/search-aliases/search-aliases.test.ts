@@ -123,6 +123,10 @@ test('a result’s kind comes from its URL: entity pages by their folder, every 
     ['/docs/%E6%95%B0%E6%8D%AE/%E5%BB%BA%E7%AD%91/granary', {kind: '建筑', key: '建筑/granary'}],
     ['/docs/数据/科技/masonry#前置', {kind: '科技', key: '科技/masonry'}],
     ['/docs/数据/政策/equal_fields/', {kind: '政策', key: '政策/equal_fields'}],
+    ['/docs/数据/村庄/fishing_village', {kind: '村庄', key: '村庄/fishing_village'}],
+    ['/docs/数据/商会契约/salted_fish?_highlight=x', {kind: '商会契约', key: '商会契约/salted_fish'}],
+    ['/docs/数据/村庄', {kind: '页面'}],
+    ['/docs/村庄', {kind: '页面'}],
     ['/docs/数据/单位', {kind: '页面'}],
     ['/docs/数据/单位/militia/extra', {kind: '页面'}],
     ['/docs/单位/士兵', {kind: '页面'}],
@@ -139,4 +143,15 @@ test('every unit, building, technology and policy has a key line from data: era 
     for (const row of rows) assert.match(lines[`${kind}/${row.id}`] ?? '', /^\p{Unified_Ideograph}+ · \p{Unified_Ideograph}+ \d/u, `${kind}/${row.id}`);
   }
   assert.equal(extras.keyLines['政策/equal_fields'], `聚落 · 行政点 ${data.policies.find((p) => p.id === 'equal_fields')!.admin_cost}`);
+});
+
+test('villages and guild contracts have a key line from data: produce and annexation, or level and one cycle', () => {
+  const lines = entityKeyLines(data);
+  const fishing = data.villages.find((v) => v.id === 'fishing_village')!;
+  assert.equal(lines['村庄/fishing_village'], `每旬 粮食 ${fishing.produces.grain}、海盐 ${fishing.produces.salt} · 聚落起吞并，行政点 ${fishing.annex_admin_cost}`);
+  const fish = data.guilds.contracts.find((c) => c.id === 'salted_fish')!;
+  assert.equal(lines['商会契约/salted_fish'], `乡邑 · 每 ${fish.cycle_ticks} 旬 海盐 ${fish.inputs.salt}、粮食 ${fish.inputs.grain} → 铜钱 ${fish.outputs.coin}`);
+  assert.match(lines['商会契约/mercenary_bond'] ?? '', /→ 只有效果$/);
+  for (const v of data.villages) assert.ok(lines[`村庄/${v.id}`], v.id);
+  for (const c of data.guilds.contracts) assert.ok(lines[`商会契约/${c.id}`], c.id);
 });
