@@ -6,7 +6,7 @@ import {root} from '../support/site';
 
 // A page per unit, building, technology and policy, generated from data/: checked against the YAML.
 const read = <T>(file: string, key: string): T[] => (parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, T[]>)[key]!;
-interface Unit {id: string; name: string; hp: number; attack: number; defense: number; range: number; speed: number; cost: Record<string, number>; requires_building: string; requires_tech: string | null; upgrades_to: string | null}
+interface Unit {id: string; name: string; hp: number; attack: number; defense: number; range: number; speed: number; train_time: number; cost: Record<string, number>; upkeep: Record<string, number>; requires_building: string; requires_tech: string | null; upgrades_to: string | null}
 const units = read<Unit>('units.yaml', 'units');
 const buildings = read<{id: string; name: string; hp: number; build_time: number}>('buildings.yaml', 'buildings');
 const technologies = read<{id: string; name: string; research_time: number; prerequisites: string[]; effect: string}>('technologies.yaml', 'technologies');
@@ -14,6 +14,8 @@ const policies = read<{id: string; name: string; admin_cost: number; exclusive_w
 const resources = read<{id: string; name: string}>('resources.yaml', 'resources');
 
 const unit = (id: string) => units.find((u) => u.id === id)!;
+/** 「粮食 30木材 10」: what a row of glyph amounts reads as (the glyph is drawn by CSS). */
+const amounts = (list: Record<string, number>) => Object.entries(list).map(([id, n]) => `${resources.find((r) => r.id === id)!.name} ${n}`).join('');
 const card = (page: Page) => page.locator('article section[aria-label$="的属性"]');
 const stat = (page: Page, label: string) => card(page).locator('div', {has: page.locator(`dt:text-is("${label}")`)}).locator('dd');
 const section = (page: Page, heading: string) => page.locator(`article h2:text-is("${heading}") + *`);
@@ -25,8 +27,11 @@ test('a unit page: stats from the data, where it is trained, its upgrade line, a
   for (const [label, field] of [['生命', 'hp'], ['攻击', 'attack'], ['防御', 'defense'], ['射程', 'range'], ['速度', 'speed']] as const) {
     await expect(stat(page, label)).toHaveText(String(spearman[field]));
   }
-  const cost = Object.entries(spearman.cost).map(([id, n]) => `${resources.find((r) => r.id === id)!.name} ${n}`);
-  await expect(stat(page, '费用')).toHaveText(cost.join(''));
+  await expect(stat(page, '费用')).toHaveText(amounts(spearman.cost));
+  // Upkeep every 旬, with the same resource glyphs as the cost; training time in seconds, as 建造 and 研究.
+  await expect(stat(page, '维持')).toHaveText(`每旬 ${amounts(spearman.upkeep)}`);
+  await expect(stat(page, '维持').locator('[data-glyph]')).toHaveCount(Object.keys(spearman.upkeep).length);
+  await expect(stat(page, '训练')).toHaveText(`${spearman.train_time} 秒`);
   // Where it is trained, linked; and the building's page lists it back.
   const building = buildings.find((b) => b.id === spearman.requires_building)!;
   await page.locator('article a', {hasText: building.name}).first().click();

@@ -41,3 +41,13 @@ test('a unit’s card carries its cost with glyphs and its stats from the data',
   assert.equal(card.cost[0]![0], data.resources.find((r) => r.id === Object.keys(spearman.cost)[0])!.glyph);
   assert.deepEqual(card.stats.find(([label]) => label === '生命'), ['生命', String(spearman.hp)]);
 });
+
+test('a unit’s card carries its upkeep with glyphs and its training time in seconds', () => {
+  const cards = entityCards(data);
+  for (const u of data.units) {
+    const card = cards[`单位/${u.id}`]!;
+    const glyph = (id: string) => data.resources.find((r) => r.id === id)!.glyph;
+    assert.deepEqual(card.upkeep, Object.entries(u.upkeep).map(([id, n]) => [glyph(id), data.resources.find((r) => r.id === id)!.name, n]), u.id);
+    assert.deepEqual(card.stats.find(([label]) => label === '训练'), ['训练', `${u.train_time} 秒`], u.id);
+  }
+});
