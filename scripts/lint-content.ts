@@ -9,6 +9,8 @@
  * - reference pages (docs outside 数据/) also: at least 800 Han characters of prose outside
  *   tables, code and headings; no number typed into prose (game numbers come from data/ through
  *   :data[…]); at least one link to 基础名词.
+ * - no link to a data table's row (`数据/单位.md#spearman`) for a thing that has its own page
+ *   (scripts/codemods/entity-links.ts rewrites them all).
  *
  * autocorrect has no notion of "prose vs. data", so the last three rules are ours, on the mdast.
  */
@@ -27,6 +29,7 @@ import {parse as parseYaml} from 'yaml';
 import {annotate} from '../src/problems';
 import {findRetired, loadGlossary, type GlossaryTerm} from '../src/plugins/glossary/glossary';
 import {GENERATED_MARKER} from '../src/plugins/entity-pages/generate';
+import {entityPageLink, readEntityIds, type EntityIds} from './codemods/entity-links';
 
 export interface Problem {
   file: string;
@@ -72,6 +75,15 @@ function splitFrontMatter(source: string): {data: Record<string, unknown>; body:
   } catch (error) {
     return {data: {}, body, error: (error as Error).message};
   }
+}
+
+/**
+ * The units, buildings, technologies and policies, which each have a page: a link to one's row of a
+ * data table should go to that page (rule entity-row-link). lintContent reads data/; tests may set it.
+ */
+let entityIds: EntityIds = new Map();
+export function useEntityIds(ids: EntityIds): void {
+  entityIds = ids;
 }
 
 /** The source of the file being linted, for rules that read comments the mdast drops. */
@@ -143,6 +155,16 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
       report(line, 'image-alt', `图片 ${node.url} 没有中文说明文字：写成 ![说明图片内容的一句话](${node.url})`);
     }
     if (node.type === 'link' && decodeURI(node.url ?? '').includes(GLOSSARY)) glossaryLinks++;
+    if ((node.type === 'link' || node.type === 'definition') && node.url) {
+      const better = entityPageLink(node.url, file, entityIds);
+      if (better) {
+        report(
+          line,
+          'entity-row-link',
+          `链接 ${node.url} 指向数据表里的一行，而它有自己的页面：请改成 ${better}（它的页面有完整资料，悬停也有卡片）。一次改完全部：npx tsx scripts/codemods/entity-links.ts`,
+        );
+      }
+    }
     if (NOT_PROSE.has(node.type) || node.type.startsWith('mdxJsx')) {
       // JSX elements can wrap prose (admonitions are directives, not JSX), but numbers there are props.
       if (node.type.startsWith('mdxJsx')) for (const child of node.children ?? []) walk(child, inTable, inHeading);
@@ -200,6 +222,7 @@ export function contentFiles(root: string): {file: string; options: LintOptions}
 export function lintContent(root: string, only: string[] = []): Problem[] {
   const wanted = only.map((file) => path.resolve(file));
   glossaryTerms = loadGlossary(path.join(root, 'data'));
+  entityIds = readEntityIds(path.join(root, 'data'));
   const tableHeaders = tableHeaderFiles(root)
     .filter((file) => wanted.length === 0 || wanted.includes(file))
     .flatMap((file) => lintTableHeaders(fs.readFileSync(file, 'utf8'), path.relative(root, file)));

@@ -1,13 +1,14 @@
 /**
  * `npm test`: everything CI checks, in the order that fails fastest.
  * typecheck → content lint → unit tests → the editors' preview (`docusaurus start` on a copy of the
- * site: a data edit reaches prose and tables) → production build → e2e tests against the served
+ * site: a data edit reaches prose and tables) → production build (timed: scripts/build-time.ts) → e2e tests against the served
  * build → page-weight budgets (gzipped JS and CSS per page type against a plain Docusaurus site).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {chromium} from '@playwright/test';
 import {findChromium} from '../tests/support/browser';
+import {childrenCpuSeconds, judgeBuildTime} from './build-time';
 
 function browserOrExplain(): void {
   if (findChromium()) return;
@@ -39,12 +40,29 @@ function step(title: string, command: string, args: string[]): void {
   console.log(`✔ ${title}：${seconds.toFixed(0)} 秒`);
 }
 
+/** The build step, timed: wall time and CPU time against scripts/build-time.ts's limits (issue 15). */
+function timedBuild(): void {
+  const cpuBefore = childrenCpuSeconds();
+  const started = performance.now();
+  step('生产构建', 'npm', ['run', 'build']);
+  const cpuAfter = childrenCpuSeconds();
+  const {report, failures} = judgeBuildTime({
+    wallSeconds: (performance.now() - started) / 1000,
+    cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+  });
+  console.log(report);
+  if (failures.length > 0) {
+    for (const failure of failures) console.error(`✖ ${failure}`);
+    process.exit(1);
+  }
+}
+
 browserOrExplain();
 step('类型检查', 'npm', ['run', 'typecheck']);
 step('文案检查', 'npm', ['run', 'lint:content']);
 step('单元测试', 'npm', ['run', 'test:unit']);
 step('开发服务器预览', 'node', ['--import', 'tsx', '--test', 'tests/dev/data-refresh.test.ts']);
-step('生产构建', 'npm', ['run', 'build']);
+timedBuild();
 step('端到端测试', 'npm', ['run', 'test:e2e']);
 step('性能预算', 'npm', ['run', 'budget']);
 // Where the time goes, so README's figure for `.ci/run` can be checked against a real run.

@@ -6,7 +6,17 @@ import {root} from '../support/site';
 
 // Hover cards on links to units, buildings, technologies, policies, villages and contracts, and on
 // culture traits' and rulers' row links: mouse, keyboard and touch.
-const technologies = (parse(fs.readFileSync(path.join(root, 'data', 'technologies.yaml'), 'utf8')) as {technologies: {id: string; name: string; research_time: number; effect: string}[]}).technologies;
+const read = <T>(file: string, key: string): T[] => (parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, T[]>)[key]!;
+const technologies = read<{id: string; name: string; research_time: number; effect: string}>('technologies.yaml', 'technologies');
+const units = read<{id: string; name: string; hp: number; train_time: number; upkeep: Record<string, number>}>('units.yaml', 'units');
+const resources = read<{id: string; name: string}>('resources.yaml', 'resources');
+const releases = read<{version: string; notes: string; changes?: {entity: string}[]}>('releases.yaml', 'releases');
+const names: Record<string, {id: string; name: string}[]> = {
+  unit: units,
+  building: read('buildings.yaml', 'buildings'),
+  technology: technologies,
+  policy: read('policies.yaml', 'policies'),
+};
 
 const PAGE = '/docs/数据/单位';
 const card = (page: Page) => page.locator('#entity-card');
@@ -105,6 +115,61 @@ test.describe('on a touch screen', () => {
     await link.tap();
     await expect(page).toHaveURL(new RegExp(`/docs/%E6%95%B0%E6%8D%AE/%E7%A7%91%E6%8A%80(/${id}|#${id})$`));
   });
+
+  test('the card’s own link opens the page', async ({page}) => {
+    await page.goto(PAGE);
+    const {link, id} = await technologyLink(page);
+    await link.scrollIntoViewIfNeeded();
+    await link.tap();
+    await expect(card(page)).toBeVisible();
+    const name = technologies.find((t) => t.id === id)!.name;
+    await card(page).getByRole('link', {name}).tap();
+    await expect(page).toHaveURL(new RegExp(`/docs/%E6%95%B0%E6%8D%AE/%E7%A7%91%E6%8A%80/${id}$`));
+    await expect(page.locator('h1')).toHaveText(name);
+  });
+});
+
+test('a link in a guide’s prose has a card: the unit’s stats, upkeep and training time from the data', async ({page}) => {
+  await page.goto('/docs/单位/士兵');
+  const spearman = units.find((u) => u.id === 'spearman')!;
+  const link = page.locator('article .markdown :is(p, li) a[href="/docs/数据/单位/spearman"]').first();
+  await link.hover();
+  await expect(card(page)).toBeVisible();
+  await expect(card(page).locator('a').first()).toHaveText(spearman.name);
+  await expect(card(page)).toContainText(`生命${spearman.hp}`);
+  await expect(card(page)).toContainText(`训练${spearman.train_time} 秒`);
+  const upkeep = Object.entries(spearman.upkeep).map(([id, n]) => `${resources.find((r) => r.id === id)!.name} ${n}`).join('');
+  await expect(card(page)).toContainText(`维持每旬 ${upkeep}`);
+});
+
+test('a link in a release note’s balance table has a card', async ({page}) => {
+  const release = releases.find((r) => (r.changes ?? []).length > 0)!;
+  const [kind, id] = release.changes![0]!.entity.split('.') as [string, string];
+  const name = names[kind]!.find((e) => e.id === id)!.name;
+  await page.goto(`/blog/${release.notes}`);
+  const link = page.locator(`table tr[data-entity="${kind}.${id}"] a`).first();
+  await expect(link).toHaveText(name);
+  await link.hover();
+  await expect(card(page)).toBeVisible();
+  await expect(card(page).locator('a').first()).toHaveText(name);
+  await expect(card(page).locator('a').first()).toHaveAttribute('href', (await link.getAttribute('href'))!);
+});
+
+test('no card code or text is fetched before a card is first wanted', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const cardRequests = () => requested.filter((url) => /entity-card|cards\.json/.test(url));
+  await page.goto('/docs/单位/士兵');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  expect(cardRequests(), 'requested with the page').toEqual([]);
+  // Scrolling past links (no pointer, no focus) is not a use either.
+  await page.mouse.wheel(0, 2000);
+  await page.waitForTimeout(300);
+  expect(cardRequests(), 'requested while scrolling').toEqual([]);
+  await page.locator('article .markdown :is(p, li) a[href^="/docs/数据/单位/"]').first().hover();
+  await expect(card(page)).toBeVisible();
+  expect(cardRequests(), 'the first use fetches the card once').toHaveLength(1);
 });
 
 test('a culture trait’s row link, a ruler’s row link and a village link show their cards too', async ({page}) => {

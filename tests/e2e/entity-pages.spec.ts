@@ -6,9 +6,9 @@ import {root} from '../support/site';
 
 // A page per unit, building, technology and policy, generated from data/: checked against the YAML.
 const read = <T>(file: string, key: string): T[] => (parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, T[]>)[key]!;
-interface Unit {id: string; name: string; hp: number; attack: number; defense: number; range: number; speed: number; cost: Record<string, number>; requires_building: string; requires_tech: string | null; upgrades_to: string | null}
+interface Unit {id: string; name: string; hp: number; attack: number; defense: number; range: number; speed: number; train_time: number; cost: Record<string, number>; upkeep: Record<string, number>; requires_building: string; requires_tech: string | null; upgrades_to: string | null}
 const units = read<Unit>('units.yaml', 'units');
-const buildings = read<{id: string; name: string; hp: number; build_time: number}>('buildings.yaml', 'buildings');
+const buildings = read<{id: string; name: string; hp: number; build_time: number; workers: number; cost: Record<string, number>}>('buildings.yaml', 'buildings');
 const technologies = read<{id: string; name: string; research_time: number; prerequisites: string[]; effect: string}>('technologies.yaml', 'technologies');
 const policies = read<{id: string; name: string; admin_cost: number; exclusive_with: string[]; effect: string}>('policies.yaml', 'policies');
 const resources = read<{id: string; name: string; value: number}>('resources.yaml', 'resources');
@@ -18,12 +18,37 @@ interface Contract {id: string; name: string; requires_building: string; require
 const guilds = parse(fs.readFileSync(path.join(root, 'data', 'guilds.yaml'), 'utf8')) as {contracts: Contract[]};
 const maps = read<{id: string; name: string; regions: {id: string; name: string; villages: string[]}[]}>('maps.yaml', 'maps');
 const tickSeconds = (parse(fs.readFileSync(path.join(root, 'data', 'productivity.yaml'), 'utf8')) as {tick_seconds: number}).tick_seconds;
-const amounts = (values: Record<string, number>) => Object.entries(values).map(([id, n]) => `${resources.find((r) => r.id === id)!.name} ${n}`).join('');
 
 const unit = (id: string) => units.find((u) => u.id === id)!;
+/** 「粮食 30木材 10」: what a row of glyph amounts reads as (the glyph is drawn by CSS). */
+const amounts = (list: Record<string, number>) => Object.entries(list).map(([id, n]) => `${resources.find((r) => r.id === id)!.name} ${n}`).join('');
 const card = (page: Page) => page.locator('article section[aria-label$="的属性"]');
 const stat = (page: Page, label: string) => card(page).locator('div', {has: page.locator(`dt:text-is("${label}")`)}).locator('dd');
 const section = (page: Page, heading: string) => page.locator(`article h2:text-is("${heading}") + *`);
+
+/** The guides (docs outside 数据/) whose text links to an entity's page, as {title, url}. */
+function guidesLinking(kind: string, id: string): {title: string; url: string}[] {
+  const docs = path.join(root, 'docs');
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+  return walk(docs)
+    .filter((file) => !path.relative(docs, file).startsWith('数据'))
+    .filter((file) => fs.readFileSync(file, 'utf8').includes(`数据/${kind}/${id}.mdx`))
+    .map((file) => {
+      const front = parse(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))![1]!) as {title: string; slug?: string};
+      const rel = path.relative(docs, file).split(path.sep).join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+      return {title: front.title, url: front.slug ? path.posix.join('/docs', front.slug).replace(/(.)\/$/, '$1') : `/docs/${rel}`.replace(/\/$/, '')};
+    });
+}
+
+/** 「攻略中提到」 lists every guide that links to the page, each linked to the guide. */
+async function expectBacklinks(page: Page, kind: string, id: string): Promise<void> {
+  const guides = guidesLinking(kind, id);
+  expect(guides.length, `no guide links to 数据/${kind}/${id}.mdx`).toBeGreaterThan(0);
+  for (const guide of guides) {
+    await expect(section(page, '攻略中提到').locator(`a[href="${guide.url}"]`), guide.url).toHaveText(guide.title);
+  }
+}
 
 test('a unit page: stats from the data, where it is trained, its upgrade line, and who mentions it', async ({page}) => {
   const spearman = unit('spearman');
@@ -32,8 +57,11 @@ test('a unit page: stats from the data, where it is trained, its upgrade line, a
   for (const [label, field] of [['生命', 'hp'], ['攻击', 'attack'], ['防御', 'defense'], ['射程', 'range'], ['速度', 'speed']] as const) {
     await expect(stat(page, label)).toHaveText(String(spearman[field]));
   }
-  const cost = Object.entries(spearman.cost).map(([id, n]) => `${resources.find((r) => r.id === id)!.name} ${n}`);
-  await expect(stat(page, '费用')).toHaveText(cost.join(''));
+  await expect(stat(page, '费用')).toHaveText(amounts(spearman.cost));
+  // Upkeep every 旬, with the same resource glyphs as the cost; training time in seconds, as 建造 and 研究.
+  await expect(stat(page, '维持')).toHaveText(`每旬 ${amounts(spearman.upkeep)}`);
+  await expect(stat(page, '维持').locator('[data-glyph]')).toHaveCount(Object.keys(spearman.upkeep).length);
+  await expect(stat(page, '训练')).toHaveText(`${spearman.train_time} 秒`);
   // Where it is trained, linked; and the building's page lists it back.
   const building = buildings.find((b) => b.id === spearman.requires_building)!;
   await page.locator('article a', {hasText: building.name}).first().click();
@@ -57,6 +85,17 @@ test('a unit page: stats from the data, where it is trained, its upgrade line, a
   await expect(page.locator('nav[aria-label="页面路径"] a', {hasText: '单位'})).toHaveCount(1);
 });
 
+test('a building page: hit points, build time and cost from the data, and the guides that link to it', async ({page}) => {
+  const barracks = buildings.find((b) => b.id === 'barracks')!;
+  await page.goto(`/docs/数据/建筑/${barracks.id}`);
+  await expect(page.locator('h1')).toHaveText(barracks.name);
+  await expect(stat(page, '生命')).toHaveText(String(barracks.hp));
+  await expect(stat(page, '建造')).toHaveText(`${barracks.build_time} 秒`);
+  await expect(stat(page, '费用')).toHaveText(amounts(barracks.cost));
+  await expect(stat(page, '费用').locator('[data-glyph]')).toHaveCount(Object.keys(barracks.cost).length);
+  await expectBacklinks(page, '建筑', barracks.id);
+});
+
 test('a technology page: what it needs and what it unlocks, both ways', async ({page}) => {
   const tech = technologies.find((t) => t.prerequisites.length > 0 && units.some((u) => u.requires_tech === t.id))!;
   await page.goto(`/docs/数据/科技/${tech.id}`);
@@ -68,6 +107,9 @@ test('a technology page: what it needs and what it unlocks, both ways', async ({
   // A prerequisite's page lists this one among what it leads to.
   await page.goto(`/docs/数据/科技/${tech.prerequisites[0]}`);
   await expect(section(page, '解锁').locator(`a[href="/docs/数据/科技/${tech.id}"]`)).toHaveCount(1);
+  // The guides that link to a technology are listed on its page.
+  await page.goto('/docs/数据/科技/writing');
+  await expectBacklinks(page, '科技', 'writing');
 });
 
 test('a policy page: cost, effect and its exclusive policies, linked both ways', async ({page}) => {
@@ -79,6 +121,23 @@ test('a policy page: cost, effect and its exclusive policies, linked both ways',
   const other = policy.exclusive_with[0]!;
   await section(page, '推行条件').locator(`a[href="/docs/数据/政策/${other}"]`).click();
   await expect(section(page, '推行条件').locator(`a[href="/docs/数据/政策/${policy.id}"]`)).toHaveCount(1);
+  await page.goto(`/docs/数据/政策/${policy.id}`);
+  await expectBacklinks(page, '政策', policy.id);
+  // The 行政点 page's table names each level's policies, linked to their pages, not to table rows.
+  await page.goto('/docs/行政点与政策/行政点');
+  const unlocked = page.locator('table', {has: page.locator('caption', {hasText: '各国家等级的行政点'})}).locator('a', {hasText: policy.name});
+  await expect(unlocked).toHaveAttribute('href', `/docs/数据/政策/${policy.id}`);
+});
+
+test('a link in a guide’s prose opens the unit’s own page', async ({page}) => {
+  await page.goto('/docs/单位/士兵');
+  const spearman = unit('spearman');
+  const link = page.locator('article .markdown :is(p, li) a', {hasText: spearman.name}).first();
+  await expect(link).toHaveAttribute('href', `/docs/数据/单位/${spearman.id}`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/docs/${encodeURI('数据/单位')}/${spearman.id}$`));
+  await expect(page.locator('h1')).toHaveText(spearman.name);
+  await expect(stat(page, '生命')).toHaveText(String(spearman.hp));
 });
 
 test('every name in the data tables links to its page, and old row links still land on the row', async ({page}) => {

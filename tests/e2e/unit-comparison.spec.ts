@@ -94,3 +94,29 @@ test('an id that is not a unit is named and left out', async ({page}) => {
   await expect(page.getByRole('alert')).toContainText('nobody 不是单位 id');
   await expect(statsTable(page).locator('thead th')).toHaveText(['属性', unit('spearman').name, unit('lancer').name]);
 });
+
+test('opening a comparison of three units from its address moves nothing on the page (layout shift 0)', async ({page}) => {
+  // The server renders the default pair; the address's units must be on the page before it is
+  // first drawn, or the table grows a column and the page below it jumps.
+  await page.addInitScript(() => {
+    const w = window as unknown as {shifts: {value: number; sources: string[]}[]};
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean; sources?: {node?: Node}[]})[]) {
+        if (!entry.hadRecentInput) w.shifts.push({value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName)))});
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  // Tall enough that the whole comparison is on screen, where a shift counts.
+  await page.setViewportSize({width: 1280, height: 1800});
+  const ids = ['archer', 'militia', 'crossbowman'];
+  await page.goto(`${ROUTE}?units=${ids.join(',')}`);
+  await expect(statsTable(page)).toBeVisible();
+  await expect(statsTable(page).locator('thead th')).toHaveText(['属性', ...ids.map((id) => unit(id).name)]);
+  await expect(fightsTable(page).locator('tbody tr')).toHaveCount(3);
+  await expect(fightsTable(page)).toBeInViewport();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(() => (window as unknown as {shifts: {value: number; sources: string[]}[]}).shifts);
+  expect(shifts, JSON.stringify(shifts)).toEqual([]);
+});

@@ -7,7 +7,7 @@ import villagesJson from '@generated/game-data/default/villages.json';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
 import type {Building, CountryLevel, Village} from '@site/src/plugins/game-data/schema';
-import {Amounts, byId, eraName, eraRank, factionName, factions, namesById, RowLink, totalAmount} from './lookups';
+import {Amounts, byId, dataHref, eraName, eraRank, factionName, factions, namesById, RowLink, totalAmount} from './lookups';
 
 // The tables of the 行政点 page: what each country level gives, which buildings produce
 // 行政点 and what annexing each kind of village costs. Every number comes from data/.
@@ -35,7 +35,7 @@ function PolicyLinks({level}: {level: string}) {
       {unlocked.map((p, i) => (
         <React.Fragment key={p.id}>
           {i > 0 && '、'}
-          <Link to={`/docs/数据/政策#${p.id}`}>{p.name}</Link>
+          <Link to={dataHref('政策', p.id)}>{p.name}</Link>
         </React.Fragment>
       ))}
     </>

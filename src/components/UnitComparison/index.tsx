@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useMemo, useState} from 'react';
+import React, {useEffect, useId, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import combat from '@generated/game-data/default/combat.json';
@@ -223,22 +223,38 @@ function Fights({picked}: {picked: Unit[]}): JSX.Element {
 }
 
 /**
+ * Runs as the HTML is parsed, before the first paint (the page's own scripts come after it): when
+ * the address asks for other units than the server rendered, the comparison is marked pending and
+ * stays hidden (styles.module.css) until React has read the address, so it is first seen with the
+ * right units and nothing on the page moves. Without JavaScript it never runs and the server's
+ * comparison shows; if the page's scripts never arrive, CSS shows it after a few seconds anyway.
+ * Inline scripts are allowed by hash (src/plugins/security-headers).
+ */
+export const PENDING_SCRIPT = `(function(){var u=new URLSearchParams(location.search).get("units");if(u!==null&&u!==${JSON.stringify(DEFAULT_UNITS.join(','))})document.currentScript.parentNode.setAttribute("data-pending","")})()`;
+
+/**
  * /docs/数据/对比: two to four units side by side. The choice lives in the address
  * (`?units=spearman,lancer`), so a comparison can be shared; the server renders DEFAULT_UNITS.
  */
 export default function UnitComparison(): JSX.Element {
   const location = useLocation();
   const history = useHistory();
-  const [state, setState] = useState<{ids: string[]; unknown: string[]}>({ids: DEFAULT_UNITS, unknown: []});
+  const root = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<{ids: string[]; unknown: string[]; read: boolean}>({ids: DEFAULT_UNITS, unknown: [], read: false});
   // The address is read after hydration: the server has no query string.
-  useEffect(() => setState(parseUnits(location.search)), [location.search]);
+  useEffect(() => setState({...parseUnits(location.search), read: true}), [location.search]);
+  // Shown in the same frame as the address's units (layout effects run before the browser paints).
+  useLayoutEffect(() => {
+    if (state.read) root.current?.removeAttribute('data-pending');
+  }, [state.read]);
   const change = (ids: string[]) => {
-    setState({ids, unknown: []});
+    setState({ids, unknown: [], read: true});
     history.replace({...location, search: `?units=${ids.join(',')}`});
   };
   const picked = state.ids.map((id) => unitById.get(id)!);
   return (
-    <div className={styles.comparison}>
+    <div className={styles.comparison} ref={root}>
+      <script dangerouslySetInnerHTML={{__html: PENDING_SCRIPT}} />
       <UnitPicker key={state.ids.join(',')} ids={state.ids} onChange={change} />
       {state.unknown.length > 0 && (
         <p role="alert" className={styles.error}>

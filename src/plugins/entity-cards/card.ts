@@ -16,6 +16,17 @@ function element(tag: string, className: string, text?: string): HTMLElement {
   return el;
 }
 
+/** Resource amounts as glyph and number; the glyph is CSS, the text is the resource's name. */
+function amounts(list: readonly [string, string, number][]): HTMLElement[] {
+  return list.map(([glyph, resource, amount]) => {
+    const item = element('span', styles.amount!);
+    item.title = resource;
+    item.dataset.glyph = glyph;
+    item.append(element('span', styles.resourceName!, resource), ` ${amount}`);
+    return item;
+  });
+}
+
 function fill(target: HTMLDivElement, key: string): boolean {
   const data = cards[key];
   if (!data) return false;
@@ -26,13 +37,7 @@ function fill(target: HTMLDivElement, key: string): boolean {
   target.append(name);
   if (data.cost.length > 0) {
     const cost = element('p', styles.cost!);
-    for (const [glyph, resource, amount] of data.cost) {
-      const item = element('span', styles.amount!);
-      item.title = resource;
-      item.dataset.glyph = glyph;
-      item.append(element('span', styles.resourceName!, resource), ` ${amount}`);
-      cost.append(item);
-    }
+    cost.append(...amounts(data.cost));
     target.append(cost);
   }
   for (const [label, amounts] of data.amounts ?? []) {
@@ -48,6 +53,13 @@ function fill(target: HTMLDivElement, key: string): boolean {
     target.append(line);
   }
   const stats = element('dl', styles.stats!);
+  if (data.upkeep && data.upkeep.length > 0) {
+    const pair = element('div', styles.stat!);
+    const value = element('dd', '', '每旬 ');
+    value.append(...amounts(data.upkeep));
+    pair.append(element('dt', '', '维持'), value);
+    stats.append(pair);
+  }
   for (const [label, value] of data.stats) {
     const pair = element('div', styles.stat!);
     pair.append(element('dt', '', label), element('dd', '', value));

@@ -14,6 +14,8 @@ export interface Card {
   meta: string;
   /** [glyph, resource name, amount] */
   cost: [string, string, number][];
+  /** A unit's upkeep, paid every 旬: [glyph, resource name, amount], like the cost. */
+  upkeep?: [string, string, number][];
   /** [label, value] */
   stats: [string, string][];
   /** One line of what it does, for technologies, policies and buildings that say so. */
@@ -38,12 +40,15 @@ export function entityCards(data: GameData): Record<string, Card> {
       name: u.name,
       meta: join('单位', factionName.get(u.faction), eraName.get(u.era), u.type),
       cost: cost(u.cost),
+      upkeep: cost(u.upkeep),
       stats: [
         ['生命', String(u.hp)],
         ['攻击', String(u.attack)],
         ['防御', String(u.defense)],
         ['射程', String(u.range)],
         ['速度', String(u.speed)],
+        // In seconds at normal speed, like a building's 建造 and a technology's 研究.
+        ['训练', `${u.train_time} 秒`],
       ],
     };
   }

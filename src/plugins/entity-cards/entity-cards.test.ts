@@ -74,3 +74,13 @@ test('a contract’s card shows its inputs and outputs with glyphs, its cycle an
   const trait = data.culture_traits.find((t) => t.modifiers)!;
   assert.equal(systemCards(data)[`文明特质/${trait.id}`]!.note, trait.effect);
 });
+
+test('a unit’s card carries its upkeep with glyphs and its training time in seconds', () => {
+  const cards = entityCards(data);
+  for (const u of data.units) {
+    const card = cards[`单位/${u.id}`]!;
+    const glyph = (id: string) => data.resources.find((r) => r.id === id)!.glyph;
+    assert.deepEqual(card.upkeep, Object.entries(u.upkeep).map(([id, n]) => [glyph(id), data.resources.find((r) => r.id === id)!.name, n]), u.id);
+    assert.deepEqual(card.stats.find(([label]) => label === '训练'), ['训练', `${u.train_time} 秒`], u.id);
+  }
+});

@@ -56,7 +56,9 @@ export function findBacklinks(data: GameData, docsDir: string): Backlinks {
     const mention: Mention = {title: meta.title ?? path.basename(file).replace(/\.mdx?$/, ''), file: relative.split(path.sep).join('/'), url: urlOf(relative, meta.slug)};
     for (const entity of entities) {
       const section = ENTITY_SECTIONS[entity.kind];
-      const linked = text.includes(`数据/${section}/${entity.id}`) || new RegExp(`数据/${section}(\\.mdx?)?#${entity.id}\\b`).test(text);
+      // Its page (`数据/单位/archer.mdx`, `/docs/数据/单位/archer`) or its row (`数据/单位.md#archer`);
+      // not another id that starts with this one (`archer_guard`).
+      const linked = new RegExp(`数据/${section}(?:/|(?:\\.mdx?)?#)${entity.id}(?![a-z0-9_])`).test(text);
       const named = text.includes(entity.name);
       if (named) text = text.split(entity.name).join(' '.repeat(entity.name.length));
       if (!named && !linked) continue;

@@ -29,15 +29,17 @@ test('one page per unit, building, technology, policy, village and guild contrac
   assert.ok(spearman.includes('custom_edit_url: null'));
 });
 
-test('backlinks: a name inside a longer name is not a mention, a link to the row is', () => {
+test('backlinks: a name inside a longer name is not a mention, a link to the page or the row is', () => {
   const docs = scratchDocs({
     'a.md': '---\ntitle: 甲\n---\n林弓手在林中射击。',
     'b.md': '---\ntitle: 乙\n---\n见[这一行](./数据/单位.md#archer)。',
     'c.md': '---\ntitle: 丙\n---\n弓手站在后排。',
+    'd.md': '---\ntitle: 丁\n---\n见[它的页面](./数据/单位/archer.mdx)。',
+    'e.md': '---\ntitle: 戊\n---\n见[另一个](./数据/单位/archer_guard.mdx)和[这一行](./数据/单位.md#archer_guard)。',
     '数据/单位.md': '---\ntitle: 表\n---\n弓手',
   });
   const backlinks = findBacklinks(data, docs);
-  assert.deepEqual(backlinks.get('unit/archer')?.map((m) => m.title), ['乙', '丙']);
+  assert.deepEqual(backlinks.get('unit/archer')?.map((m) => m.title), ['乙', '丙', '丁']);
   assert.deepEqual(backlinks.get('unit/forest_archer')?.map((m) => m.title), ['甲']);
 });
 

@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import test from 'node:test';
+import {BUILD_LIMITS, childrenCpuSeconds, judgeBuildTime, TARGET_WALL_SECONDS} from './build-time';
+
+test('a build within the target prints its time and passes', () => {
+  const {report, failures} = judgeBuildTime({wallSeconds: 61.4, cpuSeconds: 70.2});
+  assert.equal(report, '生产构建用时 61 秒（CPU 时间 70 秒）');
+  assert.deepEqual(failures, []);
+});
+
+test('too much CPU time fails with the limit, the issue’s target and how to reproduce', () => {
+  const {failures} = judgeBuildTime({wallSeconds: 80, cpuSeconds: BUILD_LIMITS.cpuSeconds + 1});
+  assert.equal(failures.length, 1);
+  assert.match(failures[0]!, new RegExp(`${BUILD_LIMITS.cpuSeconds + 1} 秒 CPU 时间，超过上限 ${BUILD_LIMITS.cpuSeconds} 秒`));
+  assert.match(failures[0]!, new RegExp(`超过 ${TARGET_WALL_SECONDS} 秒`));
+  assert.match(failures[0]!, /rm -rf node_modules\/\.cache \.docusaurus build && npm run build/);
+});
+
+test('a slow build on a busy machine is reported, not failed; a stuck one fails', () => {
+  const busy = judgeBuildTime({wallSeconds: 200, cpuSeconds: 70});
+  assert.deepEqual(busy.failures, []);
+  assert.match(busy.report, /超过了 90 秒的目标，但 CPU 时间在上限之内.*0\.35 个核/);
+  const stuck = judgeBuildTime({wallSeconds: BUILD_LIMITS.wallSeconds + 5, cpuSeconds: 70});
+  assert.equal(stuck.failures.length, 1);
+  assert.match(stuck.failures[0]!, new RegExp(`用时 ${BUILD_LIMITS.wallSeconds + 5} 秒，超过上限 ${BUILD_LIMITS.wallSeconds} 秒`));
+  // Without CPU time (no /proc), only the wall time is judged.
+  assert.deepEqual(judgeBuildTime({wallSeconds: 100, cpuSeconds: null}).failures, []);
+  assert.equal(judgeBuildTime({wallSeconds: BUILD_LIMITS.wallSeconds + 1, cpuSeconds: null}).failures.length, 1);
+});
+
+test('children’s CPU time is read from /proc/self/stat, name with spaces and all', () => {
+  const fields = Array.from({length: 50}, (_, i) => String(i + 3)); // field 3 onwards
+  fields[13] = '6000'; // cutime, field 16
+  fields[14] = '1050'; // cstime, field 17
+  assert.equal(childrenCpuSeconds(`1234 (node (x) y) ${fields.join(' ')}`), 70.5);
+  assert.equal(childrenCpuSeconds(null), null);
+});
+
+test('on Linux, a child’s CPU time shows up once it has ended', {skip: !fs.existsSync('/proc/self/stat')}, () => {
+  const before = childrenCpuSeconds()!;
+  spawnSync(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end);']);
+  assert.ok(childrenCpuSeconds()! - before >= 0.2);
+});

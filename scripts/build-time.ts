@@ -1,0 +1,78 @@
+/**
+ * The production build's time budget (issue 15: a cold full build within 90 s on a 2-core machine),
+ * kept by `npm test` (scripts/test.ts), which times its build step.
+ *
+ * Two figures, because a shared machine makes wall time a poor judge of the build itself: on
+ * 2026-11-25, three cold builds of the same commit on a 2-core machine shared with other jobs took
+ * 84 s, 135 s and 200 s of wall time (the build got 90 %, 50 % and 35 % of a core), but 76, 68 and
+ * 70 s of CPU time. So:
+ *
+ * - CPU time (user + system of the build and its child processes) is the gate for the build's own
+ *   work: 105 s. A dedicated 2-core machine runs the build at about 1.2 cores (CI's cold build took
+ *   a minute, README.md), so 105 s of CPU is the issue's 90 s of wall time there. Read from
+ *   /proc/self/stat, so Linux only (CI); elsewhere only the wall time is checked.
+ * - Wall time is printed, and fails only above 300 s, which a busy machine has not reached
+ *   (200 s at worst) and a stuck build will: it must not fail a pull request because other jobs
+ *   shared the machine.
+ */
+import fs from 'node:fs';
+
+export const BUILD_LIMITS = {cpuSeconds: 105, wallSeconds: 300};
+/** The issue's target for a cold build on a dedicated 2-core machine. */
+export const TARGET_WALL_SECONDS = 90;
+
+/**
+ * CPU seconds (user + system) used so far by this process's children that have ended and been
+ * waited for (`cutime` + `cstime` of /proc/self/stat); null where there is no /proc.
+ */
+export function childrenCpuSeconds(stat: string | null = readStat()): number | null {
+  if (stat === null) return null;
+  // The command name (field 2) is in parentheses and may hold spaces: count fields after it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 16 and 17 of the file, i.e. 14 and 15 after the name (field 3 is fields[0]).
+  const cutime = Number(fields[13]);
+  const cstime = Number(fields[14]);
+  if (!Number.isFinite(cutime) || !Number.isFinite(cstime)) return null;
+  return (cutime + cstime) / CLOCK_TICKS;
+}
+
+/** USER_HZ: what /proc counts time in, 100 on every Linux architecture Node runs on. */
+const CLOCK_TICKS = 100;
+
+function readStat(): string | null {
+  try {
+    return fs.readFileSync('/proc/self/stat', 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+export interface BuildTime {
+  wallSeconds: number;
+  /** null when the platform cannot tell. */
+  cpuSeconds: number | null;
+}
+
+/** What `npm test` prints after the build, and the problems that fail it (empty when none). */
+export function judgeBuildTime(time: BuildTime, limits = BUILD_LIMITS): {report: string; failures: string[]} {
+  const wall = Math.round(time.wallSeconds);
+  const cpu = time.cpuSeconds === null ? null : Math.round(time.cpuSeconds);
+  const lines = [`生产构建用时 ${wall} 秒${cpu === null ? '' : `（CPU 时间 ${cpu} 秒）`}`];
+  const failures: string[] = [];
+  const howToFind = '请找出变慢的原因（新加的插件、remark 插件、组件或大量页面），在本机冷构建复现：rm -rf node_modules/.cache .docusaurus build && npm run build';
+  if (cpu !== null && cpu > limits.cpuSeconds) {
+    failures.push(
+      `生产构建用了 ${cpu} 秒 CPU 时间，超过上限 ${limits.cpuSeconds} 秒：构建本身的工作量变大了，在 2 核机器上冷构建会超过 ${TARGET_WALL_SECONDS} 秒（issue 15）。${howToFind}。上限和理由在 scripts/build-time.ts。`,
+    );
+  }
+  if (wall > limits.wallSeconds) {
+    failures.push(`生产构建用时 ${wall} 秒，超过上限 ${limits.wallSeconds} 秒：即使机器很忙，构建也不该这么慢，多半是卡住了或工作量成倍增加。${howToFind}。上限和理由在 scripts/build-time.ts。`);
+  } else if (wall > TARGET_WALL_SECONDS && failures.length === 0) {
+    lines.push(
+      cpu === null
+        ? `超过了 ${TARGET_WALL_SECONDS} 秒的目标，但未超过上限 ${limits.wallSeconds} 秒；这台机器无法读取 CPU 时间，若机器当时空闲，请检查构建为什么变慢。`
+        : `超过了 ${TARGET_WALL_SECONDS} 秒的目标，但 CPU 时间在上限之内：这台机器当时很忙（构建平均只分到 ${(cpu / wall).toFixed(2)} 个核），不算失败。`,
+    );
+  }
+  return {report: lines.join('\n'), failures};
+}
