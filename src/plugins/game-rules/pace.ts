@@ -3,7 +3,7 @@
  * the data and the opening simulation, so no page types a time by hand.
  */
 import type {GameData} from '../game-data/schema';
-import {hitDamage} from './combat';
+import {hitDamage, type HitSituation} from './combat';
 import {describeStep, simulateOpening, type SimulationResult} from './simulate';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
@@ -23,7 +23,7 @@ export interface Pace {
   maps: Record<string, {cross_plain_minutes: number; cross_forest_minutes: number; cross_mountain_minutes: number}>;
   techs: Record<string, {research_minutes: number}>;
   /** Worked fight: the first unit of each pair attacks the second on open ground. */
-  fights: Record<string, {counter: number; damage: number; hits_to_kill: number; seconds_to_kill: number; damage_behind_wall: number}>;
+  fights: Record<string, {counter: number; damage: number; hits_to_kill: number; seconds_to_kill: number; damage_behind_wall: number; damage_from_height: number}>;
 }
 
 /**
@@ -55,7 +55,7 @@ export function openingSimulations(data: GameData): Record<string, SimulationRes
   return result;
 }
 
-export function damage(data: GameData, attackerId: string, defenderId: string, opts: {wall?: boolean; terrain?: string} = {}): number {
+export function damage(data: GameData, attackerId: string, defenderId: string, opts: HitSituation = {}): number {
   const unit = (id: string) => data.units.find((u) => u.id === id)!;
   return hitDamage(data.rules.combat, unit(attackerId), unit(defenderId), opts);
 }
@@ -111,7 +111,7 @@ function computePace(data: GameData): Pace {
     const hits = Math.ceil(hp / dmg);
     const type = (id: string) => data.units.find((u) => u.id === id)!.type;
     const counter = data.rules.combat.counters[type(a)]?.[type(d)] ?? 1;
-    fights[`${a}_vs_${d}`] = {counter, damage: dmg, hits_to_kill: hits, seconds_to_kill: oneDecimal(hits * data.rules.combat.attack_interval), damage_behind_wall: damage(data, a, d, {wall: true})};
+    fights[`${a}_vs_${d}`] = {counter, damage: dmg, hits_to_kill: hits, seconds_to_kill: oneDecimal(hits * data.rules.combat.attack_interval), damage_behind_wall: damage(data, a, d, {wall: true}), damage_from_height: damage(data, a, d, {height: true})};
   }
   const era_range: Pace['era_range'] = {};
   for (const e of later) {
