@@ -1,6 +1,7 @@
 import React from 'react';
 import buildingsJson from '@generated/game-data/default/buildings.json';
 import countryLevelsJson from '@generated/game-data/default/country_levels.json';
+import openingsJson from '@generated/game-data/default/openings.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import unitsJson from '@generated/game-data/default/units.json';
 import DataTable from '@site/src/components/DataTable';
@@ -42,6 +43,22 @@ export function ErasTable(): JSX.Element {
       ]}
     />
   );
+}
+
+/**
+ * The technologies a faction's recommended opening (data/openings.yaml) researches while in one era,
+ * in its order, as 「垦殖术 → 部落议事 → …」: the page's research order cannot drift from the
+ * opening the build simulates.
+ */
+export function ResearchOrder({faction, era}: {faction: string; era: string}): JSX.Element {
+  const steps = openingsJson.find((o) => o.faction === faction)?.steps ?? [];
+  let current = [...eras].sort((a, b) => a.order - b.order)[0]?.id;
+  const names: string[] = [];
+  for (const step of steps) {
+    if ('advance' in step) current = step.advance;
+    else if ('research' in step && current === era) names.push(techNames.get(step.research) ?? step.research);
+  }
+  return <span data-testid={`research-order-${faction}-${era}`}>{names.join(' → ')}</span>;
 }
 
 /** Which building trains which units: the question a player has before building a barracks. */
