@@ -136,6 +136,14 @@ test('unknown technology, building and faction references name what is expected'
   assert.equal(problems.filter((p) => p.includes('baigan')).length, 1);
 });
 
+test('culture trait picks: a whole number, and no more than any faction can choose from', () => {
+  assert.equal(loadGameData(realDataDir).culture_trait_picks, 2);
+  const tooMany = mutated({'culture_traits.yaml': [['picks: 2\n', 'picks: 9\n']]});
+  assertHasProblem(problemsOf(tooMany), new RegExp(`^data/culture_traits\\.yaml:${lineOf(tooMany, 'culture_traits.yaml', 'picks: 9')}: picks：每个阵营开局要选 9 项特质，赤岚王朝却只有 \\d+ 项可选`));
+  const missing = mutated({'culture_traits.yaml': [['picks: 2\n', '']]});
+  assertHasProblem(problemsOf(missing), /^data\/culture_traits\.yaml(:\d+)?: picks：缺少这个字段，应填数字/);
+});
+
 test('a cycle in technology prerequisites is reported with its path', () => {
   const dir = mutated({'technologies.yaml': [['  - id: farming\n    name: 垦殖术\n    era: era1\n    cost: {lore: 40}\n    research_time: 60\n    prerequisites: []', '  - id: farming\n    name: 垦殖术\n    era: era1\n    cost: {lore: 40}\n    research_time: 60\n    prerequisites: [salt_panning]']]});
   const problems = problemsOf(dir);
