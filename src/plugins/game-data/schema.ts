@@ -137,6 +137,8 @@ export const policySchema = z
     requires_level: id,
     exclusive_with: z.array(id),
     modifiers: resourceModifiers.optional(),
+    // Added to the fertility of newly risen tiles while the policy is in force (-0.05 lowers it).
+    new_tile_fertility: z.number().min(-1).max(1).optional(),
     effect: text,
   })
   .strict();
