@@ -7,6 +7,7 @@ import unitsJson from '@generated/game-data/default/units.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Building, Era, Unit} from '@site/src/plugins/game-data/schema';
 import {UNIT_TYPES} from '@site/src/plugins/game-data/enums';
+import {countWord} from '@site/src/plugins/game-data/numerals';
 import {Amounts, eraFilter, eraName, eraRank, eras, factionFilter, factionName, formatModifiers, namesById, resourceName, resources, RowLink, totalAmount} from './lookups';
 
 // Smaller, task-shaped views of the data for the guide pages (单位, 建筑, 科技). The full tables
@@ -26,7 +27,7 @@ const UnitLink = ({unit}: {unit: Unit}) => <RowLink page="单位" id={unit.id} n
 export function ErasTable(): JSX.Element {
   return (
     <DataTable<Era>
-      caption="四个时代的进入条件"
+      caption={`${countWord(eras.length, '个')}个时代的进入条件`}
       rows={eras}
       rowId={(e) => `era-${e.id}`}
       columns={[

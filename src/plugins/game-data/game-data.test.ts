@@ -257,7 +257,9 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
   // the search dictionary and the prose read the data on the server.
   assert.deepEqual([...created.keys()].sort(), [...KINDS.map((kind) => `${kind}.json`), 'combat.json'].sort());
   assert.equal((created.get('productivity.json') as {worked_example_result: {output: number}}).worked_example_result.output, 25.65);
-  assert.deepEqual(Object.keys((globalData as {factions: object[]}).factions[0]), ['id', 'name', 'motto', 'colour', 'summary']);
+  const summaries = (globalData as {factions: {hasSpecialSystem: boolean}[]}).factions;
+  assert.deepEqual(Object.keys(summaries[0]!), ['id', 'name', 'motto', 'colour', 'summary', 'hasSpecialSystem']);
+  assert.deepEqual(summaries.map((f) => f.hasSpecialSystem), content.factions.map((f) => f.special_system !== null));
 });
 
 test('problems are structured: file, line, field path and a Chinese message', () => {
