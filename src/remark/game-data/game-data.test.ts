@@ -65,6 +65,11 @@ test('percent formats write fractions the way players read them', async () => {
   assert.ok(tree.includes(`${Number((corvee * 100).toFixed(6))}% +${Number((equal * 100).toFixed(6))}%`), tree);
 });
 
+test('{format=points} writes a fraction as percentage points, for rates that change by points', async () => {
+  const bonus = data.factions.find((f) => f.id === 'baigang')!.bonuses[2]!.value;
+  assert.equal(toString(await run('损耗降低 :data[factions.baigang.bonuses.2.value]{format=points} 个百分点')), `损耗降低 ${Number((bonus * 100).toFixed(6))} 个百分点`);
+});
+
 test('\\data{…} inside a formula becomes the value before KaTeX sees it', async () => {
   const example = workedExample(data);
   const tree = (await run('$$\nY = \\data{derived.productivity_example.output}\n$$\n\n行内 $w = \\data{productivity.worked_example.workers}$。')) as unknown as {

@@ -4,7 +4,7 @@
  * - a ```techtree fence becomes the Graphviz source of the technology tree (the Kroki plugin,
  *   which runs next, renders it like any other diagram);
  * - `:data[units.militia.hp]` becomes that value, as plain text, and `:data[…]{format=percent}`
- *   writes a fraction as a percentage; `{format=abs}` drops the sign after a verb that already
+ *   writes a fraction as a percentage, `{format=points}` as percentage points (5 个百分点); `{format=abs}` drops the sign after a verb that already
  *   says the direction (态度下降 2 点, not 下降 -2 点); `{format=count}` counts a list and
  *   `{format=word}` writes a number, both as Chinese numerals (两张地图, 保留两位小数); inside a
  *   formula, `\\data{units.militia.hp}` does the same.
@@ -117,6 +117,8 @@ export const FORMATS = {
     const n = asNumber(value);
     return `${n >= 0 ? '+' : '−'}${formatNumber(Math.abs(n) * 100)}%`;
   },
+  /** A fraction as percentage points, for a rate that changes by points: 损耗降低 :data[…]{format=points} 个百分点. */
+  points: (value: string | number) => formatNumber(asNumber(value) * 100),
   /** The size of a change whose direction the sentence already says: 每次下降 :data[…]{format=abs} 点. */
   abs: (value: string | number) => formatNumber(Math.abs(asNumber(value))),
 } as const;
@@ -162,7 +164,7 @@ export default function remarkGameData(options: {dataDir: string}) {
         const message =
           `数据引用 ${written} 无效：${(error as Error).message}。` +
           `格式是 :data[文件.条目id.字段]，例如 :data[units.militia.hp]；百分比写 :data[policies.equal_fields.modifiers.grain]{format=percent}；` +
-          `其余格式：signed-percent、abs（去掉正负号）、count（数列表的条目）、word（写成汉字数字）。`;
+          `其余格式：signed-percent、points（百分点，不带 %）、abs（去掉正负号）、count（数列表的条目）、word（写成汉字数字）。`;
         annotate([{file: shown, line, message}], '数据引用错误');
         throw new DataReferenceError(`${shown}:${line ?? '?'}：${message}`);
       }
