@@ -253,9 +253,14 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
   };
   await plugin.contentLoaded!({content, actions, allContent: {}} as unknown as Parameters<NonNullable<typeof plugin.contentLoaded>>[0]);
   for (const kind of KINDS) assert.ok(created.has(`${kind}.json`), `no ${kind}.json`);
-  // Only what pages import (one file per kind, and the combat model alone for the comparison page):
-  // the search dictionary and the prose read the data on the server.
-  assert.deepEqual([...created.keys()].sort(), [...KINDS.map((kind) => `${kind}.json`), 'combat.json'].sort());
+  // Only what pages import (one file per kind, the combat model alone for the comparison page and
+  // movement alone for 地图): the search dictionary and the prose read the data on the server.
+  assert.deepEqual([...created.keys()].sort(), [...KINDS.map((kind) => `${kind}.json`), 'combat.json', 'movement.json'].sort());
+  const movement = created.get('movement.json') as {terrain_cost: Record<string, number>; cross_minutes: Record<string, Record<string, number>>};
+  assert.deepEqual(Object.keys(movement.cross_minutes), content.maps.map((m) => m.id));
+  assert.deepEqual(Object.keys(movement.cross_minutes[content.maps[0]!.id]!), Object.keys(movement.terrain_cost));
+  const techs = created.get('technologies.json') as {id: string; research_time: number; research_minutes: number}[];
+  for (const t of techs) assert.equal(t.research_minutes, Math.round((t.research_time / 60) * 10) / 10, t.id);
   assert.equal((created.get('productivity.json') as {worked_example_result: {output: number}}).worked_example_result.output, 25.65);
   const summaries = (globalData as {factions: {hasSpecialSystem: boolean}[]}).factions;
   assert.deepEqual(Object.keys(summaries[0]!), ['id', 'name', 'motto', 'colour', 'summary', 'hasSpecialSystem']);

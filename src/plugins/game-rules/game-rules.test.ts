@@ -169,6 +169,7 @@ test('pace: minutes per era per faction and map crossing times come from the sim
   // A full farm feeds its grain divided by what one person eats.
   const farm = data.buildings.find((b) => b.id === 'farm')!;
   assert.equal(p.people_fed.farm, Math.floor(farm.produces!.grain! / data.rules.population.food_per_head));
+  assert.equal(p.village_trade_minutes, Math.round(((data.rules.market.village_trade_ticks * data.productivity.tick_seconds) / 60) * 10) / 10);
 });
 
 test('the progression check and pace() share one simulation of the openings per loaded data', () => {

@@ -30,6 +30,8 @@ export interface Pace {
   techs: Record<string, {research_minutes: number}>;
   /** Building id (every building that produces grain) → how many people its full output feeds. */
   people_fed: Record<string, number>;
+  /** Minutes between two trades with one village (rules' market.village_trade_ticks). */
+  village_trade_minutes: number;
   /** Worked fight: the first unit of each pair attacks the second on open ground. */
   fights: Record<string, {counter: number; damage: number; hits_to_kill: number; seconds_to_kill: number; damage_behind_wall: number; damage_from_height: number}>;
 }
@@ -135,5 +137,6 @@ function computePace(data: GameData): Pace {
     const grain = b.produces?.grain;
     if (grain) people_fed[b.id] = Math.floor(grain / data.rules.population.food_per_head);
   }
-  return {era_range, population_range, factions, maps, techs, fights, people_fed};
+  const village_trade_minutes = minutes(data.rules.market.village_trade_ticks);
+  return {era_range, population_range, factions, maps, techs, fights, people_fed, village_trade_minutes};
 }
