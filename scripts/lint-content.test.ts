@@ -36,8 +36,16 @@ test('a number typed into reference prose is refused; :data, code and math are n
   assert.deepEqual(problems.map((p) => p.rule), ['typed-number']);
   assert.match(problems[0]!.message, /「60」.*:data\[/);
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n公式 $Y = 1 + b$，命令 \`spawn militia 5\`。\n`), []);
-  // Data pages (outside the reference set) may show numbers in prose.
-  assert.deepEqual(rules(`${frontMatter}\n民兵的生命是 60 点。\n`, {doc: true, reference: false}), []);
+  // Blog posts and pages may (a release note's numbers describe that release).
+  assert.deepEqual(rules(`${frontMatter}\n民兵的生命是 60 点。\n`, {doc: false, reference: false}), []);
+});
+
+test('数据 pages may not type a game number either', () => {
+  const dataPage = {doc: true, reference: false, numbers: true};
+  const found = lintMarkdown(`${frontMatter}\n近战单位的射程是 1。\n`, 'docs/数据/单位.md', dataPage).map((p) => p.rule);
+  assert.ok(found.includes('typed-number'), found.join());
+  const files = new Map(contentFiles(path.resolve(__dirname, '..')).map(({file, options}) => [path.relative(path.resolve(__dirname, '..'), file), options]));
+  assert.equal(files.get(path.join('docs', '数据', '单位.md'))?.numbers, true);
 });
 
 test('short reference pages, missing front matter, missing alt text and no glossary link are reported', () => {
@@ -66,7 +74,7 @@ test('the content set covers docs (reference pages outside 数据/), the blog an
 });
 
 // ---- issue 14: wording rules
-import {lintTableHeaders, MIN_DATA_PAGE_HAN, useGlossary} from './lint-content';
+import {lintPageScript, lintTableHeaders, MIN_DATA_PAGE_HAN, pageScriptFiles, useGlossary} from './lint-content';
 import {parseGlossary} from '../src/plugins/glossary/glossary';
 
 const glossary = parseGlossary(
@@ -115,6 +123,23 @@ test('a data sentence pasted inside 「」 fails, with its line', () => {
 test('template openings fail on any page', () => {
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n本页先讲阵营，再讲地图。\n`), ['9:template-opening']);
   assert.deepEqual(rules(`${frontMatter}\n本页将介绍全部政策。\n`, {doc: false, reference: false}), ['7:template-opening']);
+  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n本页有两张表。阵营加成表列出每个阵营的加成。\n`), ['9:template-opening']);
+});
+
+test('a sentence that announces what follows fails, at the start of a paragraph or after a full stop', () => {
+  const announced = [
+    '《千川纪》是一款策略游戏。下面从这片大陆的来历说起，接着走一遍第一局。',
+    '下面讲打仗时怎样用好它们；训练建筑见单位总览。',
+    '这一页写给参与编写网站内容的编辑。',
+    '表格之后按「土地与人口」「军事」分组，逐条说明每个术语。',
+    '士兵怎样按兵种划分、在哪里训练，是下面几节的内容。',
+    '建筑要有劳力才能开工。下面按用途分类，每类之后是各时代先建哪些。',
+  ];
+  for (const text of announced) assert.deepEqual(rules(`${frontMatter}\n${longProse}\n${text}\n`), ['9:template-opening'], text);
+  // What follows is named as a thing, not announced: these pass.
+  for (const text of ['下面的命令都可以直接复制到控制台里。', '以下每张表都是构建时模拟的结果。', '下表列出每座训练建筑能训练的单位。', '下面是赤岚王朝的研究顺序：']) {
+    assert.deepEqual(rules(`${frontMatter}\n${longProse}\n${text}\n`), [], text);
+  }
 });
 
 test('a count typed in Chinese numerals fails on reference pages; ordinals, 一 and :data counts pass', () => {
@@ -122,6 +147,41 @@ test('a count typed in Chinese numerals fails on reference pages; ordinals, 一 
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n国家等级共六级，通用的行政建筑有三座。\n`), ['9:typed-count']);
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n电脑对手有四档难度。\n`), ['9:typed-count']);
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n资源共有:data[resources]{format=count}种，第三座城邑，一座城邑。\n`), []);
+});
+
+test('typed counts include 家, 层, 件, 人 and 一百多, and 两 when it counts a kind of game content', () => {
+  for (const text of ['南边三家都围着断河。', '地图从北到南分成四层区域。', '做到这三件事。', '全国已有一百多人。', '人口涨到一百人时。', '目前共有两张官方地图。', '选择两项文明特质。', '其中两家还有特殊系统。', '两个阵营还有自己的行政建筑。', '前两个时代的经济走向。']) {
+    assert.deepEqual(rules(`${frontMatter}\n${longProse}\n${text}\n`), ['9:typed-count'], text);
+  }
+  // Casual counts, guesses, names and heading levels pass.
+  for (const text of ['比较两条路线的费用。', '训练两名石盾兵守家。', '补两三名掠袭骑。', '推行百家争鸣。', '内海化作千条河川。', '吞并一两个小村庄。', '只收录 `##` 和 `###` 这两级标题。']) {
+    assert.deepEqual(rules(`${frontMatter}\n${longProse}\n${text}\n`), [], text);
+  }
+});
+
+test('typed counts are refused on 数据 pages and pages, not in blog posts', () => {
+  const files = new Map(contentFiles(path.resolve(__dirname, '..')).map(({file, options}) => [path.relative(path.resolve(__dirname, '..'), file).split(path.sep).join('/'), options]));
+  assert.equal(files.get('docs/数据/国家等级.md')?.counts, true);
+  assert.equal(files.get('src/pages/markdown-page.mdx')?.counts, true);
+  const blog = [...files].find(([file]) => file.startsWith('blog/'))!;
+  assert.ok(!blog[1].counts, blog[0]);
+  assert.deepEqual(
+    lintMarkdown(`${frontMatter}\n三项门槛要同时满足。\n`, 'docs/数据/国家等级.md', {doc: true, reference: false, counts: true}).map((p) => p.rule).filter((r) => r === 'typed-count'),
+    ['typed-count'],
+  );
+});
+
+test('a React page is checked for typed counts in its text, not in comments or {expressions}', () => {
+  const page = [
+    '// 四方阵营 in a comment is fine',
+    '<Heading as="h2">四方阵营</Heading>',
+    '<p>其中{countWord(n, "家")}家还有独门的特殊系统。</p>',
+    '<p>其中两家还有独门的特殊系统。</p>',
+    '/* 三座城邑',
+    '   五种资源 */',
+  ].join('\n');
+  assert.deepEqual(lintPageScript(page, 'src/pages/index.tsx').map((p) => `${p.line}:${p.rule}`), ['2:typed-count', '4:typed-count']);
+  assert.ok(pageScriptFiles(path.resolve(__dirname, '..')).some((file) => file.endsWith(path.join('src', 'pages', 'index.tsx'))));
 });
 
 test('a data page needs a reading guide of real length', () => {

@@ -7,8 +7,11 @@
  * - no placeholder words (待补充, TODO, lorem …);
  * - docs: title, description and keywords in the front matter; images with Chinese alt text;
  * - reference pages (docs outside 数据/) also: at least 800 Han characters of prose outside
- *   tables, code and headings; no number typed into prose (game numbers come from data/ through
- *   :data[…]); at least one link to 基础名词.
+ *   tables, code and headings; at least one link to 基础名词;
+ * - every doc (reference and 数据 pages): no number typed into prose (game numbers come from data/
+ *   through :data[…]); docs and pages (src/pages, Markdown and React): no count typed as a Chinese
+ *   numeral (:data[…]{format=count}). Blog posts keep theirs: a release note counts what that
+ *   release changed, which today's data/ cannot say.
  * - no link to a data table's row (`数据/单位.md#spearman`) for a thing that has its own page
  *   (scripts/codemods/entity-links.ts rewrites them all).
  *
@@ -39,10 +42,14 @@ export interface Problem {
 }
 
 export interface LintOptions {
-  /** A reference page: prose length, no typed numbers, a glossary link. */
+  /** A reference page: prose length and a glossary link. */
   reference: boolean;
   /** Docs need SEO front matter; blog posts and pages have their own. */
   doc: boolean;
+  /** No game number typed into prose (typed-number); every doc. Defaults to `reference`. */
+  numbers?: boolean;
+  /** No count typed as a Chinese numeral (typed-count); docs and pages. Defaults to `reference`. */
+  counts?: boolean;
 }
 
 export const MIN_PROSE_HAN = 800;
@@ -173,7 +180,7 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
     if (node.type === 'text' && node.value) {
       if (!inTable && !inHeading) proseHan += node.value.match(HAN)?.length ?? 0;
       const digits = /\d+(?:\.\d+)?/.exec(node.value);
-      if (options.reference && digits) {
+      if ((options.numbers ?? options.reference) && digits) {
         report(
           line,
           'typed-number',
@@ -210,13 +217,15 @@ export function contentFiles(root: string): {file: string; options: LintOptions}
   const docs = walk(path.join(root, 'docs'))
     .filter((file) => !fs.readFileSync(file, 'utf8').includes(GENERATED_MARKER))
     .map((file) => ({
-    file,
-    options: {doc: true, reference: !path.relative(path.join(root, 'docs'), file).startsWith('数据')},
-  }));
-  const others = [...walk(path.join(root, 'blog')), ...walk(path.join(root, 'src', 'pages')), path.join(root, 'CONTRIBUTING.md'), path.join(root, 'data', 'README.md')]
+      file,
+      options: {doc: true, reference: !path.relative(path.join(root, 'docs'), file).startsWith('数据'), numbers: true, counts: true},
+    }));
+  // The authoring guide and other pages count nothing by hand either; blog posts may (see the top).
+  const pages = walk(path.join(root, 'src', 'pages')).map((file) => ({file, options: {doc: false, reference: false, counts: true}}));
+  const others = [...walk(path.join(root, 'blog')), path.join(root, 'CONTRIBUTING.md'), path.join(root, 'data', 'README.md')]
     .filter((file) => fs.existsSync(file))
     .map((file) => ({file, options: {doc: false, reference: false}}));
-  return [...docs, ...others].sort((a, b) => a.file.localeCompare(b.file));
+  return [...docs, ...pages, ...others].sort((a, b) => a.file.localeCompare(b.file));
 }
 
 export function lintContent(root: string, only: string[] = []): Problem[] {
@@ -226,10 +235,13 @@ export function lintContent(root: string, only: string[] = []): Problem[] {
   const tableHeaders = tableHeaderFiles(root)
     .filter((file) => wanted.length === 0 || wanted.includes(file))
     .flatMap((file) => lintTableHeaders(fs.readFileSync(file, 'utf8'), path.relative(root, file)));
+  const pageScripts = pageScriptFiles(root)
+    .filter((file) => wanted.length === 0 || wanted.includes(file))
+    .flatMap((file) => lintPageScript(fs.readFileSync(file, 'utf8'), path.relative(root, file)));
   return contentFiles(root)
     .filter(({file}) => wanted.length === 0 || wanted.includes(file))
     .flatMap(({file, options}) => lintMarkdown(fs.readFileSync(file, 'utf8'), path.relative(root, file), options))
-    .concat(tableHeaders);
+    .concat(tableHeaders, pageScripts);
 }
 
 // ---- Wording (issue 14): one name per term, no template openings, no hand-typed counts, and a
@@ -249,15 +261,44 @@ export function useGlossary(terms: readonly GlossaryTerm[]): void {
  */
 const QUOTED_DATA = /「:data\[[^\]]*\.(?:note|description|effect|text)\](?:\{[^}]*\})?」/;
 
-/** 「本页先讲……」「本页将……」「本页介绍……」: a page should start with what it says, not announce it. */
-const TEMPLATE_OPENING = /本页(?:先|将|会|主要|介绍|收录|列出|讲|汇总|包含)|本文(?:先|将|介绍)/;
+/** 「本页先讲……」「本页将……」「本页有两张表」: a page should start with what it says, not announce it. */
+const TEMPLATE_OPENING = /本页(?:先|将|会|主要|介绍|收录|列出|讲|汇总|包含|有)|本文(?:先|将|介绍)/;
 
 /**
- * A count typed as a Chinese numeral before a measure word (「八种」「共六级」「三座」「四份」).
- * Counts of game things come from data/ (:data[factions]{format=count}). 一 and 两 are left out:
- * they are mostly the article or a casual 「两个办法」; 第三座 is an ordinal, not a count.
+ * The same announcement at the start of a sentence (「下面从大陆的来历说起」「下面讲……」「这一页写给……」
+ * 「表格之后按……分组」), and a paragraph that ends by pointing at what follows (「……是下面几节的内容」).
  */
-const TYPED_COUNT = /(?<![第一两二])([三四五六七八九十百]+)(种|级|座|个|份|条|名|类|项|张|支|位|处|格|档|阶)/;
+const ANNOUNCING_SENTENCE =
+  /^(?:下面|下文|以下|接下来|表格之后|这一页|本节)(?:将|会|先|再|就|还)?(?:从|讲|谈|介绍|说明|列出|收录|汇总|逐条|逐一|分组|按|写给|既是)/;
+const POINTING_AHEAD = /(?:是|见|在)(?:下面|下文|以下|后面)(?:几|各)(?:节|部分)(?:的内容)?/;
+
+/** Measure words a count of game things comes before; 级 not in 「三级标题」 (a heading level), 方 only in 「四方阵营」. */
+const MEASURE = '种|级(?!标题)|座|个|份|条|名|类|项|张|支|位|处|格|档|阶|家|层|件|块|片|艘|队|人|方(?=阵营)';
+
+/**
+ * A count typed as a Chinese numeral before a measure word (「八种」「共六级」「三座」「南边三家」
+ * 「一百多人」). Counts of game things come from data/ (:data[factions]{format=count}). A lone 一
+ * is the article, a lone 百 or 千 a figure of speech (百家争鸣、千条河川); 第三座 is an ordinal;
+ * 两三名, 五六个 are guesses, not counts. 两 has its own rule.
+ */
+const TYPED_COUNT = new RegExp(
+  `(?<![第一二两三四五六七八九十百千几])((?:[二三四五六七八九十]|一(?=[十百千]))[一二三四五六七八九十百千]*)(?:多|余)?(${MEASURE})`,
+);
+const GUESS = /^[二两三四五六七八九][三四五六七八九]$/;
+
+/**
+ * 两 is mostly casual (两条路线、两次测试、训练两名石盾兵); it is a typed count when what it counts is
+ * a kind of game content whose number the data holds (两张地图、两项文明特质、两个阵营、两家).
+ */
+const COUNTED_KINDS = ['地图', '阵营', '时代', '资源', '文明特质', '特质', '特殊系统', '区域', '出生点', '兵种', '地形', '国家等级', '君主', '继承法', '胜利条件', '模式', '难度', '玩家'];
+const TYPED_TWO = new RegExp(`(?<![一第])两(?:家|(?:${MEASURE})(?=[^。，；：！？、]{0,4}?(?:${COUNTED_KINDS.join('|')})))`);
+
+/** The first typed count in a piece of prose, or null. */
+export function typedCount(text: string): string | null {
+  const re = new RegExp(TYPED_COUNT.source, 'g');
+  for (const match of text.matchAll(re)) if (!GUESS.test(match[1] ?? '')) return match[0];
+  return TYPED_TWO.exec(text)?.[0] ?? null;
+}
 
 /**
  * The page may name a retired synonym on purpose on one line (to say it is retired), with an MDX
@@ -298,13 +339,12 @@ function lintWording(tree: Node, file: string, options: LintOptions): Problem[] 
         if (allowed.get(line)?.has(hit.retired)) continue;
         report(line, 'retired-term', `「${hit.retired}」是不再使用的叫法，请写「${hit.term}」（术语表：data/glossary.yaml；确实要提到旧称时，在同一行加 {/* 旧称：${hit.retired} */}）`);
       }
-      const count = options.reference ? TYPED_COUNT.exec(text) : null;
-      if (count) {
-        report(
-          line,
-          'typed-count',
-          `正文里手写了数量「${count[0]}」（「${text.trim().slice(0, 30)}」）。游戏里的数量请从 data/ 读取，例如 :data[factions]{format=count}${count[2]}；与数据无关的说法请改写，不要写死数字`,
-        );
+      const count = (options.counts ?? options.reference) ? typedCount(text) : null;
+      if (count) report(line, 'typed-count', typedCountMessage(count, text));
+    }
+    if (node.type === 'paragraph') {
+      for (const announcement of announcements(paragraphText(node))) {
+        report(line, 'template-opening', `「${announcement.slice(0, 24)}」是在预告下文：删掉这句，直接写内容本身`);
       }
     }
     for (const child of node.children ?? []) walk(child, inTable || node.type === 'table', inHeading || node.type === 'heading');
@@ -319,6 +359,63 @@ function lintWording(tree: Node, file: string, options: LintOptions): Problem[] 
   if (dataPage && proseHan < MIN_DATA_PAGE_HAN) {
     report(1, 'data-page-guide', `数据页的说明只有 ${proseHan} 个汉字（不计表格和标题），至少要 ${MIN_DATA_PAGE_HAN} 个：写清每一列的含义和单位、怎样比较、有哪些例外`);
   }
+  return problems;
+}
+
+function typedCountMessage(count: string, text: string): string {
+  const measure = count.replace(/^[一二两三四五六七八九十百千]+(?:多|余)?/, '');
+  return `正文里手写了数量「${count}」（「${text.trim().slice(0, 30)}」）。游戏里的数量请从 data/ 读取，例如 :data[factions]{format=count}${measure}；与数据无关的说法请改写，不要写死数字`;
+}
+
+/** A paragraph's text as read, links and inline code included, :data[…] values left out. */
+function paragraphText(node: Node): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  if (node.type === 'textDirective') return '';
+  return (node.children ?? []).map(paragraphText).join('');
+}
+
+/** The sentences of a paragraph that announce what follows instead of saying it. */
+export function announcements(paragraph: string): string[] {
+  const found: string[] = [];
+  for (const sentence of paragraph.split(/(?<=[。！？])/)) {
+    const s = sentence.trim();
+    if (ANNOUNCING_SENTENCE.test(s) || POINTING_AHEAD.test(s)) found.push(s);
+  }
+  return found;
+}
+
+/** src/pages/*.tsx: React pages, whose Chinese text is linted for typed counts too. */
+export function pageScriptFiles(root: string): string[] {
+  const dir = path.join(root, 'src', 'pages');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /\.tsx$/.test(f)).map((f) => path.join(dir, f)) : [];
+}
+
+/**
+ * The Chinese text of a React page (JSX text and string literals, comments and {expressions} left
+ * out): a count there is typed by hand like one in Markdown (「四方阵营」「其中两家」).
+ */
+export function lintPageScript(source: string, file: string): Problem[] {
+  const problems: Problem[] = [];
+  let inComment = false;
+  source.split('\n').forEach((raw, i) => {
+    let text = raw;
+    if (inComment) {
+      const end = text.indexOf('*/');
+      if (end < 0) return;
+      text = text.slice(end + 2);
+      inComment = false;
+    }
+    text = text.replace(/\/\*.*?\*\//g, '').replace(/\/\/.*$/, '');
+    const open = text.indexOf('/*');
+    if (open >= 0) {
+      text = text.slice(0, open);
+      inComment = true;
+    }
+    text = text.replace(/\{[^{}]*\}/g, ' ').replace(/\$\{[^}]*\}/g, ' ');
+    if (!/\p{Script=Han}/u.test(text)) return;
+    const count = typedCount(text);
+    if (count) problems.push({file, line: i + 1, rule: 'typed-count', message: typedCountMessage(count, text.trim())});
+  });
   return problems;
 }
 

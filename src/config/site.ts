@@ -1,7 +1,7 @@
 // Facts about the site that more than one piece of the config needs. Change them here only.
 export const site = {
   title: '千川纪',
-  tagline: '大退潮三百年后，新土从河泥里升起。四方阵营，谁来开垦、治理、守住它？',
+  tagline: '大退潮三百年后，新土从河泥里升起。谁来开垦、治理、守住它？',
   url: 'https://qianchuan-game.github.io',
   baseUrl: '/',
   organizationName: 'qianchuan-game',

@@ -7,6 +7,7 @@ import type {ReleasesGlobalData} from '@site/src/plugins/releases';
 import type {FactionSummary, GameDataGlobalData} from '@site/src/plugins/game-data/globalData';
 import rules from '@generated/game-data/default/rules.json';
 import {game} from '@site/src/config/site';
+import {countWord} from '@site/src/plugins/game-data/numerals';
 import styles from './index.module.css';
 
 const PLATFORM_NAMES: Record<string, string> = {windows: 'Windows', macos: 'macOS', linux: 'Linux'};
@@ -68,7 +69,7 @@ function Community() {
   );
 }
 
-function Hero({latest}: {latest: ReleasesGlobalData['latest']}) {
+function Hero({latest, factionCount}: {latest: ReleasesGlobalData['latest']; factionCount: number}) {
   return (
     <header className={styles.hero}>
       <div className="container">
@@ -76,7 +77,7 @@ function Hero({latest}: {latest: ReleasesGlobalData['latest']}) {
           千川纪
         </Heading>
         <p className={styles.tagline}>
-          大退潮三百年后，内海化作千条河川，新土每年从河泥里升起。开垦它、治理它、守住它——四方阵营，谁能把一座城邑经营成一个国度？
+          大退潮三百年后，内海化作千条河川，新土每年从河泥里升起。开垦它、治理它、守住它——{countWord(factionCount, '方')}方阵营，谁能把一座城邑经营成一个国度？
         </p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs">
@@ -110,17 +111,20 @@ function FactionCard({faction}: {faction: FactionSummary}) {
 export default function Home(): JSX.Element {
   const {latest, recentPosts} = usePluginData('releases') as ReleasesGlobalData;
   const {factions} = usePluginData('game-data') as GameDataGlobalData;
+  // Counts come from the data, like every count in the docs (四方阵营, 其中两家).
+  const factionsTitle = `${countWord(factions.length, '方')}方阵营`;
+  const withSystem = factions.filter((f) => f.hasSpecialSystem).length;
   return (
     <Layout description="《千川纪》官方网站：阵营、单位、科技与数据的中文参考资料，版本说明与游戏下载。">
-      <Hero latest={latest} />
+      <Hero latest={latest} factionCount={factions.length} />
       <main>
         <AtAGlance latest={latest} />
         <section className={styles.section} aria-labelledby="factions">
           <div className="container">
             <Heading as="h2" id="factions">
-              四方阵营
+              {factionsTitle}
             </Heading>
-            <p>每个阵营都有自己的兵种、建筑和打法，其中两家还有独门的特殊系统。</p>
+            <p>每个阵营都有自己的兵种、建筑和打法，其中{countWord(withSystem, '家')}家还有独门的特殊系统。</p>
             <div className={styles.factions}>
               {factions.map((faction) => (
                 <FactionCard key={faction.id} faction={faction} />

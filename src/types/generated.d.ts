@@ -90,6 +90,10 @@ declare module '@generated/game-data/default/combat.json' {
   const rows: import('../plugins/game-data/generated').GeneratedData['combat'];
   export default rows;
 }
+declare module '@generated/game-data/default/movement.json' {
+  const rows: import('../plugins/game-data/generated').GeneratedData['movement'];
+  export default rows;
+}
 // Hover cards' text, written by src/plugins/entity-cards at build time.
 declare module '@generated/entity-cards/default/cards.json' {
   const cards: Record<string, import('../plugins/entity-cards/cards').Card>;

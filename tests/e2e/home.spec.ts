@@ -3,11 +3,13 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
 import {game} from '../../src/config/site';
+import {countWord} from '../../src/plugins/game-data/numerals';
 import {latestStable, root} from '../support/site';
 
 interface Faction {
   id: string;
   name: string;
+  special_system: string | null;
 }
 
 test('home page pitches the game and leads to docs, download and every faction', async ({page}) => {
@@ -18,8 +20,10 @@ test('home page pitches the game and leads to docs, download and every faction',
   await expect(page.getByRole('link', {name: '下载游戏'})).toHaveAttribute('href', '/download');
 
   const {factions} = parse(fs.readFileSync(path.join(root, 'data/factions.yaml'), 'utf8')) as {factions: Faction[]};
-  expect(factions).toHaveLength(4);
-  const section = page.getByRole('region', {name: '四方阵营'});
+  // The section's title and its count of special systems are counted from the data (四方阵营, 其中两家).
+  const section = page.getByRole('region', {name: `${countWord(factions.length, '方')}方阵营`});
+  const withSystem = factions.filter((f) => f.special_system !== null).length;
+  await expect(section).toContainText(`其中${countWord(withSystem, '家')}家还有独门的特殊系统`);
   for (const faction of factions) {
     const card = section.getByRole('link', {name: new RegExp(faction.name)});
     await expect(card).toBeVisible();

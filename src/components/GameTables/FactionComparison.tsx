@@ -6,6 +6,7 @@ import dynastyJson from '@generated/game-data/default/dynasty.json';
 import guildsJson from '@generated/game-data/default/guilds.json';
 import unitsJson from '@generated/game-data/default/units.json';
 import DataTable from '@site/src/components/DataTable';
+import {countWord} from '@site/src/plugins/game-data/numerals';
 import type {Faction} from '@site/src/plugins/game-data/schema';
 import {factions, factionName, RowLink} from './lookups';
 
@@ -31,7 +32,7 @@ const formatBonus = (b: Faction['bonuses'][number]) =>
 export default function FactionComparison(): JSX.Element {
   return (
     <DataTable<Faction>
-      caption="四个阵营对比"
+      caption={`${countWord(factions.length, '个')}个阵营对比`}
       rows={factions}
       rowId={(f) => f.id}
       columns={[

@@ -1,11 +1,13 @@
 import React from 'react';
 import buildingsJson from '@generated/game-data/default/buildings.json';
 import countryLevelsJson from '@generated/game-data/default/country_levels.json';
+import openingsJson from '@generated/game-data/default/openings.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import unitsJson from '@generated/game-data/default/units.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Building, Era, Unit} from '@site/src/plugins/game-data/schema';
 import {UNIT_TYPES} from '@site/src/plugins/game-data/enums';
+import {countWord} from '@site/src/plugins/game-data/numerals';
 import {Amounts, eraFilter, eraName, eraRank, eras, factionFilter, factionName, formatModifiers, namesById, resourceName, resources, RowLink, totalAmount} from './lookups';
 
 // Smaller, task-shaped views of the data for the guide pages (单位, 建筑, 科技). The full tables
@@ -25,7 +27,7 @@ const UnitLink = ({unit}: {unit: Unit}) => <RowLink page="单位" id={unit.id} n
 export function ErasTable(): JSX.Element {
   return (
     <DataTable<Era>
-      caption="四个时代的进入条件"
+      caption={`${countWord(eras.length, '个')}个时代的进入条件`}
       rows={eras}
       rowId={(e) => `era-${e.id}`}
       columns={[
@@ -42,6 +44,22 @@ export function ErasTable(): JSX.Element {
       ]}
     />
   );
+}
+
+/**
+ * The technologies a faction's recommended opening (data/openings.yaml) researches while in one era,
+ * in its order, as 「垦殖术 → 部落议事 → …」: the page's research order cannot drift from the
+ * opening the build simulates.
+ */
+export function ResearchOrder({faction, era}: {faction: string; era: string}): JSX.Element {
+  const steps = openingsJson.find((o) => o.faction === faction)?.steps ?? [];
+  let current = [...eras].sort((a, b) => a.order - b.order)[0]?.id;
+  const names: string[] = [];
+  for (const step of steps) {
+    if ('advance' in step) current = step.advance;
+    else if ('research' in step && current === era) names.push(techNames.get(step.research) ?? step.research);
+  }
+  return <span data-testid={`research-order-${faction}-${era}`}>{names.join(' → ')}</span>;
 }
 
 /** Which building trains which units: the question a player has before building a barracks. */

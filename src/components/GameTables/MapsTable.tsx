@@ -1,5 +1,6 @@
 import React from 'react';
 import mapsJson from '@generated/game-data/default/maps.json';
+import movementJson from '@generated/game-data/default/movement.json';
 import productivityJson from '@generated/game-data/default/productivity.json';
 import villagesJson from '@generated/game-data/default/villages.json';
 import Link from '@docusaurus/Link';
@@ -8,8 +9,10 @@ import type {GameMap, Terrain} from '@site/src/plugins/game-data/schema';
 import {namesById, resourceName, resources, SameTableLinks} from './lookups';
 import {terrainName} from './MapRegions';
 
-// The tables of 地图/index: the official maps side by side, and the terrains with their fertility
-// and where they appear. Everything is read from data/maps.yaml and data/productivity.yaml.
+// The tables of 地图/index: the official maps side by side, the terrains with their fertility and
+// where they appear, and how fast a unit crosses each terrain. Everything is read from
+// data/maps.yaml, data/productivity.yaml and data/rules.yaml (movement, with the crossing times
+// the build computes in src/plugins/game-rules/pace.ts).
 
 const maps = mapsJson;
 const productivity = productivityJson;
@@ -75,6 +78,32 @@ export function TerrainsTable(): JSX.Element {
           render: (t: Terrain) => (r.id in t.fertility ? String(t.fertility[r.id]) : '—'),
         })),
         {key: 'regions', label: '所在区域', value: (t) => regionsWith(t.id)},
+      ]}
+    />
+  );
+}
+
+const movement = movementJson;
+
+/**
+ * Movement by terrain: how many times longer a tile of it takes than plain (rules.yaml movement),
+ * and the minutes a speed-1.0 unit would take to cross each map from west to east over it.
+ */
+export function MovementTable(): JSX.Element {
+  const rows = productivity.terrains.filter((t) => t.id in movement.terrain_cost);
+  return (
+    <DataTable<Terrain>
+      caption="各地形的行军耗时"
+      rows={rows}
+      rowId={(t) => `movement-${t.id}`}
+      columns={[
+        {key: 'name', label: '地形', value: (t) => t.name},
+        {key: 'cost', label: '耗时倍数', value: (t) => movement.terrain_cost[t.id] ?? 1, render: (t) => `×${movement.terrain_cost[t.id]}`},
+        ...maps.map((m) => ({
+          key: `cross-${m.id}`,
+          label: `横穿${m.name}（分钟）`,
+          value: (t: Terrain) => movement.cross_minutes[m.id]?.[t.id] ?? 0,
+        })),
       ]}
     />
   );

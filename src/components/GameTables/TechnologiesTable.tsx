@@ -1,7 +1,6 @@
 import React from 'react';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import DataTable from '@site/src/components/DataTable';
-import type {Technology} from '@site/src/plugins/game-data/schema';
 import {Amounts, eraFilter, eraName, eraRank, namesById, RowLink, SameTableLinks, totalAmount} from './lookups';
 
 const technologies = technologiesJson;
@@ -10,7 +9,7 @@ const techNames = namesById(technologies);
 
 export default function TechnologiesTable(): JSX.Element {
   return (
-    <DataTable<Technology>
+    <DataTable<(typeof technologies)[number]>
       caption="全部科技"
       rows={technologies}
       rowId={(t) => t.id}
@@ -20,6 +19,7 @@ export default function TechnologiesTable(): JSX.Element {
         {key: 'name', label: '名称', value: (t) => t.name, render: (t) => <RowLink page="科技" id={t.id} name={t.name} />},
         {key: 'era', label: '时代', value: (t) => eraRank(t.era), render: (t) => eraName(t.era)},
         {key: 'cost', label: '费用', value: (t) => totalAmount(t.cost), render: (t) => <Amounts amounts={t.cost} />},
+        {key: 'research_minutes', label: '研究（分钟）', value: (t) => t.research_minutes},
         {key: 'research_time', label: '研究（秒）', value: (t) => t.research_time},
         {
           key: 'prerequisites',

@@ -2,10 +2,17 @@
 // plugin), so a definition and the names it replaces are written once. Plain markup, no state:
 // it is rendered at build time and needs no JavaScript in the browser.
 import React from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {GlossaryTerm} from '../../plugins/glossary/glossary';
 import styles from './styles.module.css';
 
+/** Each row's anchor (#term-unit): a page may link to a term's definition itself. */
+export const termAnchor = (id: string): string => `term-${id.replace(/_/g, '-')}`;
+
 export default function Glossary({terms}: {terms: readonly GlossaryTerm[]}): JSX.Element {
+  // Tell the build's anchor check that these rows exist (it only knows headings by itself).
+  const brokenLinks = useBrokenLinks();
+  for (const t of terms) brokenLinks.collectAnchor(termAnchor(t.id));
   return (
     <table className={styles.glossary}>
       <thead>
@@ -17,7 +24,7 @@ export default function Glossary({terms}: {terms: readonly GlossaryTerm[]}): JSX
       </thead>
       <tbody>
         {terms.map((t) => (
-          <tr key={t.id} id={`term-${t.id.replace(/_/g, '-')}`}>
+          <tr key={t.id} id={termAnchor(t.id)}>
             <th scope="row">
               <a href={`#${t.anchor}`}>{t.term}</a>
             </th>

@@ -136,6 +136,14 @@ test('unknown technology, building and faction references name what is expected'
   assert.equal(problems.filter((p) => p.includes('baigan')).length, 1);
 });
 
+test('culture trait picks: a whole number, and no more than any faction can choose from', () => {
+  assert.equal(loadGameData(realDataDir).culture_trait_picks, 2);
+  const tooMany = mutated({'culture_traits.yaml': [['picks: 2\n', 'picks: 9\n']]});
+  assertHasProblem(problemsOf(tooMany), new RegExp(`^data/culture_traits\\.yaml:${lineOf(tooMany, 'culture_traits.yaml', 'picks: 9')}: picks：每个阵营开局要选 9 项特质，赤岚王朝却只有 \\d+ 项可选`));
+  const missing = mutated({'culture_traits.yaml': [['picks: 2\n', '']]});
+  assertHasProblem(problemsOf(missing), /^data\/culture_traits\.yaml(:\d+)?: picks：缺少这个字段，应填数字/);
+});
+
 test('a cycle in technology prerequisites is reported with its path', () => {
   const dir = mutated({'technologies.yaml': [['  - id: farming\n    name: 垦殖术\n    era: era1\n    cost: {lore: 40}\n    research_time: 60\n    prerequisites: []', '  - id: farming\n    name: 垦殖术\n    era: era1\n    cost: {lore: 40}\n    research_time: 60\n    prerequisites: [salt_panning]']]});
   const problems = problemsOf(dir);
@@ -245,11 +253,18 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
   };
   await plugin.contentLoaded!({content, actions, allContent: {}} as unknown as Parameters<NonNullable<typeof plugin.contentLoaded>>[0]);
   for (const kind of KINDS) assert.ok(created.has(`${kind}.json`), `no ${kind}.json`);
-  // Only what pages import (one file per kind, and the combat model alone for the comparison page):
-  // the search dictionary and the prose read the data on the server.
-  assert.deepEqual([...created.keys()].sort(), [...KINDS.map((kind) => `${kind}.json`), 'combat.json'].sort());
+  // Only what pages import (one file per kind, the combat model alone for the comparison page and
+  // movement alone for 地图): the search dictionary and the prose read the data on the server.
+  assert.deepEqual([...created.keys()].sort(), [...KINDS.map((kind) => `${kind}.json`), 'combat.json', 'movement.json'].sort());
+  const movement = created.get('movement.json') as {terrain_cost: Record<string, number>; cross_minutes: Record<string, Record<string, number>>};
+  assert.deepEqual(Object.keys(movement.cross_minutes), content.maps.map((m) => m.id));
+  assert.deepEqual(Object.keys(movement.cross_minutes[content.maps[0]!.id]!), Object.keys(movement.terrain_cost));
+  const techs = created.get('technologies.json') as {id: string; research_time: number; research_minutes: number}[];
+  for (const t of techs) assert.equal(t.research_minutes, Math.round((t.research_time / 60) * 10) / 10, t.id);
   assert.equal((created.get('productivity.json') as {worked_example_result: {output: number}}).worked_example_result.output, 25.65);
-  assert.deepEqual(Object.keys((globalData as {factions: object[]}).factions[0]), ['id', 'name', 'motto', 'colour', 'summary']);
+  const summaries = (globalData as {factions: {hasSpecialSystem: boolean}[]}).factions;
+  assert.deepEqual(Object.keys(summaries[0]!), ['id', 'name', 'motto', 'colour', 'summary', 'hasSpecialSystem']);
+  assert.deepEqual(summaries.map((f) => f.hasSpecialSystem), content.factions.map((f) => f.special_system !== null));
 });
 
 test('problems are structured: file, line, field path and a Chinese message', () => {

@@ -14,7 +14,8 @@ export function generatedModules(data: GameData) {
     resources: data.resources,
     units: data.units,
     buildings: data.buildings,
-    technologies: data.technologies,
+    // Each technology with its research time in minutes (the pace of a match), computed once.
+    technologies: data.technologies.map((t) => ({...t, research_minutes: pace(data).techs[t.id]!.research_minutes})),
     policies: data.policies,
     country_levels: data.country_levels,
     culture_traits: data.culture_traits,
@@ -34,6 +35,9 @@ export function generatedModules(data: GameData) {
     openings: data.openings,
     // The combat model alone, for the comparison page (rules.json also carries the opening simulation).
     combat: data.rules.combat,
+    // Movement alone, for 地图's terrain table: each terrain's cost and the minutes a speed-1.0 unit
+    // takes to cross each map on it (map id → terrain id → minutes), as pace() computes them.
+    movement: {...data.rules.movement, cross_minutes: Object.fromEntries(Object.entries(pace(data).maps).map(([map, m]) => [map, m.cross_minutes]))},
   };
 }
 

@@ -5,6 +5,8 @@ export interface FactionSummary {
   motto: string;
   colour: string;
   summary: string;
+  /** Whether the faction has a special system (帝系传承, 商会契约). */
+  hasSpecialSystem: boolean;
 }
 
 export interface GameDataGlobalData {

@@ -29,7 +29,7 @@ export default function gameDataPlugin(context: LoadContext): Plugin<GameData> {
         Object.entries(generatedModules(data)).map(([kind, rows]) => actions.createData(`${kind}.json`, JSON.stringify(rows))),
       );
       actions.setGlobalData({
-        factions: data.factions.map(({id, name, motto, colour, summary}) => ({id, name, motto, colour, summary})),
+        factions: data.factions.map(({id, name, motto, colour, summary, special_system}) => ({id, name, motto, colour, summary, hasSpecialSystem: special_system !== null})),
       } satisfies GameDataGlobalData);
     },
     configureWebpack() {

@@ -133,6 +133,7 @@ export function loadGameData(dataDir: string): GameData {
     policies: files.policies.policies,
     country_levels: files.country_levels.country_levels,
     culture_traits: files.culture_traits.culture_traits,
+    culture_trait_picks: files.culture_traits.picks,
     console_commands: files.console_commands.console_commands,
     villages: files.villages.villages,
     maps: files.maps.maps,

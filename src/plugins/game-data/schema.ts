@@ -137,6 +137,8 @@ export const policySchema = z
     requires_level: id,
     exclusive_with: z.array(id),
     modifiers: resourceModifiers.optional(),
+    // Added to the fertility of newly risen tiles while the policy is in force (-0.05 lowers it).
+    new_tile_fertility: z.number().min(-1).max(1).optional(),
     effect: text,
   })
   .strict();
@@ -294,7 +296,7 @@ export const fileSchemas = {
   technologies: z.object({technologies: z.array(technologySchema).min(1)}).strict(),
   policies: z.object({policies: z.array(policySchema).min(1)}).strict(),
   country_levels: z.object({country_levels: z.array(countryLevelSchema).min(1)}).strict(),
-  culture_traits: z.object({culture_traits: z.array(cultureTraitSchema).min(1)}).strict(),
+  culture_traits: z.object({picks: positiveInt, culture_traits: z.array(cultureTraitSchema).min(1)}).strict(),
   console_commands: z.object({console_commands: z.array(consoleCommandSchema).min(1)}).strict(),
   villages: z.object({villages: z.array(villageSchema).min(1)}).strict(),
   maps: z.object({maps: z.array(mapSchema).min(1)}).strict(),
@@ -355,6 +357,8 @@ export interface GameData {
   policies: Policy[];
   country_levels: CountryLevel[];
   culture_traits: CultureTrait[];
+  /** How many culture traits a player picks at the start (culture_traits.yaml `picks`). */
+  culture_trait_picks: number;
   console_commands: ConsoleCommand[];
   villages: Village[];
   maps: GameMap[];

@@ -9,6 +9,7 @@ const rules: CombatRules = {
   counters: {步兵: {步兵: 1, 骑兵: 1.5}, 骑兵: {步兵: 0.5, 骑兵: 1}},
   wall_defense_bonus: 4,
   wall_damage_taken: 0.5,
+  height_attack_bonus: 0.2,
   terrain_defense: {hills: 0.5},
 };
 const spear = {type: '步兵', hp: 30, attack: 10, defense: 4};
@@ -20,6 +21,16 @@ test('one hit: attack × counter − defense × weight, never under the minimum,
   assert.equal(hitDamage(rules, {...horse, attack: 1}, spear), 1); // floor of min_damage
   assert.equal(hitDamage(rules, horse, spear, {wall: true}), 1); // max(1, 6 − (4 + 4) × 0.5) × 0.5
   assert.equal(hitDamage(rules, spear, horse, {terrain: 'hills'}), 13.5); // 15 − 2 × 1.5 × 0.5
+});
+
+test('from higher ground the attack (after the counter) is raised by height_attack_bonus, the defence is not', () => {
+  assert.equal(hitDamage(rules, spear, horse, {height: true}), 17); // 10 × 1.5 × 1.2 − 2 × 0.5
+  assert.equal(hitDamage(rules, horse, spear, {height: true}), 5.2); // 12 × 0.5 × 1.2 − 4 × 0.5
+  assert.equal(hitDamage(rules, spear, horse, {height: true, terrain: 'hills'}), 16.5); // 18 − 2 × 1.5 × 0.5
+});
+
+test('the wall factor comes after the minimum, so a hit behind a wall can be under min_damage', () => {
+  assert.equal(hitDamage(rules, {...horse, attack: 1}, spear, {wall: true}), 0.5); // max(1, 0.5 − 8 × 0.5) × 0.5
 });
 
 test('a duel is won by whoever needs fewer hits; equal hits fall together', () => {

@@ -11,6 +11,7 @@ export interface CombatRules {
   counters: Record<string, Record<string, number>>;
   wall_defense_bonus: number;
   wall_damage_taken: number;
+  height_attack_bonus: number;
   terrain_defense: Record<string, number>;
 }
 
@@ -27,11 +28,27 @@ export function counterOf(rules: CombatRules, attacker: Fighter, defender: Fight
   return rules.counters[attacker.type]?.[defender.type] ?? 1;
 }
 
-/** Damage of one attack: max(min_damage, attack × counter − defense × defense_weight), one decimal. */
-export function hitDamage(rules: CombatRules, attacker: Fighter, defender: Fighter, opts: {wall?: boolean; terrain?: string} = {}): number {
+/** Where a hit is struck: behind a wall, on which terrain, and whether the attacker stands higher. */
+export interface HitSituation {
+  wall?: boolean;
+  terrain?: string;
+  /** The attacker strikes from higher ground at a lower defender. */
+  height?: boolean;
+}
+
+/**
+ * Damage of one attack, as 战斗 writes it:
+ *   max(min_damage, attack × counter × (1 + height bonus) − effective defence × defense_weight) × wall factor,
+ * where the effective defence is (defence + the wall's bonus) × (1 + the terrain's defence bonus),
+ * the height bonus applies only from higher ground and the wall factor (wall_damage_taken) only
+ * behind a wall; the result has one decimal. The wall factor comes after the minimum, so a hit on
+ * a unit behind a wall can be under min_damage.
+ */
+export function hitDamage(rules: CombatRules, attacker: Fighter, defender: Fighter, opts: HitSituation = {}): number {
   const terrain = opts.terrain ? (rules.terrain_defense[opts.terrain] ?? 0) : 0;
   const defense = (defender.defense + (opts.wall ? rules.wall_defense_bonus : 0)) * (1 + terrain);
-  const raw = Math.max(rules.min_damage, attacker.attack * counterOf(rules, attacker, defender) - defense * rules.defense_weight);
+  const attack = attacker.attack * counterOf(rules, attacker, defender) * (1 + (opts.height ? rules.height_attack_bonus : 0));
+  const raw = Math.max(rules.min_damage, attack - defense * rules.defense_weight);
   return oneDecimal(opts.wall ? raw * rules.wall_damage_taken : raw);
 }
 

@@ -148,6 +148,8 @@ test('pace: minutes per era per faction and map crossing times come from the sim
     assert.equal(p.factions.chilan.eras[era].population, Math.floor(sim.eraPopulation[era]));
     const all = data.factions.map((f) => p.factions[f.id].eras[era].minutes);
     assert.deepEqual(p.era_range[era], {min: Math.min(...all), max: Math.max(...all)});
+    const people = data.factions.map((f) => p.factions[f.id].eras[era].population);
+    assert.deepEqual(p.population_range[era], {min: Math.min(...people), max: Math.max(...people)});
   }
   // One row per step of openings.yaml, a step with a count spanning its buildings.
   const opening = data.openings.find((o) => o.faction === 'chilan')!;
@@ -160,6 +162,14 @@ test('pace: minutes per era per faction and map crossing times come from the sim
   const map = data.maps[0];
   const secs = map.size.width / data.rules.movement.tiles_per_speed;
   assert.equal(p.maps[map.id].cross_plain_minutes, Math.round((secs / 60) * 10) / 10);
+  // Every terrain of the movement rules, by its cost.
+  assert.deepEqual(Object.keys(p.maps[map.id].cross_minutes), Object.keys(data.rules.movement.terrain_cost));
+  assert.equal(p.maps[map.id].cross_minutes.forest, p.maps[map.id].cross_forest_minutes);
+  assert.equal(p.maps[map.id].cross_minutes.marsh, Math.round(((secs * data.rules.movement.terrain_cost.marsh!) / 60) * 10) / 10);
+  // A full farm feeds its grain divided by what one person eats.
+  const farm = data.buildings.find((b) => b.id === 'farm')!;
+  assert.equal(p.people_fed.farm, Math.floor(farm.produces!.grain! / data.rules.population.food_per_head));
+  assert.equal(p.village_trade_minutes, Math.round(((data.rules.market.village_trade_ticks * data.productivity.tick_seconds) / 60) * 10) / 10);
 });
 
 test('the progression check and pace() share one simulation of the openings per loaded data', () => {

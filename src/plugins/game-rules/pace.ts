@@ -3,7 +3,7 @@
  * the data and the opening simulation, so no page types a time by hand.
  */
 import type {GameData} from '../game-data/schema';
-import {hitDamage} from './combat';
+import {hitDamage, type HitSituation} from './combat';
 import {describeStep, simulateOpening, type SimulationResult} from './simulate';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
@@ -11,6 +11,8 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 export interface Pace {
   /** Era id (every era after the first) → the fastest and slowest faction's minutes to it. */
   era_range: Record<string, {min: number; max: number}>;
+  /** Era id (every era after the first) → the smallest and largest population on entering it. */
+  population_range: Record<string, {min: number; max: number}>;
   factions: Record<
     string,
     {
@@ -20,10 +22,18 @@ export interface Pace {
       opening: {step: string; minute: number; done_minute: number}[];
     }
   >;
-  maps: Record<string, {cross_plain_minutes: number; cross_forest_minutes: number; cross_mountain_minutes: number}>;
+  /**
+   * Minutes a speed-1.0 unit takes to cross each map from west to east: on plain, forest and
+   * mountain, and on every terrain of rules' movement (terrain id → minutes).
+   */
+  maps: Record<string, {cross_plain_minutes: number; cross_forest_minutes: number; cross_mountain_minutes: number; cross_minutes: Record<string, number>}>;
   techs: Record<string, {research_minutes: number}>;
+  /** Building id (every building that produces grain) → how many people its full output feeds. */
+  people_fed: Record<string, number>;
+  /** Minutes between two trades with one village (rules' market.village_trade_ticks). */
+  village_trade_minutes: number;
   /** Worked fight: the first unit of each pair attacks the second on open ground. */
-  fights: Record<string, {counter: number; damage: number; hits_to_kill: number; seconds_to_kill: number; damage_behind_wall: number}>;
+  fights: Record<string, {counter: number; damage: number; hits_to_kill: number; seconds_to_kill: number; damage_behind_wall: number; damage_from_height: number}>;
 }
 
 /**
@@ -55,7 +65,7 @@ export function openingSimulations(data: GameData): Record<string, SimulationRes
   return result;
 }
 
-export function damage(data: GameData, attackerId: string, defenderId: string, opts: {wall?: boolean; terrain?: string} = {}): number {
+export function damage(data: GameData, attackerId: string, defenderId: string, opts: HitSituation = {}): number {
   const unit = (id: string) => data.units.find((u) => u.id === id)!;
   return hitDamage(data.rules.combat, unit(attackerId), unit(defenderId), opts);
 }
@@ -100,6 +110,7 @@ function computePace(data: GameData): Pace {
       cross_plain_minutes: oneDecimal(secs / 60),
       cross_forest_minutes: oneDecimal((secs * (m.terrain_cost.forest ?? 1)) / 60),
       cross_mountain_minutes: oneDecimal((secs * (m.terrain_cost.mountain ?? 1)) / 60),
+      cross_minutes: Object.fromEntries(Object.entries(m.terrain_cost).map(([terrain, cost]) => [terrain, oneDecimal((secs * cost) / 60)])),
     };
   }
   const techs: Pace['techs'] = {};
@@ -111,12 +122,21 @@ function computePace(data: GameData): Pace {
     const hits = Math.ceil(hp / dmg);
     const type = (id: string) => data.units.find((u) => u.id === id)!.type;
     const counter = data.rules.combat.counters[type(a)]?.[type(d)] ?? 1;
-    fights[`${a}_vs_${d}`] = {counter, damage: dmg, hits_to_kill: hits, seconds_to_kill: oneDecimal(hits * data.rules.combat.attack_interval), damage_behind_wall: damage(data, a, d, {wall: true})};
+    fights[`${a}_vs_${d}`] = {counter, damage: dmg, hits_to_kill: hits, seconds_to_kill: oneDecimal(hits * data.rules.combat.attack_interval), damage_behind_wall: damage(data, a, d, {wall: true}), damage_from_height: damage(data, a, d, {height: true})};
   }
   const era_range: Pace['era_range'] = {};
+  const population_range: Pace['population_range'] = {};
   for (const e of later) {
     const times = Object.values(factions).map((f) => f.eras[e.id].minutes);
     era_range[e.id] = {min: Math.min(...times), max: Math.max(...times)};
+    const people = Object.values(factions).map((f) => f.eras[e.id].population);
+    population_range[e.id] = {min: Math.min(...people), max: Math.max(...people)};
   }
-  return {era_range, factions, maps, techs, fights};
+  const people_fed: Pace['people_fed'] = {};
+  for (const b of data.buildings) {
+    const grain = b.produces?.grain;
+    if (grain) people_fed[b.id] = Math.floor(grain / data.rules.population.food_per_head);
+  }
+  const village_trade_minutes = minutes(data.rules.market.village_trade_ticks);
+  return {era_range, population_range, factions, maps, techs, fights, people_fed, village_trade_minutes};
 }

@@ -1,7 +1,8 @@
 /**
  * A small deterministic economy: one tick is the data's 旬 (productivity.yaml tick_seconds).
  * It plays a faction's opening (data/openings.yaml) from its start (data/rules.yaml) with base
- * yields (fertility 1.0, no building, technology, policy or faction bonuses), one construction and
+ * yields (every tile at productivity.yaml's default_fertility, no building, technology, policy or
+ * faction bonuses), one construction and
  * one research at a time. What it models, each from the data:
  * - population (rules.yaml): growth per town while grain lasts, housing from towns and granaries,
  *   food per head, the labour share, starvation; the starting units eat their upkeep (units.yaml);
@@ -146,6 +147,8 @@ export function simulateOpening(data: GameData, factionId: string, maxTicks: num
   const pay = (cost: Record<string, number>) => {
     for (const [r, n] of Object.entries(cost)) stock[r] = (stock[r] ?? 0) - n;
   };
+  // Every building stands on a tile of the default fertility (productivity.yaml), as 开局 says.
+  const fertility = data.productivity.default_fertility;
   const income = (): Record<string, number> => {
     let labour = Math.floor(pop * rules.population.labour_share);
     const out: Record<string, number> = {};
@@ -154,7 +157,7 @@ export function simulateOpening(data: GameData, factionId: string, maxTicks: num
       if (!b || b.workers === 0 || !b.produces) continue;
       const staff = Math.min(b.workers, labour);
       labour -= staff;
-      for (const [r, n] of Object.entries(b.produces)) out[r] = (out[r] ?? 0) + (n * staff) / b.workers;
+      for (const [r, n] of Object.entries(b.produces)) out[r] = (out[r] ?? 0) + (n * staff * fertility) / b.workers;
     }
     return out;
   };

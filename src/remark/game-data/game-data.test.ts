@@ -10,6 +10,7 @@ import {unified} from 'unified';
 import {VFile} from 'vfile';
 import {loadGameData} from '../../plugins/game-data/load';
 import {workedExample} from '../../plugins/game-data/productivity';
+import {countWord} from '../../plugins/game-data/numerals';
 import remarkGameData, {DataReferenceError} from './index';
 
 const dataDir = path.resolve(__dirname, '../../../data');
@@ -64,6 +65,11 @@ test('percent formats write fractions the way players read them', async () => {
   assert.ok(tree.includes(`${Number((corvee * 100).toFixed(6))}% +${Number((equal * 100).toFixed(6))}%`), tree);
 });
 
+test('{format=points} writes a fraction as percentage points, for rates that change by points', async () => {
+  const bonus = data.factions.find((f) => f.id === 'baigang')!.bonuses[2]!.value;
+  assert.equal(toString(await run('损耗降低 :data[factions.baigang.bonuses.2.value]{format=points} 个百分点')), `损耗降低 ${Number((bonus * 100).toFixed(6))} 个百分点`);
+});
+
 test('\\data{…} inside a formula becomes the value before KaTeX sees it', async () => {
   const example = workedExample(data);
   const tree = (await run('$$\nY = \\data{derived.productivity_example.output}\n$$\n\n行内 $w = \\data{productivity.worked_example.workers}$。')) as unknown as {
@@ -96,4 +102,19 @@ test(':data[…]{format=count} writes how many entries a list has, in Chinese nu
   assert.ok(tree.includes(`"value":"${numerals[data.factions.length]}"`), tree);
   assert.ok(tree.includes(`"value":"${data.units.length > 10 ? data.units.length : numerals[data.units.length]}"`));
   await assert.rejects(run(':data[units.militia.hp]{format=count}'), /不是列表，不能计数/);
+});
+
+test('a count of two before a measure word is 两, on its own 二; {format=word} writes a number the same way', async () => {
+  assert.equal(data.maps.length, 2, 'this test needs two maps in data/maps.yaml');
+  assert.equal(toString(await run('目前共有:data[maps]{format=count}张官方地图。')), '目前共有两张官方地图。');
+  assert.equal(toString(await run('地图数：:data[maps]{format=count}')), '地图数：二');
+  assert.equal(toString(await run('保留:data[productivity.round_to]{format=word}位小数。')), `保留${countWord(data.productivity.round_to, '位')}位小数。`);
+  await assert.rejects(run(':data[rules.combat.wall_damage_taken]{format=word}'), /不是非负整数/);
+});
+
+test('{format=abs} drops the sign where the verb already says the direction', async () => {
+  const herders = data.villages.find((v) => v.id === 'herders_camp')!.attitude.rules[4]!.change;
+  assert.ok(herders < 0, 'this test needs a negative attitude change');
+  assert.equal(toString(await run('每次下降 :data[villages.herders_camp.attitude.rules.4.change]{format=abs} 点')), `每次下降 ${Math.abs(herders)} 点`);
+  await assert.rejects(run(':data[units.militia.name]{format=abs}'), /是文字，不能按数值格式显示/);
 });

@@ -4,7 +4,10 @@
  * - a ```techtree fence becomes the Graphviz source of the technology tree (the Kroki plugin,
  *   which runs next, renders it like any other diagram);
  * - `:data[units.militia.hp]` becomes that value, as plain text, and `:data[…]{format=percent}`
- *   writes a fraction as a percentage; inside a formula, `\\data{units.militia.hp}` does the same.
+ *   writes a fraction as a percentage, `{format=points}` as percentage points (5 个百分点); `{format=abs}` drops the sign after a verb that already
+ *   says the direction (态度下降 2 点, not 下降 -2 点); `{format=count}` counts a list and
+ *   `{format=word}` writes a number, both as Chinese numerals (两张地图, 保留两位小数); inside a
+ *   formula, `\\data{units.militia.hp}` does the same.
  *   An unknown path or format fails the build with file, line and the ids that do exist.
  */
 import path from 'node:path';
@@ -20,6 +23,7 @@ import type {VFile} from 'vfile';
 import {annotate} from '../../problems';
 import type {GameData} from '../../plugins/game-data/schema';
 import {workedExample} from '../../plugins/game-data/productivity';
+import {countWord} from '../../plugins/game-data/numerals';
 import {currentGameData} from '../../plugins/game-data/store';
 import {techTreeDot} from '../../plugins/game-data/techTree';
 import {pace} from '../../plugins/game-rules/pace';
@@ -105,13 +109,6 @@ function walkPath(data: GameData, reference: string): unknown {
   return value;
 }
 
-const CHINESE_NUMERALS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
-
-/** Counts read as words in Chinese prose: 四个阵营, not 4 个阵营 (10 and under). */
-function countWord(n: number): string {
-  return CHINESE_NUMERALS[n] ?? String(n);
-}
-
 /** How a value is written in prose; `percent` turns the data's fractions (0.15) into 15%. */
 export const FORMATS = {
   plain: (value: string | number) => (typeof value === 'number' ? formatNumber(value) : value),
@@ -120,11 +117,15 @@ export const FORMATS = {
     const n = asNumber(value);
     return `${n >= 0 ? '+' : '−'}${formatNumber(Math.abs(n) * 100)}%`;
   },
+  /** A fraction as percentage points, for a rate that changes by points: 损耗降低 :data[…]{format=points} 个百分点. */
+  points: (value: string | number) => formatNumber(asNumber(value) * 100),
+  /** The size of a change whose direction the sentence already says: 每次下降 :data[…]{format=abs} 点. */
+  abs: (value: string | number) => formatNumber(Math.abs(asNumber(value))),
 } as const;
 export type Format = keyof typeof FORMATS;
 
 function asNumber(value: string | number): number {
-  if (typeof value !== 'number') throw new Error(`「${value}」是文字，不能按百分比显示`);
+  if (typeof value !== 'number') throw new Error(`「${value}」是文字，不能按数值格式显示`);
   return value;
 }
 
@@ -139,6 +140,12 @@ export function formatValue(value: string | number, format = 'plain'): string {
   return formatter(value);
 }
 
+/** `{format=word}`: a whole number from the data, written as a count (保留两位小数). */
+function wholeNumber(value: string | number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new Error(`「${value}」不是非负整数，不能写成汉字数字`);
+  return value;
+}
+
 /** `\data{path}` inside a formula; the remark-math node keeps its text in two places. */
 const MATH_REFERENCE = /\\data\{([^}]*)\}/g;
 
@@ -147,14 +154,17 @@ export default function remarkGameData(options: {dataDir: string}) {
     // The store parses data/ once per change, so prose numbers follow a YAML edit in `npm start`.
     const data = (): GameData => currentGameData(options.dataDir);
     const shown = path.relative(process.cwd(), file.path || '(未知文件)');
-    const resolve = (reference: string, format: string | undefined, line: number | undefined, written: string): string => {
+    // `next` is the text right after the reference: a count of 2 before a measure word is 两.
+    const resolve = (reference: string, format: string | undefined, line: number | undefined, written: string, next = ''): string => {
       try {
-        if (format === 'count') return countWord(count(data(), reference));
+        if (format === 'count') return countWord(count(data(), reference), next);
+        if (format === 'word') return countWord(wholeNumber(lookup(data(), reference)), next);
         return formatValue(lookup(data(), reference), format ?? 'plain');
       } catch (error) {
         const message =
           `数据引用 ${written} 无效：${(error as Error).message}。` +
-          `格式是 :data[文件.条目id.字段]，例如 :data[units.militia.hp]；百分比写 :data[policies.equal_fields.modifiers.grain]{format=percent}。`;
+          `格式是 :data[文件.条目id.字段]，例如 :data[units.militia.hp]；百分比写 :data[policies.equal_fields.modifiers.grain]{format=percent}；` +
+          `其余格式：signed-percent、points（百分点，不带 %）、abs（去掉正负号）、count（数列表的条目）、word（写成汉字数字）。`;
         annotate([{file: shown, line, message}], '数据引用错误');
         throw new DataReferenceError(`${shown}:${line ?? '?'}：${message}`);
       }
@@ -162,14 +172,16 @@ export default function remarkGameData(options: {dataDir: string}) {
     visit(tree, (node, index, parent) => {
       if (node.type === 'code' && node.lang === 'techtree') {
         const {technologies, eras} = data();
-        const graphviz: Partial<Code> = {lang: 'graphviz', meta: 'alt="科技树：四个时代的全部科技及其前置关系"', value: techTreeDot(technologies, eras)};
+        const graphviz: Partial<Code> = {lang: 'graphviz', meta: `alt="科技树：${countWord(eras.length, '个')}个时代的全部科技及其前置关系"`, value: techTreeDot(technologies, eras)};
         Object.assign(node, graphviz);
       }
       if (node.type === 'textDirective' && node.name === 'data' && parent && index !== undefined) {
         const reference = node.children.map((c) => ('value' in c ? c.value : '')).join('').trim();
         const format = node.attributes?.format ?? undefined;
         const written = `:data[${reference}]${format ? `{format=${format}}` : ''}`;
-        const value = resolve(reference, format, node.position?.start.line, written);
+        const following = parent.children[index + 1];
+        const next = following?.type === 'text' ? following.value : '';
+        const value = resolve(reference, format, node.position?.start.line, written, next);
         parent.children[index] = {type: 'text', value};
       }
       if (node.type === 'math' || node.type === 'inlineMath') {
