@@ -13,13 +13,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {findChromium} from '../tests/support/browser';
+import {parse} from 'yaml';
 import {site} from '../src/config/site';
+import {countWord} from '../src/plugins/game-data/numerals';
 
 const root = path.resolve(__dirname, '..');
 const out = path.join(root, 'static/img/social-card.png');
 const budget = 150 * 1024;
 const width = 1200;
 const height = 630;
+
+// The count comes from the data, like every count on the site (the glossary's term is 阵营).
+const factionCount = (parse(fs.readFileSync(path.join(root, 'data/factions.yaml'), 'utf8')) as {factions: unknown[]}).factions.length;
 
 // In the order of data/factions.yaml: 赤岚王朝, 白港商盟, 青林部族, 玄岩山国.
 const emblems = ['chilan', 'baigang', 'qinglin', 'xuanyan'].map((name) => {
@@ -60,7 +65,7 @@ const html = `<!doctype html>
   <rect x="28" y="34" width="${width - 56}" height="${height - 68}" fill="none" stroke="#c9b27c" stroke-width="2"/>
 </svg>
 <div class="title">千川纪</div>
-<div class="subtitle">四方势力 · 千条河川</div>
+<div class="subtitle">${countWord(factionCount, '方')}方阵营 · 千条河川</div>
 <div class="tagline">大退潮三百年后，新土从河泥里升起。<br>开垦它、治理它、守住它。</div>
 <div class="emblems">${emblems.map((src) => `<img src="${src}" alt="">`).join('')}</div>
 <div class="url">${new URL(site.url).host}</div>
