@@ -8,10 +8,44 @@ import type {GlossaryTerm} from '../glossary';
 import type {SearchExtras} from './rewrite';
 
 /**
- * Names pinyin-pro reads wrong, as their syllables without tones. search-aliases.test.ts checks
- * the tricky readings of our names; add a name here when one of them is wrong.
+ * Words pinyin-pro reads wrong in our names, as their syllables without tones. A word counts
+ * wherever a name contains it (嫡长 in 嫡长继承, and in any later 嫡长子). search-aliases.test.ts
+ * checks the tricky readings of our names (长 行 重 藏 朝 …) and that every word here still occurs
+ * in one; add a word here when a reading is wrong.
  */
-export const PINYIN_OVERRIDES: Record<string, string> = {};
+export const PINYIN_OVERRIDES: Readonly<Record<string, string>> = {
+  // The eldest son (zhǎng), not 长 as in long (cháng).
+  嫡长: 'di zhang',
+  // A guild trade: 行 as in 行会 (háng), not as in walking (xíng).
+  腌鱼行: 'yan yu hang',
+  // 泊 of a lake is pō; bó is mooring.
+  湖泊: 'hu po',
+};
+
+const overrideWords = Object.keys(PINYIN_OVERRIDES).sort((a, b) => b.length - a.length);
+
+/** pinyin-pro's syllables for `name`, with PINYIN_OVERRIDES' words read as they say. */
+function syllablesOf(name: string): string[] {
+  const syllables: string[] = [];
+  let run = '';
+  const flush = () => {
+    if (run !== '') syllables.push(...pinyin(run, {toneType: 'none', type: 'array', v: true, nonZh: 'consecutive'}));
+    run = '';
+  };
+  for (let i = 0; i < name.length; ) {
+    const word = overrideWords.find((w) => name.startsWith(w, i));
+    if (word) {
+      flush();
+      syllables.push(...PINYIN_OVERRIDES[word]!.split(' '));
+      i += word.length;
+    } else {
+      run += name[i];
+      i++;
+    }
+  }
+  flush();
+  return syllables;
+}
 
 /** Question words and particles (「粮食不够怎么办」 is about 粮食不够). */
 export const QUESTION_WORDS = [
@@ -59,9 +93,7 @@ export const QUESTION_WORDS = [
 
 /** One name's readings: full pinyin without tones (ü as v) and its initials. */
 export function pinyinOf(name: string): {full: string; initials: string} {
-  const syllables = (PINYIN_OVERRIDES[name]?.split(' ') ?? pinyin(name, {toneType: 'none', type: 'array', v: true, nonZh: 'consecutive'})).map(
-    (s) => s.toLowerCase().replace(/[^a-z]/g, ''),
-  );
+  const syllables = syllablesOf(name).map((s) => s.toLowerCase().replace(/[^a-z]/g, ''));
   return {full: syllables.join(''), initials: syllables.map((s) => s[0] ?? '').join('')};
 }
 
