@@ -4,8 +4,8 @@ import {currentGameData} from '../plugins/game-data/store';
 import {gameTerms} from '../plugins/game-data/terms';
 import {SEARCHABLE_SOURCES} from '../plugins/search-traditional/map';
 import {loadGlossary} from '../plugins/glossary';
-import {buildSearchExtras, checkEverydaySynonyms, entityKeyLines} from '../plugins/search-aliases/extras';
-import {EVERYDAY_SYNONYMS} from './search-synonyms';
+import {buildSearchExtras, checkEverydaySynonyms, checkQuestionSenses, entityKeyLines} from '../plugins/search-aliases/extras';
+import {EVERYDAY_SYNONYMS, QUESTION_SENSES} from './search-synonyms';
 
 // Offline search (README.md, "Decisions"): Chinese segmentation with every game name from data/ as
 // a user dictionary, so 「长枪兵」 or 「帝系传承」 are never split; docs and pages only, index named
@@ -50,15 +50,30 @@ export function searchOptions(siteDir: string): Partial<PluginOptions> {
     searchBarShortcut: true,
     searchBarShortcutHint: true,
     searchResultLimits: 8,
+    // No fuzzy matching: an edit distance of 1 on a two-character Chinese word matches any word that
+    // shares a character (收益 finds 收支), and it was most of the time a long query took.
+    fuzzyMatchingDistance: 0,
     explicitSearchResultPath: true,
     zhUserDict: userDict,
     indexHashInputs: indexHashInputs(siteDir),
-    // Pinyin, synonyms and question words for the worker's query rewriting
-    // (src/plugins/search-aliases), computed once the index exists, from its titles and tokens.
-    searchExtras: ({titles, tokens}) => {
+    // Pinyin, synonyms, question words and each name's own page for the worker's query rewriting
+    // and ranking (src/plugins/search-aliases), computed once the index exists, from its pages and
+    // tokens.
+    searchExtras: ({titles, tokens, documentCounts, pages}) => {
       const glossary = loadGlossary(path.join(siteDir, 'data'));
       checkEverydaySynonyms(EVERYDAY_SYNONYMS, [...terms, ...glossary.map((t) => t.term)]);
-      return buildSearchExtras({names: [...terms, ...titles], glossary, everyday: EVERYDAY_SYNONYMS, tokens, keyLines: entityKeyLines(data)});
+      checkQuestionSenses(QUESTION_SENSES, tokens);
+      return buildSearchExtras({
+        names: [...terms, ...titles],
+        glossary,
+        everyday: EVERYDAY_SYNONYMS,
+        senses: QUESTION_SENSES,
+        tokens,
+        documentCounts,
+        pages,
+        aliases: Object.fromEntries(data.factions.map((f) => [f.short, f.name])),
+        keyLines: entityKeyLines(data),
+      });
     },
   };
 }

@@ -209,3 +209,19 @@ test('a culture trait’s row link, a ruler’s row link and a village link show
   await expect(card(page)).toContainText(`出现权重${ruler.weight}%`);
   await expect(card(page)).toContainText(ruler.effect);
 });
+
+test('a link the mouse rests on before the page’s scripts arrive gets its card when they do', async ({page}) => {
+  // Hold the main script until the mouse is on the link: the pointer events went to nobody.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/docs/单位/士兵', {waitUntil: 'domcontentloaded'});
+  const link = page.locator('article .markdown :is(p, li) a[href^="/docs/数据/单位/"]').first();
+  await link.hover();
+  release();
+  await expect(card(page)).toBeVisible();
+  await expect(card(page).locator('a').first()).toHaveAttribute('href', (await link.getAttribute('href'))!);
+});

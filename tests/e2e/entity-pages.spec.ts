@@ -205,7 +205,7 @@ test('a contract page: building and level linked, cycle in 旬 and seconds, inpu
   await expect(stat(page, '每周期投入')).toHaveText(amounts(contract.inputs));
   await expect(stat(page, '每周期产出')).toHaveText(amounts(contract.outputs));
   await expect(stat(page, '收益比')).toHaveText(String(ratio));
-  await expect(section(page, '收益比')).toContainText(`= ${ratio}`);
+  await expect(section(page, '值不值得签')).toContainText(`= ${ratio}`);
   await expect(page.locator('article')).toContainText(contract.effect);
   await expect(section(page, '签订条件').locator(`a[href="/docs/数据/国家等级#${contract.requires_level}"]`)).toHaveCount(1);
   // The building's page lists the contracts signed there.

@@ -1,6 +1,10 @@
+import path from 'node:path';
 import {AxeBuilder} from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
+import {loadGameData} from '../../src/plugins/game-data/load';
+import {entityKeyLines} from '../../src/plugins/search-aliases/extras';
 import {searchResultLinks} from '../support/search-results';
+import {root} from '../support/site';
 
 const box = (page: import('@playwright/test').Page) => page.locator('input.navbar__search-input').filter({visible: true}); // the real bar mounts hidden behind the stand-in first
 const indexRequest = /\/search-index-[0-9a-f]+\.json$/;
@@ -156,12 +160,12 @@ test('markup in a query is shown as text, never run (box and search page)', asyn
   expect(dialogs).toEqual([]);
 });
 
-test('results render quickly: median from keystroke to the whole query’s results under 50 ms', async ({page}) => {
+test('results render quickly: from keystroke to the whole query’s results, median under 50 ms and p90 under 150 ms', async ({page}) => {
   const queries = ['民兵', '长枪兵', '帝系传承', '商会契约', '青林部族', '行政点', '政策', '村庄', '生产力', '肥力',
     '科技树', '澄湖平原', '断脊群山', '国家等级', '文明特质', '兵营', '铜钱', '控制台', 'give', 'spawn',
-    // pinyin, a synonym and questions go through the worker's rewriting
-    'qqb', 'xuanyanshanguo', '投石车', '粮食不够怎么办'];
-  test.setTimeout(240_000); // forty-eight queries typed one after another, half of them only to learn their results
+    // pinyin (one spelling five names), synonyms and questions go through the worker's rewriting
+    'qqb', 'sl', 'xuanyanshanguo', '投石车', '攻城锤', '粮食不够怎么办', '怎么打有城墙的城', '长枪兵打得过骑兵吗'];
+  test.setTimeout(300_000); // 112 queries typed one after another, a quarter of them only to learn their results
   // Both files of the index: the full text comes after the first results, and the lists recorded
   // below must be the ones the whole index gives. Awaited from before the first use of the box.
   const fullText = page.waitForResponse(/\/search-index-[0-9a-f]+\.content\.json$/);
@@ -182,11 +186,9 @@ test('results render quickly: median from keystroke to the whole query’s resul
   }
   // A list with one query's results must not pass for another's.
   expect(new Set(expected.values()).size).toBe(queries.length);
-  const timings: number[] = [];
-  for (const query of queries) {
-    await box(page).fill('');
-    await page.waitForTimeout(100);
-    const elapsed = await page.evaluate(
+  /** Milliseconds from typing `query` (as one input event) to the box showing its whole list. */
+  const time = (query: string) =>
+    page.evaluate(
       async ([q, want]) => {
         const input = document.querySelector<HTMLInputElement>('input.navbar__search-input')!;
         const menu = document.querySelector('[role="listbox"]')!;
@@ -207,13 +209,36 @@ test('results render quickly: median from keystroke to the whole query’s resul
       },
       [query, expected.get(query)!] as const,
     );
-    timings.push(elapsed);
+  // Three rounds through all the queries; a query's time is the middle one of its three. A stall
+  // of the machine (a 2-core CI box shared with other jobs: in one run 民兵 and 铜钱 took over
+  // 300 ms once, 10 ms otherwise) falls on one round of a few queries, not on all three; a query
+  // that is slow is slow every time.
+  const runs: number[][] = queries.map(() => []);
+  for (let round = 0; round < 3; round++) {
+    for (const [i, query] of queries.entries()) {
+      await box(page).fill('');
+      await page.waitForTimeout(100);
+      runs[i]!.push(await time(query));
+    }
   }
+  const timings = runs.map((r) => [...r].sort((a, b) => a - b)[1]!);
   const sorted = [...timings].sort((a, b) => a - b);
   const middle = sorted.length / 2;
   const median = (sorted[Math.floor(middle - 0.5)]! + sorted[Math.floor(middle)]!) / 2;
-  console.log(`search speed: median ${median.toFixed(1)} ms over ${timings.length} queries (max ${sorted.at(-1)!.toFixed(1)} ms)`);
+  // The 90th percentile, nearest rank: with 28 queries, the third slowest.
+  const p90 = sorted[Math.ceil(0.9 * sorted.length) - 1]!;
+  const slowest = queries.map((q, i) => [q, timings[i]!] as const).sort((a, b) => b[1] - a[1]).slice(0, 3);
+  console.log(
+    `search speed: median ${median.toFixed(1)} ms, p90 ${p90.toFixed(1)} ms over ${timings.length} queries, each the middle of three runs (slowest ${slowest.map(([q, t]) => `${q} ${t.toFixed(0)} ms`).join(', ')}; slowest single run ${Math.max(...runs.flat()).toFixed(0)} ms)`,
+  );
   expect(median).toBeLessThan(50);
+  // The bound on the slow end. Measured on the 2-core machine with the relevance suite running
+  // beside it (2026-11-25): median 23.6 ms, p90 35.5 ms, slowest query 49 ms, slowest single run
+  // 603 ms (a stall, which the middle of three runs leaves out); before, single runs: median 28 ms,
+  // max 162 ms. 150 ms is three times the median's bound and four times today's p90, so a busy
+  // machine does not trip it; a regression that makes the slower tenth of the queries several
+  // times slower does (the first version of the question ranking took 400 ms and more a question).
+  expect(p90).toBeLessThan(150);
 });
 
 test('a name query, in characters or pinyin, is answered before the full text arrives', async ({page}) => {
@@ -258,23 +283,50 @@ test('a query ranks its pages the same before and after the full text arrives', 
   }
 });
 
-test('each result says what it is: a unit’s page first with its era and cost, other pages as 页面', async ({page}) => {
-  // The URL → kind mapping and the key lines are unit-tested in src/plugins/search-aliases.
+test('each result says what it is, in the box and on /search: an entity’s kind and key line first, other pages as 页面', async ({page}) => {
+  // The URL → kind mapping and the key lines are unit-tested in src/plugins/search-aliases; here
+  // they must reach both lists, for a unit, a building, a technology and a policy.
+  test.setTimeout(180_000);
+  const keyLines = entityKeyLines(loadGameData(path.join(root, 'data')));
+  const cases: [query: string, kind: string, id: string][] = [
+    ['长枪兵', '单位', 'spearman'],
+    ['书斋', '建筑', 'study_hall'],
+    ['凿石术', '科技', 'stonecutting'],
+    ['均田令', '政策', 'equal_fields'],
+  ];
   await page.goto('/docs');
   await box(page).click();
-  await box(page).fill('长枪兵');
   const options = page.locator('[role="listbox"] [role="option"]');
-  await expect(options.first()).toBeVisible();
-  await expect(options.first()).toContainText('单位');
-  await expect(options.first()).toContainText('筑城时代');
-  const texts = await options.allInnerTexts();
-  for (const text of texts) expect(text, text).toMatch(/^(单位|建筑|科技|政策|村庄|商会契约|页面)/);
-  expect(texts.some((text) => text.startsWith('页面'))).toBe(true);
-  await page.goto('/search?q=长枪兵');
-  const articles = page.locator('article').filter({has: page.locator('a[href*="_highlight"]')});
-  await expect(articles.first()).toBeVisible();
-  await expect(articles.first().locator('a').first()).toHaveAttribute('href', /^\/docs\/数据\/单位\/spearman\?/);
-  for (const text of await articles.allInnerTexts()) expect(text, text).toMatch(/^[^\n]+\n+(单位|建筑|科技|政策|村庄|商会契约|页面)/);
+  for (const [query, kind, id] of cases) {
+    const keyLine = keyLines[`${kind}/${id}`]!;
+    expect(keyLine, `${kind}/${id}`).toMatch(/ · /);
+    await box(page).fill(query);
+    await expect(options.first()).toContainText(query);
+    await expect(options.first()).toContainText(kind);
+    await expect(options.first()).toContainText(keyLine);
+    const texts = await options.allInnerTexts();
+    for (const text of texts) expect(text, text).toMatch(/^(单位|建筑|科技|政策|村庄|商会契约|页面)/);
+    expect(texts.some((text) => text.startsWith('页面')), `${query}: some reference page too`).toBe(true);
+  }
+  for (const [query, kind, id] of cases) {
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    const articles = page.locator('article').filter({has: page.locator('a[href*="_highlight"]')});
+    await expect(articles.first()).toBeVisible({timeout: 30_000});
+    await expect(articles.first().locator('a').first()).toHaveAttribute('href', new RegExp(`^/docs/数据/${kind}/${id}\\?`));
+    await expect(articles.first()).toContainText(kind);
+    await expect(articles.first()).toContainText(keyLines[`${kind}/${id}`]!);
+    for (const text of await articles.allInnerTexts()) expect(text, text).toMatch(/^[^\n]+\n+(单位|建筑|科技|政策|村庄|商会契约|页面)/);
+  }
+});
+
+test('initials several names share list them all: `sl` shows 石料, 森林, 山炉, 圣林 and 水利', async ({page}) => {
+  await page.goto('/docs');
+  await box(page).click();
+  await box(page).fill('sl');
+  const options = page.locator('[role="listbox"] [role="option"]');
+  await expect(options.first()).toBeVisible({timeout: 20_000});
+  const shown = (await options.allInnerTexts()).join('\n');
+  for (const name of ['石料', '森林', '山炉', '圣林', '水利']) expect(shown, name).toContain(name);
 });
 
 test('a village’s result says 村庄 with what it gives and what annexing it takes', async ({page}) => {

@@ -116,9 +116,21 @@ if (typeof document !== 'undefined') {
   });
 }
 
+/**
+ * Scripts arrive after the first frame (README.md, "Performance"): a link the mouse already rests on,
+ * or the keyboard already focused, when they do has sent its events to nobody, so it gets its card
+ * now instead of waiting for the reader to move.
+ */
+function showForWhatIsAlreadyPointedAt(): void {
+  const hovered = window.matchMedia('(hover: hover)').matches ? [...document.querySelectorAll('main a:hover')].pop() : undefined;
+  const link = entityLink(hovered ?? (document.activeElement?.matches(':focus-visible') ? document.activeElement : null));
+  if (link) showSoon(link);
+}
+
 const clientModule: ClientModule = {
-  onRouteDidUpdate() {
+  onRouteDidUpdate({previousLocation}) {
     hideNow();
+    if (!previousLocation) showForWhatIsAlreadyPointedAt();
   },
 };
 

@@ -168,7 +168,7 @@ export function systemPages(data: GameData, {mentions, history}: PageHelpers): P
           ].join('\n'),
         ],
         ['投入与产出', flow],
-        ['收益比', ratioText],
+        ['值不值得签', ratioText],
         ...(related.length > 0 ? [['相关', related.join('\n')] as [string, string]] : []),
         ...history('contract', c.id),
         ['攻略中提到', mentions('contract', c.id)],

@@ -8,60 +8,125 @@ import type {GlossaryTerm} from '../glossary';
 import type {SearchExtras} from './rewrite';
 
 /**
- * Names pinyin-pro reads wrong, as their syllables without tones. search-aliases.test.ts checks
- * the tricky readings of our names; add a name here when one of them is wrong.
+ * Words pinyin-pro reads wrong in our names, as their syllables without tones. A word counts
+ * wherever a name contains it (嫡长 in 嫡长继承, and in any later 嫡长子). search-aliases.test.ts
+ * checks the tricky readings of our names (长 行 重 藏 朝 …) and that every word here still occurs
+ * in one; add a word here when a reading is wrong.
  */
-export const PINYIN_OVERRIDES: Record<string, string> = {};
+export const PINYIN_OVERRIDES: Readonly<Record<string, string>> = {
+  // The eldest son (zhǎng), not 长 as in long (cháng).
+  嫡长: 'di zhang',
+  // A guild trade: 行 as in 行会 (háng), not as in walking (xíng).
+  腌鱼行: 'yan yu hang',
+  // 泊 of a lake is pō; bó is mooring.
+  湖泊: 'hu po',
+};
 
-/** Question words and particles (「粮食不够怎么办」 is about 粮食不够). */
+const overrideWords = Object.keys(PINYIN_OVERRIDES).sort((a, b) => b.length - a.length);
+
+/** pinyin-pro's syllables for `name`, with PINYIN_OVERRIDES' words read as they say. */
+function syllablesOf(name: string): string[] {
+  const syllables: string[] = [];
+  let run = '';
+  const flush = () => {
+    if (run !== '') syllables.push(...pinyin(run, {toneType: 'none', type: 'array', v: true, nonZh: 'consecutive'}));
+    run = '';
+  };
+  for (let i = 0; i < name.length; ) {
+    const word = overrideWords.find((w) => name.startsWith(w, i));
+    if (word) {
+      flush();
+      syllables.push(...PINYIN_OVERRIDES[word]!.split(' '));
+      i += word.length;
+    } else {
+      run += name[i];
+      i++;
+    }
+  }
+  flush();
+  return syllables;
+}
+
+/**
+ * Question words (「粮食不够怎么办」 is about 粮食不够, and is a question): dropped from the query,
+ * which then ranks reference pages before entity pages. The where/how forms are whole (在哪里,
+ * 怎么算), so no half of them is left behind (「存档在」, 「伤害 算」).
+ */
 export const QUESTION_WORDS = [
   '为什么',
+  '为啥',
+  '干嘛',
   '怎么办',
   '怎么样',
   '怎么回事',
+  '怎么弄',
+  '怎么搞',
+  '怎么整',
+  '怎么算',
+  '怎样算',
+  '如何算',
+  '咋回事',
+  '咋办',
+  '咋样',
+  '咋弄',
+  '咋搞',
+  '咋整',
+  '咋算',
+  '怎么',
+  '怎样',
+  '如何',
+  '咋',
+  '什么',
+  '啥',
   '有没有',
   '能不能',
   '是不是',
   '要不要',
-  '怎么',
-  '怎样',
-  '如何',
-  '什么',
-  '为啥',
-  '咋办',
-  '咋样',
+  '会不会',
+  '可不可以',
+  '是否',
+  '能否',
+  '请问',
+  '从哪里来',
+  '从哪儿来',
+  '从哪来',
+  '哪里来',
+  '哪儿来',
+  '哪来',
+  '放在哪里',
+  '放在哪儿',
+  '放在哪',
+  '放哪里',
+  '放哪',
+  '在哪里',
+  '在哪儿',
+  '在哪',
   '哪里',
   '哪儿',
   '哪些',
   '哪个',
-  '是否',
-  '能否',
-  '可以',
-  '请问',
-  '一下',
-  '咋',
+  '哪种',
+  '多少',
+  '多久',
+  // Want: a player short of something asks where it comes from (「前期铜钱总是不够用咋办」).
+  '不够用',
+  '不够',
+  '不足',
+  '太少',
+  '缺少',
+  '缺',
   '吗',
   '呢',
-  '吧',
-  '啊',
-  '呀',
-  '嘛',
-  '的',
-  '了',
-  '得',
-  '么',
   '？',
   '?',
-  '，',
-  '。',
-  '！',
 ] as const;
+
+/** Particles and fillers: dropped, they say nothing about the subject, nor that it is a question. */
+export const FILLERS = ['一下', '可以', '总是', '老是', '一直', '到底', '究竟', '应该', '我的', '我', '该', '是', '有', '的', '了', '得', '么', '吧', '啊', '呀', '嘛', '哦', '，', '。', '！', '、'] as const;
 
 /** One name's readings: full pinyin without tones (ü as v) and its initials. */
 export function pinyinOf(name: string): {full: string; initials: string} {
-  const syllables = (PINYIN_OVERRIDES[name]?.split(' ') ?? pinyin(name, {toneType: 'none', type: 'array', v: true, nonZh: 'consecutive'})).map(
-    (s) => s.toLowerCase().replace(/[^a-z]/g, ''),
-  );
+  const syllables = syllablesOf(name).map((s) => s.toLowerCase().replace(/[^a-z]/g, ''));
   return {full: syllables.join(''), initials: syllables.map((s) => s[0] ?? '').join('')};
 }
 
@@ -71,15 +136,44 @@ export interface ExtrasInput {
   glossary: readonly GlossaryTerm[];
   /** Everyday word → the term our text uses (src/config/search-synonyms.ts). */
   everyday: Readonly<Record<string, string>>;
+  /** Colloquial phrasing (a regular expression) → the words our text uses (src/config/search-synonyms.ts). */
+  senses: Readonly<Record<string, string>>;
   /** Every Chinese token of the index, to keep words like 了解 whole. */
   tokens: readonly string[];
+  /** How many entries of the index hold each token (a name's weight among names of one pinyin). */
+  documentCounts: Readonly<Record<string, number>>;
+  /** The index's pages: id of the title document, title, URL. */
+  pages: readonly {i: number; t: string; u: string}[];
+  /** Another name for a name (a faction's short name → the faction: 赤岚 → 赤岚王朝). */
+  aliases: Readonly<Record<string, string>>;
   /** entityKeyLines() of the game data. */
   keyLines: Readonly<Record<string, string>>;
 }
 
 const byLengthDesc = (a: string, b: string) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0);
 
-export function buildSearchExtras({names, glossary, everyday, tokens, keyLines}: ExtrasInput): SearchExtras {
+/**
+ * Each name's own page: the page titled with it (长枪兵 → 数据/单位/spearman), or titled
+ * 「…：name」 (帝系传承 → 赤岚王朝特殊系统：帝系传承), or its alias's page (赤岚 → 阵营/赤岚王朝).
+ * A title two pages share names neither. Names without a page (粮食) have none.
+ */
+export function homePages(names: readonly string[], pages: ExtrasInput['pages'], aliases: ExtrasInput['aliases']): Record<string, number> {
+  const byTitle = new Map<string, number | null>();
+  const claim = (title: string, id: number) => byTitle.set(title, byTitle.has(title) && byTitle.get(title) !== id ? null : id);
+  for (const page of pages) {
+    claim(page.t, page.i);
+    const colon = page.t.lastIndexOf('：');
+    if (colon !== -1 && !pages.some((other) => other.t === page.t.slice(colon + 1))) claim(page.t.slice(colon + 1), page.i);
+  }
+  const homes: Record<string, number> = {};
+  for (const name of new Set([...names, ...Object.keys(aliases)])) {
+    const id = byTitle.get(name) ?? byTitle.get(aliases[name] ?? '');
+    if (typeof id === 'number') homes[name] = id;
+  }
+  return homes;
+}
+
+export function buildSearchExtras({names, glossary, everyday, senses, tokens, documentCounts, pages, aliases, keyLines}: ExtrasInput): SearchExtras {
   const pinyinMap: Record<string, string[]> = {};
   const fullKeys = new Set<string>();
   const add = (key: string, name: string) => {
@@ -97,14 +191,18 @@ export function buildSearchExtras({names, glossary, everyday, tokens, keyLines}:
     }
     add(initials, name);
   }
+  // Names of one key, the one the index mentions most first (stable: else in the order given).
+  const weight = (name: string) => documentCounts[name.toLowerCase()] ?? 0;
+  for (const list of Object.values(pinyinMap)) list.sort((a, b) => weight(b) - weight(a));
   const synonyms = new Map<string, string>();
   for (const term of glossary) for (const word of term.retired) synonyms.set(word, term.term);
   for (const [word, term] of Object.entries(everyday)) synonyms.set(word, term);
   const questionWords = [...QUESTION_WORDS].sort(byLengthDesc);
-  const cut = [...synonyms.keys(), ...questionWords];
-  // A name or a token that contains a synonym or question word without being one (盐泽村, 了解,
-  // 配重投石机 around 投石机) stays whole.
-  const candidates = [...names, ...glossary.flatMap((t) => [t.term, ...t.except]), ...synonyms.values(), ...tokens];
+  const fillers = [...FILLERS].sort(byLengthDesc);
+  const cut = [...synonyms.keys(), ...questionWords, ...fillers];
+  // A name or a token that contains a synonym, question word or filler without being one (盐泽村,
+  // 了解, 配重投石机 around 投石机) stays whole.
+  const candidates = [...names, ...glossary.flatMap((t) => [t.term, ...t.except]), ...synonyms.values(), ...Object.values(senses), ...tokens];
   const protectedWords = [...new Set(candidates)]
     .filter((word) => !synonyms.has(word) && !cut.includes(word) && cut.some((c) => word.length > c.length && word.includes(c)))
     .sort(byLengthDesc);
@@ -112,8 +210,11 @@ export function buildSearchExtras({names, glossary, everyday, tokens, keyLines}:
     pinyin: pinyinMap,
     fullKeys: [...fullKeys].sort(),
     synonyms: [...synonyms].sort(([a], [b]) => byLengthDesc(a, b)),
+    senses: Object.entries(senses),
     questionWords,
+    fillers,
     protectedWords,
+    homes: homePages(names, pages, aliases),
     keyLines: {...keyLines},
   };
 }
@@ -132,6 +233,33 @@ export function checkEverydaySynonyms(everyday: Readonly<Record<string, string>>
         .join('\n'),
     );
   }
+}
+
+/** Whether `word` is made of tokens of the index end to end (卡顿: 卡 and 顿), as the worker cuts a query. */
+function madeOfTokens(word: string, known: ReadonlySet<string>): boolean {
+  const reach = [true, ...Array<boolean>(word.length).fill(false)];
+  for (let end = 1; end <= word.length; end++) {
+    for (let start = 0; start < end && !reach[end]; start++) reach[end] = reach[start]! && known.has(word.slice(start, end));
+  }
+  return reach[word.length]!;
+}
+
+/**
+ * Every phrasing must lead to words the index holds (each word of its target made of the index's
+ * tokens), or a question phrased so would find nothing. Throws, naming the file and the entry.
+ */
+export function checkQuestionSenses(senses: Readonly<Record<string, string>>, tokens: readonly string[]): void {
+  const known = new Set(tokens);
+  const wrong = Object.entries(senses).flatMap(([pattern, words]) => {
+    try {
+      new RegExp(pattern, 'u');
+    } catch (error) {
+      return [`src/config/search-synonyms.ts：「${pattern}」不是有效的正则表达式（${(error as Error).message}）。`];
+    }
+    const missing = words.split(' ').filter((word) => !madeOfTokens(word, known));
+    return missing.length === 0 ? [] : [`src/config/search-synonyms.ts：「${pattern}」指向的「${missing.join('」「')}」不在搜索索引的词里，这样问的问题会搜不到结果。请改成站内正文使用的词。`];
+  });
+  if (wrong.length > 0) throw new Error(wrong.join('\n'));
 }
 
 /**

@@ -6,16 +6,28 @@
  */
 
 export interface SearchExtras {
-  /** Pinyin without tones, no separators (`changqiangbing`), and initials (`cqb`) → names. */
+  /**
+   * Pinyin without tones, no separators (`changqiangbing`), and initials (`cqb`) → names, the
+   * ones the index mentions most first (`sl`: 石料 before 山炉).
+   */
   pinyin: Record<string, string[]>;
   /** Full-pinyin keys only, for completing a name while it is typed (`changqiang` → 长枪兵). */
   fullKeys: string[];
   /** Retired or everyday word → the term our text uses (投石车 → 配重投石机). Longest first. */
   synonyms: [string, string][];
-  /** Question words and particles that say nothing about the subject. Longest first. */
+  /**
+   * How players phrase a question → the words our text answers it with (打得过 → 克制), as
+   * regular-expression sources (flag u). A match makes the query a question.
+   */
+  senses: [string, string][];
+  /** Question words (怎么办, 在哪里, 吗 …): dropped, and they make the query a question. Longest first. */
   questionWords: string[];
-  /** Words that contain a synonym or a question word and must stay whole (盐泽村, 了解). */
+  /** Particles and fillers (的, 了, 一下 …): dropped, and say nothing about the query. Longest first. */
+  fillers: string[];
+  /** Words that contain a synonym, a question word or a filler and must stay whole (盐泽村, 了解). */
   protectedWords: string[];
+  /** A name or page title → the id of its own page's title document (赤岚 → 阵营/赤岚王朝). */
+  homes: Record<string, number>;
   /** Entity page key (单位/militia, see ./kinds.ts) → the one line its result shows. */
   keyLines: Record<string, string>;
 }
@@ -23,55 +35,136 @@ export interface SearchExtras {
 const PINYIN_QUERY = /^[a-zü' ]+$/;
 /** Enough letters to mean a name, not a stray keystroke. */
 const MIN_PREFIX = 4;
-const MAX_NAMES = 4;
+/** Completions of a half-typed pinyin: as many as the box shows. A whole key gives all its names. */
+const MAX_COMPLETIONS = 8;
 
 /** What a typed string is as a pinyin key: lower case, no spaces or apostrophes, ü as v. */
 export function pinyinKey(input: string): string {
   return input.toLowerCase().replace(/ü/g, 'v').replace(/[\s']/g, '');
 }
 
-/** The names a Latin-letter query spells in pinyin (full, initials, or a full-pinyin prefix). */
+/**
+ * The names a Latin-letter query spells in pinyin: every name of a whole key (full pinyin or
+ * initials: `sl` is 石料, 森林, 山炉 …, most mentioned first), else the completions of a
+ * half-typed full pinyin, shortest first.
+ */
 export function namesForPinyin(input: string, extras: SearchExtras): string[] {
   const trimmed = input.trim().toLowerCase();
   if (!PINYIN_QUERY.test(trimmed)) return [];
   const key = pinyinKey(trimmed);
   if (key === '') return [];
   const exact = extras.pinyin[key];
-  if (exact) return exact.slice(0, MAX_NAMES);
+  if (exact) return [...exact];
   if (key.length < MIN_PREFIX) return [];
   // Shortest completions first: while typing `changqiang`, 长枪兵 before 长枪兵营地.
   const keys = extras.fullKeys.filter((k) => k.startsWith(key)).sort((a, b) => a.length - b.length);
-  return [...new Set(keys.flatMap((k) => extras.pinyin[k]!))].slice(0, MAX_NAMES);
+  return [...new Set(keys.flatMap((k) => extras.pinyin[k]!))].slice(0, MAX_COMPLETIONS);
 }
 
 const PLACEHOLDER = /\uE000(\d+)\uE001/g;
 
 /**
- * The query with retired and everyday words replaced by our terms and question words dropped.
- * Protected words (and the terms a synonym became) are set aside first, so 盐泽村 keeps its 盐泽
- * and 了解 its 了. Returns the input unchanged when nothing would be left.
+ * The query with colloquial phrasings and retired and everyday words replaced by our terms,
+ * question words and fillers dropped; `question` says whether it was asked as a question (a
+ * phrasing or a question word was found). Protected words (and what a phrasing or a synonym
+ * became) are set aside first, so 盐泽村 keeps its 盐泽 and 了解 its 了. The text is the input
+ * unchanged when nothing would be left.
  */
-export function normaliseQuestion(input: string, extras: SearchExtras): string {
+export function rewriteQuery(input: string, extras: SearchExtras): {text: string; question: boolean; senses: string[]} {
   const kept: string[] = [];
   const keep = (word: string) => `\uE000${kept.push(word) - 1}\uE001`;
+  const senses: string[] = [];
+  let question = false;
   let text = input;
+  for (const [pattern, words] of extras.senses) {
+    const next = text.replace(new RegExp(pattern, 'gu'), () => ` ${keep(words)} `);
+    if (next !== text) {
+      question = true;
+      senses.push(words);
+    }
+    text = next;
+  }
   for (const word of extras.protectedWords) if (text.includes(word)) text = text.split(word).join(keep(word));
   for (const [word, term] of extras.synonyms) if (text.includes(word)) text = text.split(word).join(keep(term));
-  for (const word of extras.questionWords) if (text.includes(word)) text = text.split(word).join(' ');
+  for (const word of extras.questionWords) {
+    if (text.includes(word)) {
+      text = text.split(word).join(' ');
+      question = true;
+    }
+  }
+  for (const word of extras.fillers) if (text.includes(word)) text = text.split(word).join(' ');
   const output = text.replace(PLACEHOLDER, (_, i: string) => kept[Number(i)]!).replace(/\s+/g, ' ').trim();
-  return output === '' ? input : output;
+  return {text: output === '' ? input : output, question, senses};
+}
+
+/** rewriteQuery's text alone. */
+export function normaliseQuestion(input: string, extras: SearchExtras): string {
+  return rewriteQuery(input, extras).text;
+}
+
+const knownNames = new WeakMap<SearchExtras, string[]>();
+
+/** The game names and page titles in `text`, longest first, none inside another (at most three). */
+export function namesIn(text: string, extras: SearchExtras): string[] {
+  let names = knownNames.get(extras);
+  if (!names) {
+    names = [...new Set(Object.values(extras.pinyin).flat())].filter((name) => name.length > 1).sort((a, b) => b.length - a.length);
+    knownNames.set(extras, names);
+  }
+  const found: string[] = [];
+  let rest = text;
+  for (const name of names) {
+    if (found.length === 3) break;
+    if (rest.includes(name)) {
+      found.push(name);
+      rest = rest.split(name).join(' ');
+    }
+  }
+  return found;
+}
+
+export interface PlannedQuery {
+  text: string;
+  /** Only results with every word of `text` (the plugin otherwise also drops a word or two). */
+  strict?: boolean;
+}
+
+export interface QueryPlan {
+  /** What to search for, best first. */
+  queries: PlannedQuery[];
+  /** Asked as a question: reference pages rank before entity pages (./rank.ts). */
+  question: boolean;
+  /**
+   * Ids of the pages the query names (./rank.ts puts them first, after what a strict query finds:
+   * a heading with every word of the question is its answer).
+   */
+  homes: number[];
+  /** Several names spelled by one pinyin: each one's best page in turn. */
+  interleave: boolean;
 }
 
 /**
- * The queries to run for what was typed, best first. A pinyin query runs the names it spells
- * only: the letters themselves match no Chinese text, and lunr would search them with wildcards
- * through every token. Anything else runs the question reduced to its subject, then what was
- * typed, so an English console command (`give`) or a word we did not foresee still finds what it
- * finds today.
+ * What to search for what was typed. A pinyin query runs the names it spells only: the letters
+ * themselves match no Chinese text, and lunr would search them with wildcards through every token.
+ * Anything else runs the rewriting, then what was typed, so an English console command (`give`)
+ * or a word we did not foresee still finds what it finds today. A question runs what was typed
+ * first, strictly (in titles and headings: one with every word of it, 「学识从哪里来」, is the
+ * answer), then its rewriting, then what its phrasings meant and the names in it one by one; what
+ * was typed, question words and all, only adds noise (and time) after those.
  */
-export function expandQuery(input: string, extras: SearchExtras | undefined): string[] {
-  if (!extras) return [input];
-  const names = namesForPinyin(input, extras);
-  if (names.length > 0) return names;
-  return [...new Set([normaliseQuestion(input, extras), input])];
+export function planQuery(input: string, extras: SearchExtras | undefined): QueryPlan {
+  if (!extras) return {queries: [{text: input}], question: false, homes: [], interleave: false};
+  const homesOf = (names: readonly string[]) => names.flatMap((name) => (extras.homes[name.trim()] === undefined ? [] : [extras.homes[name.trim()]!]));
+  const spelled = namesForPinyin(input, extras);
+  if (spelled.length > 0) return {queries: spelled.map((text) => ({text})), question: false, homes: homesOf(spelled), interleave: spelled.length > 1};
+  const {text, question, senses} = rewriteQuery(input, extras);
+  if (!question) return {queries: unique([{text}, {text: input}]), question, homes: homesOf([text]), interleave: false};
+  // A question's subject is mostly what a phrasing meant (打得过: 克制) or a name (「前期铜钱总是
+  // 不够用咋办」: 铜钱), each of which finds its pages when all words together find none. A name
+  // with its own page is what the question is about (「书斋要多少钱」), so that page comes first.
+  const names = namesIn(text, extras);
+  const subjects = [...new Set([...senses, ...names])].map((words) => ({text: words}));
+  return {queries: unique([{text: input, strict: true}, {text}, ...subjects]), question, homes: homesOf(names), interleave: false};
 }
+
+const unique = (queries: PlannedQuery[]) => queries.filter((q, i) => queries.findIndex((other) => other.text === q.text && other.strict === q.strict) === i);

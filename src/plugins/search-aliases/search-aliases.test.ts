@@ -5,10 +5,10 @@ import test from 'node:test';
 import {currentGameData} from '../game-data/store';
 import {gameTerms} from '../game-data/terms';
 import {loadGlossary} from '../glossary';
-import {EVERYDAY_SYNONYMS} from '../../config/search-synonyms';
-import {buildSearchExtras, checkEverydaySynonyms, entityKeyLines, pinyinOf} from './extras';
+import {EVERYDAY_SYNONYMS, QUESTION_SENSES} from '../../config/search-synonyms';
+import {buildSearchExtras, checkEverydaySynonyms, checkQuestionSenses, entityKeyLines, homePages, PINYIN_OVERRIDES, pinyinOf} from './extras';
 import {resultKind} from './kinds';
-import {expandQuery, namesForPinyin, normaliseQuestion} from './rewrite';
+import {namesForPinyin, normaliseQuestion, planQuery, rewriteQuery} from './rewrite';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const data = currentGameData(path.join(siteDir, 'data'));
@@ -20,27 +20,64 @@ const titles = fs
   .filter((file) => file.endsWith('.md'))
   .map((file) => /^title:\s*(.+)$/m.exec(fs.readFileSync(path.join(siteDir, 'docs', file), 'utf8'))?.[1]?.trim())
   .filter((title): title is string => title !== undefined);
-const extras = buildSearchExtras({names: [...names, ...titles], glossary, everyday: EVERYDAY_SYNONYMS, tokens: ['了解', '怎么办'], keyLines: entityKeyLines(data)});
+/** The index's pages as the plugin lists them (title document id, title, URL); a few are enough. */
+const pages = [
+  {i: 1, t: '长枪兵', u: '/docs/数据/单位/spearman'},
+  {i: 3, t: '赤岚王朝', u: '/docs/阵营/赤岚王朝'},
+  {i: 5, t: '赤岚王朝特殊系统：帝系传承', u: '/docs/数据/赤岚王朝特殊系统'},
+  {i: 7, t: '帆船', u: '/docs/数据/单位/sail_boat'},
+  {i: 9, t: '帆船', u: '/docs/数据/科技/sailing'},
+  {i: 11, t: '书斋', u: '/docs/数据/建筑/study_hall'},
+  {i: 13, t: '森林', u: '/docs/数据/森林'},
+];
+const aliases = Object.fromEntries(data.factions.map((f) => [f.short, f.name]));
+const extras = buildSearchExtras({
+  names: [...names, ...titles],
+  glossary,
+  everyday: EVERYDAY_SYNONYMS,
+  senses: QUESTION_SENSES,
+  tokens: ['了解', '怎么办', '所有', '没有'],
+  documentCounts: {石料: 40, 森林: 30, 水利: 2},
+  pages,
+  aliases,
+  keyLines: entityKeyLines(data),
+});
+
+/**
+ * Characters read more than one way (长 cháng/zhǎng, 行 xíng/háng …). Every name or title holding
+ * one must have its reading checked in the table below, so a new name is looked at, not guessed.
+ */
+const HETERONYMS = /[长行重藏量调将都乐还强朝传冲系会泊降率便差参种曾和处应转只相省]/u;
 
 test('heteronyms in our names are read as the names mean them', () => {
-  const tricky: Record<string, string> = {
+  const readings: Record<string, string> = {
     长枪兵: 'changqiangbing',
     长弓守林人: 'changgongshoulinren',
-    嫡长继承: 'dichangjicheng',
+    嫡长继承: 'dizhangjicheng', // the eldest son: zhǎng (PINYIN_OVERRIDES)
     行政点: 'xingzhengdian',
+    行政点与政策: 'xingzhengdianyuzhengce',
     行伍严整: 'hangwuyanzheng',
     行会特许: 'hanghuitexu',
+    特许商行: 'texushanghang',
+    腌鱼行: 'yanyuhang', // a guild trade: háng (PINYIN_OVERRIDES)
     重骑: 'zhongqi',
     辎重队: 'zizhongdui',
     配重投石机: 'peizhongtoushiji',
     玄甲重卫: 'xuanjiazhongwei',
     赤岚王朝: 'chilanwangchao',
-    追潮快船: 'zhuichaokuaichuan',
+    '赤岚王朝特殊系统：帝系传承': 'chilanwangchaoteshuxitongdixichuancheng',
     藏书阁: 'cangshuge',
-    车船: 'chechuan',
     冲车: 'chongche',
     传令官: 'chuanlingguan',
     帝系传承: 'dixichuancheng',
+    商会馆: 'shanghuiguan',
+    商会契约: 'shanghuiqiyue',
+    '白港商盟特殊系统：商会契约': 'baigangshangmengteshuxitongshanghuiqiyue',
+    文会资助: 'wenhuizizhu',
+    湖泊: 'hupo', // pō (PINYIN_OVERRIDES)
+  };
+  const others: Record<string, string> = {
+    车船: 'chechuan',
     干船坞: 'ganchuanwu',
     大索貌阅: 'dasuomaoyue',
     掠袭骑: 'lvexiqi',
@@ -48,22 +85,60 @@ test('heteronyms in our names are read as the names mean them', () => {
     淤田屯: 'yutiantun',
     鹰愁关: 'yingchouguan',
     枪骑兵: 'qiangqibing',
+    追潮快船: 'zhuichaokuaichuan',
+    澄湖平原: 'chenghupingyuan',
+    射圃: 'shepu',
+    县衙: 'xianya',
+    鹿角骑: 'lujiaoqi',
+    征召令: 'zhengzhaoling',
+    识潮人: 'shichaoren',
+    聚落: 'juluo',
   };
-  for (const [name, full] of Object.entries(tricky)) {
-    assert.ok(names.includes(name), `${name} is no longer a game name: update this table`);
+  const all = new Set([...names, ...titles]);
+  for (const [name, full] of Object.entries({...readings, ...others})) {
+    assert.ok(all.has(name), `${name} is no longer a game name or page title: update this table`);
     assert.equal(pinyinOf(name).full, full, name);
   }
+  const unchecked = [...all].filter((name) => HETERONYMS.test(name) && !(name in readings));
+  assert.deepEqual(unchecked, [], 'names with a heteronym whose reading this test does not check yet');
   assert.equal(pinyinOf('长枪兵').initials, 'cqb');
+  assert.equal(pinyinOf('嫡长继承').initials, 'dzjc');
 });
 
-test('every game name and page title is found by its full pinyin and by its initials', () => {
+test('every word of PINYIN_OVERRIDES occurs in a name, and is read as it says wherever it occurs', () => {
+  for (const [word, syllables] of Object.entries(PINYIN_OVERRIDES)) {
+    const holders = [...names, ...titles].filter((name) => name.includes(word));
+    assert.ok(holders.length > 0, `${word}: no name holds it any more`);
+    for (const name of holders) assert.ok(pinyinOf(name).full.includes(syllables.replace(/ /g, '')), name);
+  }
+  // Around other characters too, and more than once.
+  assert.equal(pinyinOf('立嫡长子').full, 'lidizhangzi');
+  assert.equal(pinyinOf('腌鱼行与腌鱼行').full, 'yanyuhangyuyanyuhang');
+});
+
+test('every game name and page title is found by its full pinyin and by its initials, however many share them', () => {
   for (const name of new Set([...names, ...titles])) {
     if (!/\p{Unified_Ideograph}/u.test(name)) continue; // console commands are typed as they are
     const {full, initials} = pinyinOf(name);
     assert.match(full, /^[a-z]+$/, name);
-    assert.ok(namesForPinyin(full, extras).includes(name) || extras.pinyin[full]!.includes(name), `${name}: ${full}`);
-    assert.ok(extras.pinyin[initials]?.includes(name), `${name}: ${initials}`);
+    for (const key of [full, initials]) {
+      assert.ok(namesForPinyin(key, extras).includes(name), `${name}: ${key}`);
+      assert.ok(planQuery(key, extras).queries.some((q) => q.text === name), `${name}: ${key} (the worker's plan)`);
+    }
   }
+});
+
+test('names that share initials all come back, the most mentioned first', () => {
+  // sl: 石料, 圣林, 山炉, 水利, 森林 (the lookup used to stop at four, and 森林 was never found).
+  const sl = namesForPinyin('sl', extras);
+  assert.deepEqual([...sl].sort(), ['圣林', '山炉', '森林', '水利', '石料'].sort());
+  assert.deepEqual(sl.slice(0, 3), ['石料', '森林', '水利']);
+  const plan = planQuery('sl', extras);
+  assert.deepEqual(plan.queries.map((q) => q.text), sl);
+  assert.equal(plan.interleave, true);
+  assert.deepEqual(plan.homes, [13], '森林 has a page here; the others have none');
+  // A half-typed full pinyin completes to at most as many names as the box shows.
+  assert.ok(namesForPinyin('chan', extras).length <= 8);
 });
 
 test('pinyin may be typed with spaces, apostrophes, capitals, or be half typed', () => {
@@ -75,14 +150,36 @@ test('pinyin may be typed with spaces, apostrophes, capitals, or be half typed',
   assert.ok(namesForPinyin('luexiqi', extras).includes('掠袭骑'));
   assert.deepEqual(namesForPinyin('give', extras), []);
   assert.deepEqual(namesForPinyin('长枪兵', extras), []);
+  assert.deepEqual(namesForPinyin('di zhang ji cheng', extras), ['嫡长继承']);
+  assert.deepEqual(namesForPinyin("yan'yu'hang", extras), ['腌鱼行']);
+  assert.deepEqual(namesForPinyin('dichangjicheng', extras), [], 'not the misreading');
 });
 
-test('queries run the rewriting first and what was typed last, pinyin only as the names it spells', () => {
-  assert.deepEqual(expandQuery('cqb', extras), ['长枪兵']);
-  assert.deepEqual(expandQuery('粮食不够怎么办', extras), ['粮食不够', '粮食不够怎么办']);
-  assert.deepEqual(expandQuery('give', extras), ['give']);
-  assert.deepEqual(expandQuery('长枪兵', extras), ['长枪兵']);
-  assert.deepEqual(expandQuery('长枪兵', undefined), ['长枪兵']);
+test('a query plan: pinyin as the names it spells, else the rewriting first and what was typed last', () => {
+  assert.deepEqual(planQuery('cqb', extras), {queries: [{text: '长枪兵'}], question: false, homes: [1], interleave: false});
+  assert.deepEqual(planQuery('give', extras), {queries: [{text: 'give'}], question: false, homes: [], interleave: false});
+  assert.deepEqual(planQuery('长枪兵', extras), {queries: [{text: '长枪兵'}], question: false, homes: [1], interleave: false});
+  assert.deepEqual(planQuery('投石车', extras).queries, [{text: '配重投石机'}, {text: '投石车'}]);
+  assert.deepEqual(planQuery('长枪兵', undefined), {queries: [{text: '长枪兵'}], question: false, homes: [], interleave: false});
+  // A faction's short name leads to the faction's page.
+  assert.deepEqual(planQuery('赤岚', extras).homes, [3]);
+});
+
+test('a question runs strictly as typed, then its subject, what its phrasing means and its names', () => {
+  assert.deepEqual(planQuery('粮食不够怎么办', extras), {
+    queries: [{text: '粮食不够怎么办', strict: true}, {text: '粮食'}],
+    question: true,
+    homes: [],
+    interleave: false,
+  });
+  assert.deepEqual(planQuery('前期铜钱总是不够用咋办', extras).queries, [{text: '前期铜钱总是不够用咋办', strict: true}, {text: '前期铜钱'}, {text: '铜钱'}]);
+  assert.deepEqual(planQuery('长枪兵打得过骑兵吗', extras), {
+    queries: [{text: '长枪兵打得过骑兵吗', strict: true}, {text: '长枪兵 克制 骑兵'}, {text: '克制'}, {text: '长枪兵'}],
+    question: true,
+    homes: [1],
+    interleave: false,
+  });
+  assert.equal(planQuery('书斋要多少钱', extras).homes[0], 11, 'a question about one thing with a page: that page first');
 });
 
 test('retired names and everyday words become the term our text uses', () => {
@@ -96,17 +193,49 @@ test('retired names and everyday words become the term our text uses', () => {
   assert.equal(normaliseQuestion('配重投石机', extras), '配重投石机');
 });
 
-test('question words and particles are dropped, the subject stays', () => {
+test('question words and fillers are dropped whole, the subject stays', () => {
   const cases: [string, string][] = [
-    ['粮食不够怎么办', '粮食不够'],
-    ['怎么打有城墙的城', '打有城墙 城'],
+    ['粮食不够怎么办', '粮食'],
+    ['怎么打有城墙的城', '攻城'],
     ['人口为什么不涨了', '人口 不涨'],
     ['怎么下载', '下载'],
     ['如何打开控制台？', '打开控制台'],
+    ['存档在哪里', '存档'],
+    ['存档放在哪', '存档'],
+    ['学识从哪里来', '学识'],
+    ['学识哪来的', '学识'],
+    ['伤害怎么算', '伤害'],
+    ['伤害是怎么算的', '伤害'],
+    ['长枪兵打得过骑兵吗', '长枪兵 克制 骑兵'],
+    ['游戏太卡了怎么办', '游戏 卡顿'],
+    ['怎么升到下个时代', '进入新时代'],
+    ['开局先造啥', '开局 建造顺序'],
     ['了解村庄', '了解村庄'],
+    ['所有单位', '所有单位'],
     ['怎么办', '怎么办'],
   ];
   for (const [input, expected] of cases) assert.equal(normaliseQuestion(input, extras), expected, input);
+});
+
+test('a query is a question when a question word or a phrasing is found, not for a particle alone', () => {
+  for (const input of ['粮食不够怎么办', '存档在哪', '人口咋不涨了', '长枪兵打得过骑兵吗', '怎么打有城墙的城', '支持模组吗', '学识从哪里来']) {
+    assert.equal(rewriteQuery(input, extras).question, true, input);
+  }
+  for (const input of ['长枪兵', '长枪兵的攻击', '投石车', '行政点上限', 'give', '了解村庄']) {
+    assert.equal(rewriteQuery(input, extras).question, false, input);
+  }
+});
+
+test('every phrasing is a valid pattern that leads to words of the index', () => {
+  // The words our phrasings lead to, as the index cuts them.
+  checkQuestionSenses(QUESTION_SENSES, ['克制', '攻城', '卡', '顿', '联机', '进入', '新', '时代', '建造', '顺序']);
+  assert.throws(() => checkQuestionSenses({'怎么(': '攻城'}, ['攻城']), /src\/config\/search-synonyms\.ts：「怎么\(」不是有效的正则表达式/);
+  assert.throws(() => checkQuestionSenses({打城: '攻城战'}, ['攻城']), /「打城」指向的「攻城战」不在搜索索引的词里/);
+});
+
+test('a name’s own page: its title, the part after 「：」, or its alias’s page; a shared title names none', () => {
+  const homes = homePages(['长枪兵', '帝系传承', '帆船', '粮食'], pages, {赤岚: '赤岚王朝'});
+  assert.deepEqual(homes, {长枪兵: 1, 帝系传承: 5, 赤岚: 3});
 });
 
 test('an everyday word that leads nowhere stops the build, naming the file and the word', () => {
