@@ -21,6 +21,11 @@ async function openZoom(page: Page) {
 test.describe('zoomable images', () => {
   test.beforeEach(async ({page}) => {
     await page.goto('/markdown-page');
+    // Let the math stylesheet and its fonts settle first: formulas above the image change size when
+    // they arrive, and the browser's scroll anchoring then moves the page, which medium-zoom counts
+    // as the reader's scroll (the 20 px test once saw the zoom close on its own).
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
   });
 
   test('opens on click with a white background and closes on Escape', async ({page}) => {
