@@ -71,6 +71,8 @@ test('the units in the address are compared, with the data’s figures, best mar
 test('picking and removing units rewrites the address, which opens the same comparison', async ({page}) => {
   await page.goto(ROUTE);
   await expect(statsTable(page).locator('thead th')).toHaveCount(3);
+  // The picker works once the page has hydrated (scripts load after the first frame).
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const add = page.getByLabel('再加一个单位');
   await add.fill(unit('crossbowman').name);
   await add.press('Enter');
