@@ -6,6 +6,7 @@ import productivityJson from '@generated/game-data/default/productivity.json';
 import villagesJson from '@generated/game-data/default/villages.json';
 import DataTable from '@site/src/components/DataTable';
 import {ATTITUDE_EVENT_LABELS, ATTITUDE_EVENTS} from '@site/src/plugins/game-data/enums';
+import {signedNumber} from '@site/src/plugins/game-data/numerals';
 import type {Village} from '@site/src/plugins/game-data/schema';
 import {Amounts, byId, namesById, RowLink, totalAmount} from './lookups';
 
@@ -65,8 +66,6 @@ export default function VillagesTable(): JSX.Element {
   );
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
-
 /** The attitude rules of every village type side by side: one column per event, with its note. */
 export function VillageAttitudeTable(): JSX.Element {
   return (
@@ -87,7 +86,7 @@ export function VillageAttitudeTable(): JSX.Element {
               if (!found) return '—';
               return (
                 <>
-                  {signed(found.change)}
+                  {signedNumber(found.change)}
                   <br />
                   <small>{found.note}</small>
                 </>

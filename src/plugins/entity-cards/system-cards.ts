@@ -2,13 +2,12 @@
  * Cards of the things around the four main kinds: villages and guild contracts (each with its own
  * page), culture traits and rulers (a row of their data table, no page). Same shape as cards.ts.
  */
+import {signedNumber} from '../game-data/numerals';
 import {contractValueRatio} from '../game-data/productivity';
 import type {GameData} from '../game-data/schema';
 import {entityCards, type Card} from './cards';
 import {entityKey, entityPath, ROW_ONLY_SECTIONS} from './paths';
 
-/** 「+10」「−5」「0」 for a bonus that can go either way. */
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export function systemCards(data: GameData): Record<string, Card> {
   const factionName = new Map<string, string>([['all', '通用'], ...data.factions.map((f) => [f.id, f.name] as [string, string])]);
@@ -87,7 +86,7 @@ export function systemCards(data: GameData): Record<string, Card> {
     const stats: [string, string][] = [
       ['出现权重', `${r.weight}%`],
       ['平均在位', `${r.reign_ticks} 旬`],
-      [`${admin}上限`, signed(r.admin_cap_bonus)],
+      [`${admin}上限`, signedNumber(r.admin_cap_bonus)],
     ];
     if (r.modifiers) stats.push(['产量加成', modifiers(r.modifiers)]);
     cards[`${ROW_ONLY_SECTIONS.ruler}/${r.id}`] = {

@@ -13,3 +13,8 @@ export function countWord(n: number, next = ''): string {
   if (n === 2 && /^\p{Script=Han}/u.test(next)) return '两';
   return Number.isInteger(n) && n >= 0 ? (NUMERALS[n] ?? String(n)) : String(n);
 }
+
+/** A bonus or change that can go either way, with its sign: 「+10」「−5」 (a minus sign, not a hyphen), 「0」. */
+export function signedNumber(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
