@@ -177,6 +177,9 @@ test('a village page: numbers from the data, its attitude rules, where it appear
   for (const [i, rule] of village.attitude.rules.entries()) {
     await expect(rules.nth(i)).toContainText(`${rule.note}，态度 ${rule.change > 0 ? '+' : '−'}${Math.abs(rule.change)}`);
   }
+  // Trading needs the building rules.yaml names for it.
+  const market = (parse(fs.readFileSync(path.join(root, 'data', 'rules.yaml'), 'utf8')) as {market: {building: string}}).market.building;
+  await expect(section(page, '贸易').locator(`a[href="/docs/数据/建筑/${market}"]`)).toHaveText(buildings.find((b) => b.id === market)!.name);
   await expect(section(page, '吞并').locator(`a[href="/docs/数据/国家等级#${village.annex_requires_level}"]`)).toHaveCount(1);
   await expect(section(page, '吞并')).toContainText(`不低于 ${village.annex_min_attitude}`);
   // Every region it appears in is linked to its row on the map's page, and the map links back.

@@ -6,6 +6,7 @@
  */
 import {entityPath, type EntityKind} from '../entity-cards/paths';
 import {ATTITUDE_EVENT_LABELS} from '../game-data/enums';
+import {signedNumber} from '../game-data/numerals';
 import {contractValueRatio, GUILD_RATIO_RANGE} from '../game-data/productivity';
 import type {GameData} from '../game-data/schema';
 import type {Page} from './generate';
@@ -20,7 +21,6 @@ export interface PageHelpers {
 const link = (kind: EntityKind, id: string, name: string) => `[${name}](${entityPath(kind, id)})`;
 /** 2.333… → 「2.33」, 45.000001 → 「45」. */
 const num = (n: number) => String(Number(n.toFixed(2)));
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export function systemPages(data: GameData, {mentions, history}: PageHelpers): Page[] {
   const resource = new Map(data.resources.map((r) => [r.id, r]));
@@ -57,8 +57,8 @@ export function systemPages(data: GameData, {mentions, history}: PageHelpers): P
       .map((m) => ({map: m, regions: m.regions.filter((r) => r.villages.includes(v.id))}))
       .filter(({regions}) => regions.length > 0);
     const contracts = data.guilds.contracts.filter((c) => c.effect.includes(v.name));
-    const market_ = data.buildings.find((b) => b.description.includes('村庄'));
-    const rules = v.attitude.rules.map((r) => `- **${ATTITUDE_EVENT_LABELS[r.event]}**：${r.note}，态度 ${signed(r.change)}`);
+    const market_ = data.buildings.find((b) => b.id === market.building);
+    const rules = v.attitude.rules.map((r) => `- **${ATTITUDE_EVENT_LABELS[r.event]}**：${r.note}，态度 ${signedNumber(r.change)}`);
     // What changes every village's attitude or annexation: policies, traits, units, faction bonuses.
     const about = (text: string) => /村庄|村寨/.test(text) && /态度|吞并|进贡/.test(text);
     const levers = named(about);

@@ -66,6 +66,8 @@ export function checkGameRules(data: GameData, dataDir: string): Problem[] {
     if (!terrains.has(t)) add('rules', ['combat', 'terrain_defense', t], `未知地形「${t}」——应为 data/productivity.yaml 中 terrains 的 id`);
   for (const t of Object.keys(data.rules.movement.terrain_cost))
     if (!terrains.has(t)) add('rules', ['movement', 'terrain_cost', t], `未知地形「${t}」——应为 data/productivity.yaml 中 terrains 的 id`);
+  if (!buildings.has(data.rules.market.building))
+    add('rules', ['market', 'building'], `未知建筑「${data.rules.market.building}」——应为 data/buildings.yaml 中的 id`);
   for (const t of terrains)
     if (data.rules.movement.terrain_cost[t] === undefined) add('rules', ['movement', 'terrain_cost'], `缺少地形「${t}」的移动耗时——每种地形都要列出`);
   for (const e of Object.keys(data.rules.era_targets))

@@ -139,6 +139,11 @@ test('rules.yaml must cover every unit type in the counter matrix and every terr
   assert.ok(problems.some((p) => p.includes('缺少地形「mountain」的移动耗时')), problems.join('\n'));
 });
 
+test('the market building of rules.yaml must be a building of the data', () => {
+  const problems = problemsOf(mutated({'rules.yaml': [['  building: market\n', '  building: bazaar\n']]}));
+  assert.ok(problems.some((p) => p.startsWith('data/rules.yaml:') && p.includes('未知建筑「bazaar」')), problems.join('\n'));
+});
+
 test('pace: minutes per era per faction and map crossing times come from the simulation and the data', () => {
   const data = loadGameData(realDataDir);
   const p = pace(data);

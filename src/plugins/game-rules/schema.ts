@@ -58,7 +58,7 @@ export const rulesSchema = z
       .object({town_radius: z.number().int().positive(), growth_per_level: count, min_town_distance: z.number().int().positive()})
       .strict(),
     market: z
-      .object({exchange_loss: share, village_trade_ticks: z.number().int().positive(), village_trade_amount: z.number().int().positive()})
+      .object({exchange_loss: share, building: id, village_trade_ticks: z.number().int().positive(), village_trade_amount: z.number().int().positive()})
       .strict(),
     victory: z.array(z.object({id, name, description: text}).strict()).min(1),
     modes: z
