@@ -15,7 +15,7 @@ import {chromium} from '@playwright/test';
 import {findChromium} from '../tests/support/browser';
 import {parse} from 'yaml';
 import {site} from '../src/config/site';
-import {countWord} from '../src/plugins/game-data/numerals';
+import {countWord} from '../src/game/numerals';
 
 const root = path.resolve(__dirname, '..');
 const out = path.join(root, 'static/img/social-card.png');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local/dist/types';
-import {currentGameData} from '../plugins/game-data/store';
-import {gameTerms} from '../plugins/game-data/terms';
+import {currentGameData} from '../game/store';
+import {gameTerms} from '../game/terms';
 import {SEARCHABLE_SOURCES} from '../plugins/search-traditional/map';
 import {loadGlossary} from '../plugins/glossary';
 import {buildSearchExtras, checkEverydaySynonyms, checkQuestionSenses, entityKeyLines} from '../plugins/search-aliases/extras';

@@ -7,7 +7,7 @@ import type {ReleasesGlobalData} from '@site/src/plugins/releases';
 import type {FactionSummary, GameDataGlobalData} from '@site/src/plugins/game-data/globalData';
 import rules from '@generated/game-data/default/rules.json';
 import {game} from '@site/src/config/site';
-import {countWord} from '@site/src/plugins/game-data/numerals';
+import {countWord} from '@site/src/game/numerals';
 import styles from './index.module.css';
 
 const PLATFORM_NAMES: Record<string, string> = {windows: 'Windows', macos: 'macOS', linux: 'Linux'};

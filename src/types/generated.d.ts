@@ -1,63 +1,63 @@
 // JSON modules written by the game-data plugin at build time, typed by what it writes
-// (src/plugins/game-data/generated.ts). One block per kind: a wildcard module cannot vary its type.
+// (src/game/generated.ts). One block per kind: a wildcard module cannot vary its type.
 declare module '@generated/game-data/default/factions.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['factions'];
+  const rows: import('../game/generated').GeneratedData['factions'];
   export default rows;
 }
 declare module '@generated/game-data/default/eras.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['eras'];
+  const rows: import('../game/generated').GeneratedData['eras'];
   export default rows;
 }
 declare module '@generated/game-data/default/resources.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['resources'];
+  const rows: import('../game/generated').GeneratedData['resources'];
   export default rows;
 }
 declare module '@generated/game-data/default/units.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['units'];
+  const rows: import('../game/generated').GeneratedData['units'];
   export default rows;
 }
 declare module '@generated/game-data/default/buildings.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['buildings'];
+  const rows: import('../game/generated').GeneratedData['buildings'];
   export default rows;
 }
 declare module '@generated/game-data/default/technologies.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['technologies'];
+  const rows: import('../game/generated').GeneratedData['technologies'];
   export default rows;
 }
 declare module '@generated/game-data/default/policies.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['policies'];
+  const rows: import('../game/generated').GeneratedData['policies'];
   export default rows;
 }
 declare module '@generated/game-data/default/country_levels.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['country_levels'];
+  const rows: import('../game/generated').GeneratedData['country_levels'];
   export default rows;
 }
 declare module '@generated/game-data/default/culture_traits.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['culture_traits'];
+  const rows: import('../game/generated').GeneratedData['culture_traits'];
   export default rows;
 }
 declare module '@generated/game-data/default/console_commands.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['console_commands'];
+  const rows: import('../game/generated').GeneratedData['console_commands'];
   export default rows;
 }
 declare module '@generated/game-data/default/villages.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['villages'];
+  const rows: import('../game/generated').GeneratedData['villages'];
   export default rows;
 }
 declare module '@generated/game-data/default/maps.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['maps'];
+  const rows: import('../game/generated').GeneratedData['maps'];
   export default rows;
 }
 declare module '@generated/game-data/default/productivity.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['productivity'];
+  const rows: import('../game/generated').GeneratedData['productivity'];
   export default rows;
 }
 declare module '@generated/game-data/default/dynasty.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['dynasty'];
+  const rows: import('../game/generated').GeneratedData['dynasty'];
   export default rows;
 }
 declare module '@generated/game-data/default/guilds.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['guilds'];
+  const rows: import('../game/generated').GeneratedData['guilds'];
   export default rows;
 }
 
@@ -79,19 +79,19 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
   export function searchByWorker(baseUrl: string, searchContext: string, input: string, limit: number): Promise<unknown[]>;
 }
 declare module '@generated/game-data/default/rules.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['rules'];
+  const rows: import('../game/generated').GeneratedData['rules'];
   export default rows;
 }
 declare module '@generated/game-data/default/openings.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['openings'];
+  const rows: import('../game/generated').GeneratedData['openings'];
   export default rows;
 }
 declare module '@generated/game-data/default/combat.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['combat'];
+  const rows: import('../game/generated').GeneratedData['combat'];
   export default rows;
 }
 declare module '@generated/game-data/default/movement.json' {
-  const rows: import('../plugins/game-data/generated').GeneratedData['movement'];
+  const rows: import('../game/generated').GeneratedData['movement'];
   export default rows;
 }
 // Hover cards' text, written by src/plugins/entity-cards at build time.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
 import {game} from '../../src/config/site';
-import {countWord} from '../../src/plugins/game-data/numerals';
+import {countWord} from '../../src/game/numerals';
 import {latestStable, root} from '../support/site';
 
 interface Faction {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
-import {loadGameData} from '../../src/plugins/game-data/load';
-import {pace} from '../../src/plugins/game-rules/pace';
+import {loadGameData} from '../../src/game/load';
+import {pace} from '../../src/game/pace';
 import {serveKatexFromNodeModules} from '../support/katex';
 import {root} from '../support/site';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {loadGameData} from '../../src/plugins/game-data/load';
+import {loadGameData} from '../../src/game/load';
 import {measureSearchIndex, readSearchIndex} from '../../scripts/search-index-size';
 import {root} from '../support/site';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {AxeBuilder} from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {loadGameData} from '../../src/plugins/game-data/load';
+import {loadGameData} from '../../src/game/load';
 import {entityKeyLines} from '../../src/plugins/search-aliases/extras';
 import {searchResultLinks} from '../support/search-results';
 import {root} from '../support/site';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
-import {battle, costValue, duel, type CombatRules} from '../../src/plugins/game-rules/combat';
+import {battle, costValue, duel, type CombatRules} from '../../src/game/combat';
 import {root} from '../support/site';
 
 // The comparison page against the data: every figure it shows is recomputed here from data/*.yaml.

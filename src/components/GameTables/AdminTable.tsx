@@ -6,7 +6,7 @@ import technologiesJson from '@generated/game-data/default/technologies.json';
 import villagesJson from '@generated/game-data/default/villages.json';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
-import type {Building, CountryLevel, Village} from '@site/src/plugins/game-data/schema';
+import type {Building, CountryLevel, Village} from '@site/src/game/schema';
 import {Amounts, byId, dataHref, eraName, eraRank, factionName, factions, namesById, RowLink, totalAmount} from './lookups';
 
 // The tables of the 行政点 page: what each country level gives, which buildings produce

@@ -2,7 +2,7 @@ import React from 'react';
 import buildingsJson from '@generated/game-data/default/buildings.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import DataTable from '@site/src/components/DataTable';
-import type {Building} from '@site/src/plugins/game-data/schema';
+import type {Building} from '@site/src/game/schema';
 import {Amounts, eraFilter, eraName, eraRank, factionFilter, factionName, formatAmounts, formatModifiers, namesById, RowLink, totalAmount} from './lookups';
 
 const buildings = buildingsJson;

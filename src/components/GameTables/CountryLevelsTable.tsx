@@ -1,7 +1,7 @@
 import React from 'react';
 import levelsJson from '@generated/game-data/default/country_levels.json';
 import DataTable from '@site/src/components/DataTable';
-import type {CountryLevel} from '@site/src/plugins/game-data/schema';
+import type {CountryLevel} from '@site/src/game/schema';
 import {eraName, eraRank} from './lookups';
 
 const levels = levelsJson;

@@ -1,7 +1,7 @@
 import React from 'react';
 import traitsJson from '@generated/game-data/default/culture_traits.json';
 import DataTable from '@site/src/components/DataTable';
-import type {CultureTrait} from '@site/src/plugins/game-data/schema';
+import type {CultureTrait} from '@site/src/game/schema';
 import {factionFilter, factionName} from './lookups';
 
 const traits = traitsJson;

@@ -2,7 +2,7 @@ import React from 'react';
 import levelsJson from '@generated/game-data/default/country_levels.json';
 import dynastyJson from '@generated/game-data/default/dynasty.json';
 import DataTable from '@site/src/components/DataTable';
-import type {Ruler, SuccessionLaw} from '@site/src/plugins/game-data/schema';
+import type {Ruler, SuccessionLaw} from '@site/src/game/schema';
 import {byId, formatModifiers, RowLink} from './lookups';
 
 const dynasty = dynastyJson;

@@ -6,8 +6,8 @@ import dynastyJson from '@generated/game-data/default/dynasty.json';
 import guildsJson from '@generated/game-data/default/guilds.json';
 import unitsJson from '@generated/game-data/default/units.json';
 import DataTable from '@site/src/components/DataTable';
-import {countWord} from '@site/src/plugins/game-data/numerals';
-import type {Faction} from '@site/src/plugins/game-data/schema';
+import {countWord} from '@site/src/game/numerals';
+import type {Faction} from '@site/src/game/schema';
 import {factions, factionName, RowLink} from './lookups';
 
 const units = unitsJson;

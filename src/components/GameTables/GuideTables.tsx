@@ -5,9 +5,9 @@ import openingsJson from '@generated/game-data/default/openings.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import unitsJson from '@generated/game-data/default/units.json';
 import DataTable from '@site/src/components/DataTable';
-import type {Building, Era, Unit} from '@site/src/plugins/game-data/schema';
-import {UNIT_TYPES} from '@site/src/plugins/game-data/enums';
-import {countWord} from '@site/src/plugins/game-data/numerals';
+import type {Building, Era, Unit} from '@site/src/game/schema';
+import {UNIT_TYPES} from '@site/src/game/enums';
+import {countWord} from '@site/src/game/numerals';
 import {Amounts, eraFilter, eraName, eraRank, eras, factionFilter, factionName, formatModifiers, namesById, resourceName, resources, RowLink, totalAmount} from './lookups';
 
 // Smaller, task-shaped views of the data for the guide pages (单位, 建筑, 科技). The full tables

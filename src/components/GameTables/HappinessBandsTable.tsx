@@ -1,7 +1,7 @@
 import React from 'react';
 import productivityJson from '@generated/game-data/default/productivity.json';
 import DataTable from '@site/src/components/DataTable';
-import type {Productivity} from '@site/src/plugins/game-data/schema';
+import type {Productivity} from '@site/src/game/schema';
 
 type Band = Productivity['happiness_bands'][number];
 

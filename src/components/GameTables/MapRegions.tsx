@@ -3,8 +3,8 @@ import mapsJson from '@generated/game-data/default/maps.json';
 import productivityJson from '@generated/game-data/default/productivity.json';
 import villagesJson from '@generated/game-data/default/villages.json';
 import DataTable from '@site/src/components/DataTable';
-import type {Region} from '@site/src/plugins/game-data/schema';
-import {fertilityOf} from '@site/src/plugins/game-data/productivity';
+import type {Region} from '@site/src/game/schema';
+import {fertilityOf} from '@site/src/game/productivity';
 import {byId, namesById, resourceName, RowLink} from './lookups';
 
 // The regions of one map (data/maps.yaml): terrain, what can be gathered there and how fertile the

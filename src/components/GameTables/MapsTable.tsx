@@ -5,14 +5,14 @@ import productivityJson from '@generated/game-data/default/productivity.json';
 import villagesJson from '@generated/game-data/default/villages.json';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
-import type {GameMap, Terrain} from '@site/src/plugins/game-data/schema';
+import type {GameMap, Terrain} from '@site/src/game/schema';
 import {namesById, resourceName, resources, SameTableLinks} from './lookups';
 import {terrainName} from './MapRegions';
 
 // The tables of 地图/index: the official maps side by side, the terrains with their fertility and
 // where they appear, and how fast a unit crosses each terrain. Everything is read from
 // data/maps.yaml, data/productivity.yaml and data/rules.yaml (movement, with the crossing times
-// the build computes in src/plugins/game-rules/pace.ts).
+// the build computes in src/game/pace.ts).
 
 const maps = mapsJson;
 const productivity = productivityJson;

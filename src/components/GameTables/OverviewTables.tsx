@@ -1,6 +1,6 @@
 import React from 'react';
 import DataTable from '@site/src/components/DataTable';
-import type {Faction, Resource} from '@site/src/plugins/game-data/schema';
+import type {Faction, Resource} from '@site/src/game/schema';
 import {factions, resources} from './lookups';
 
 const formatBonus = (b: Faction['bonuses'][number]) => (b.unit === 'percent' ? `${Math.round(b.value * 100)}%` : String(b.value));

@@ -2,8 +2,8 @@ import React from 'react';
 import levelsJson from '@generated/game-data/default/country_levels.json';
 import policiesJson from '@generated/game-data/default/policies.json';
 import DataTable from '@site/src/components/DataTable';
-import type {Policy} from '@site/src/plugins/game-data/schema';
-import {POLICY_CATEGORIES} from '@site/src/plugins/game-data/enums';
+import type {Policy} from '@site/src/game/schema';
+import {POLICY_CATEGORIES} from '@site/src/game/enums';
 import {byId, namesById, RowLink, SameTableLinks} from './lookups';
 
 const policies = policiesJson;

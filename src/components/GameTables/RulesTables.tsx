@@ -2,11 +2,11 @@ import React from 'react';
 import erasJson from '@generated/game-data/default/eras.json';
 import factionsJson from '@generated/game-data/default/factions.json';
 import rulesJson from '@generated/game-data/default/rules.json';
-import {UNIT_TYPES} from '@site/src/plugins/game-data/enums';
+import {UNIT_TYPES} from '@site/src/game/enums';
 import {Amounts} from './lookups';
 
 // Tables for the rules pages (开局, 战斗). Every cell comes from data/rules.yaml, data/openings.yaml
-// or the opening simulation run at build time (src/plugins/game-rules/).
+// or the opening simulation run at build time (src/game/).
 
 const rules = rulesJson;
 const factions = factionsJson;

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import mapsJson from '@generated/game-data/default/maps.json';
 import productivityJson from '@generated/game-data/default/productivity.json';
 import DataTable, {type Column} from '@site/src/components/DataTable';
-import type {Terrain} from '@site/src/plugins/game-data/schema';
+import type {Terrain} from '@site/src/game/schema';
 import {resourceName, resources} from './lookups';
 
 const productivity = productivityJson;

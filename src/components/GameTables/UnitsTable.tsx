@@ -3,8 +3,8 @@ import buildingsJson from '@generated/game-data/default/buildings.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import unitsJson from '@generated/game-data/default/units.json';
 import DataTable from '@site/src/components/DataTable';
-import type {Unit} from '@site/src/plugins/game-data/schema';
-import {UNIT_TYPES} from '@site/src/plugins/game-data/enums';
+import type {Unit} from '@site/src/game/schema';
+import {UNIT_TYPES} from '@site/src/game/enums';
 import {Amounts, eraFilter, eraName, eraRank, factionFilter, factionName, namesById, RowLink, totalAmount} from './lookups';
 
 const units = unitsJson;

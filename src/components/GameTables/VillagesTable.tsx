@@ -5,9 +5,9 @@ import mapsJson from '@generated/game-data/default/maps.json';
 import productivityJson from '@generated/game-data/default/productivity.json';
 import villagesJson from '@generated/game-data/default/villages.json';
 import DataTable from '@site/src/components/DataTable';
-import {ATTITUDE_EVENT_LABELS, ATTITUDE_EVENTS} from '@site/src/plugins/game-data/enums';
-import {signedNumber} from '@site/src/plugins/game-data/numerals';
-import type {Village} from '@site/src/plugins/game-data/schema';
+import {ATTITUDE_EVENT_LABELS, ATTITUDE_EVENTS} from '@site/src/game/enums';
+import {signedNumber} from '@site/src/game/numerals';
+import type {Village} from '@site/src/game/schema';
 import {Amounts, byId, namesById, RowLink, totalAmount} from './lookups';
 
 const villages = villagesJson;

@@ -4,9 +4,9 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import combat from '@generated/game-data/default/combat.json';
 import unitsJson from '@generated/game-data/default/units.json';
 import {Amounts, eraName, factionName, resources} from '@site/src/components/GameTables/lookups';
-import type {Unit} from '@site/src/plugins/game-data/schema';
+import type {Unit} from '@site/src/game/schema';
 import {entityPath} from '@site/src/plugins/entity-cards/paths';
-import {battle, costValue, counterOf, duel} from '@site/src/plugins/game-rules/combat';
+import {battle, costValue, counterOf, duel} from '@site/src/game/combat';
 import styles from './styles.module.css';
 
 const units: readonly Unit[] = unitsJson;

@@ -3,7 +3,7 @@
  * (`@generated/entity-cards/default/cards.json`), so the browser formats nothing and the card's
  * chunk carries text only.
  */
-import type {GameData} from '../game-data/schema';
+import type {GameData} from '../../game/schema';
 import {entityKey, entityPath} from './paths';
 
 export interface Card {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import test from 'node:test';
-import {loadGameData} from '../game-data/load';
+import {loadGameData} from '../../game/load';
 import {entityCards} from './cards';
 import {allCards, systemCards} from './system-cards';
 import {entityPath, keyOfLink} from './paths';

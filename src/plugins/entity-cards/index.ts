@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {currentGameData} from '../game-data/store';
+import {currentGameData} from '../../game/store';
 import type {Card} from './cards';
 import {allCards} from './system-cards';
 

@@ -2,9 +2,9 @@
  * Cards of the things around the four main kinds: villages and guild contracts (each with its own
  * page), culture traits and rulers (a row of their data table, no page). Same shape as cards.ts.
  */
-import {signedNumber} from '../game-data/numerals';
-import {contractValueRatio} from '../game-data/productivity';
-import type {GameData} from '../game-data/schema';
+import {signedNumber} from '../../game/numerals';
+import {contractValueRatio} from '../../game/productivity';
+import type {GameData} from '../../game/schema';
 import {entityCards, type Card} from './cards';
 import {entityKey, entityPath, ROW_ONLY_SECTIONS} from './paths';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {ENTITY_SECTIONS, type EntityKind} from '../entity-cards/paths';
-import type {GameData} from '../game-data/schema';
+import type {GameData} from '../../game/schema';
 
 export interface Mention {
   title: string;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
-import {loadGameData} from '../game-data/load';
+import {loadGameData} from '../../game/load';
 import {findBacklinks} from './backlinks';
 import {entityPages, GENERATED_MARKER} from './generate';
 import {writeEntityPages} from './index';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {ENTITY_SECTIONS} from '../entity-cards/paths';
-import {currentGameData} from '../game-data/store';
+import {currentGameData} from '../../game/store';
 import {changeRows} from '../releases/balance';
 import {loadReleases} from '../releases/load';
 import {findBacklinks} from './backlinks';

@@ -5,10 +5,10 @@
  * the page, found by name in their text.
  */
 import {entityPath, type EntityKind} from '../entity-cards/paths';
-import {ATTITUDE_EVENT_LABELS} from '../game-data/enums';
-import {signedNumber} from '../game-data/numerals';
-import {contractValueRatio, GUILD_RATIO_RANGE} from '../game-data/productivity';
-import type {GameData} from '../game-data/schema';
+import {ATTITUDE_EVENT_LABELS} from '../../game/enums';
+import {signedNumber} from '../../game/numerals';
+import {contractValueRatio, GUILD_RATIO_RANGE} from '../../game/productivity';
+import type {GameData} from '../../game/schema';
 import type {Page} from './generate';
 
 export interface PageHelpers {

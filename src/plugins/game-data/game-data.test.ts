@@ -4,11 +4,11 @@ import path from 'node:path';
 import test from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
 import gameDataPlugin from './index';
-import {findCycles, GameDataError, loadGameData} from './load';
-import {computeProductivity, contractValueRatio, workedExample} from './productivity';
-import {ID_PATTERN, KINDS, UNIT_TYPES, type GameData} from './schema';
-import {gameTerms} from './terms';
-import {currentGameData, parseCount} from './store';
+import {findCycles, GameDataError, loadGameData} from '../../game/load';
+import {computeProductivity, contractValueRatio, workedExample} from '../../game/productivity';
+import {ID_PATTERN, KINDS, UNIT_TYPES, type GameData} from '../../game/schema';
+import {gameTerms} from '../../game/terms';
+import {currentGameData, parseCount} from '../../game/store';
 import {formatProblem} from '../../problems';
 import {dataFixtures} from '../../../tests/support/data-fixture';
 

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {generatedModules} from './generated';
+import {generatedModules} from '../../game/generated';
 import type {GameDataGlobalData} from './globalData';
-import type {GameData} from './schema';
-import {currentGameData} from './store';
-import {KINDS} from './schema';
+import type {GameData} from '../../game/schema';
+import {currentGameData} from '../../game/store';
+import {KINDS} from '../../game/schema';
 
 /**
  * Loads and validates data/*.yaml (through the shared store, so the build parses it once; a bad

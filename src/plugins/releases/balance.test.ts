@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import test, {after} from 'node:test';
-import {loadGameData} from '../game-data/load';
+import {loadGameData} from '../../game/load';
 import {changeRows, describeChange} from './balance';
 import {loadReleases, ReleaseManifestError} from './load';
 

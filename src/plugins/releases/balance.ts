@@ -4,7 +4,7 @@
  * rows the pages show.
  */
 import type {EntityKind} from '../entity-cards/paths';
-import type {GameData} from '../game-data/schema';
+import type {GameData} from '../../game/schema';
 import type {BalanceChange, Release} from './schema';
 
 const KIND_LABELS = {buff: '增强', nerf: '削弱', fix: '修正', new: '新增', removed: '移除'} as const;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {blogContent, notesPermalinks, publishedPosts, type BlogPostSummary} from './blogPosts';
-import {currentGameData} from '../game-data/store';
+import {currentGameData} from '../../game/store';
 import {changeRows} from './balance';
 import {latestStable, loadReleases} from './load';
 import type {Release} from './schema';

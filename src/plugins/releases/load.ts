@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LineCounter, parseDocument} from 'yaml';
 import {annotated, ProblemsError, sortProblems, yamlLine, type Problem} from '../../problems';
-import type {GameData} from '../game-data/schema';
+import type {GameData} from '../../game/schema';
 import {checkChanges} from './balance';
 import {manifestSchema, type Release} from './schema';
 

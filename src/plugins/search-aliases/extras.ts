@@ -3,7 +3,7 @@
  * to understand pinyin, synonyms and questions (./rewrite.ts), computed from our names and text.
  */
 import {pinyin} from 'pinyin-pro';
-import type {GameData} from '../game-data/schema';
+import type {GameData} from '../../game/schema';
 import type {GlossaryTerm} from '../glossary';
 import type {SearchExtras} from './rewrite';
 

@@ -8,9 +8,9 @@ import remarkParse from 'remark-parse';
 import {toString} from 'mdast-util-to-string';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
-import {loadGameData} from '../../plugins/game-data/load';
-import {workedExample} from '../../plugins/game-data/productivity';
-import {countWord} from '../../plugins/game-data/numerals';
+import {loadGameData} from '../../game/load';
+import {workedExample} from '../../game/productivity';
+import {countWord} from '../../game/numerals';
 import remarkGameData, {DataReferenceError} from './index';
 
 const dataDir = path.resolve(__dirname, '../../../data');

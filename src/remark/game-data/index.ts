@@ -21,12 +21,12 @@ import type {} from 'mdast-util-to-hast';
 import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {annotate} from '../../problems';
-import type {GameData} from '../../plugins/game-data/schema';
-import {workedExample} from '../../plugins/game-data/productivity';
-import {countWord} from '../../plugins/game-data/numerals';
-import {currentGameData} from '../../plugins/game-data/store';
-import {techTreeDot} from '../../plugins/game-data/techTree';
-import {pace} from '../../plugins/game-rules/pace';
+import type {GameData} from '../../game/schema';
+import {workedExample} from '../../game/productivity';
+import {countWord} from '../../game/numerals';
+import {currentGameData} from '../../game/store';
+import {techTreeDot} from '../../game/techTree';
+import {pace} from '../../game/pace';
 
 export class DataReferenceError extends Error {
   override name = 'DataReferenceError';

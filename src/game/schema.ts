@@ -7,7 +7,7 @@
  */
 import {z} from 'zod';
 import {ARG_TYPES, ATTITUDE_EVENTS, POLICY_CATEGORIES, RESOURCE_CATEGORIES, UNIT_TYPES} from './enums';
-import {openingsFileSchema, rulesSchema, type Opening, type Rules} from '../game-rules/schema';
+import {openingsFileSchema, rulesSchema, type Opening, type Rules} from './rules';
 
 /** Lowercase ASCII id: every id in data/ and every reference to one. */
 export const ID_PATTERN = /^[a-z][a-z0-9_]*$/;

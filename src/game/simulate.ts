@@ -18,8 +18,8 @@
  * docs show its times. Leaving the bonuses out makes it a conservative bound: a real match with
  * them is faster, never slower.
  */
-import type {GameData} from '../game-data/schema';
-import type {OpeningStep} from './schema';
+import type {GameData} from './schema';
+import type {OpeningStep} from './rules';
 
 export interface StepTiming {
   step: OpeningStep;

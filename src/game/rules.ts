@@ -3,7 +3,7 @@
  * recommended opening). Shapes and ranges only; references are checked in check.ts.
  */
 import {z} from 'zod';
-import {UNIT_TYPES} from '../game-data/enums';
+import {UNIT_TYPES} from './enums';
 
 const ID = /^[a-z][a-z0-9_]*$/;
 const id = z.string().regex(ID, 'expected a lowercase ASCII id matching [a-z][a-z0-9_]*');

@@ -3,7 +3,7 @@
  * each kind, plus the fields the plugin computes. src/types/generated.d.ts types each JSON module
  * with this, so the tables read typed rows and never cast.
  */
-import {pace} from '../game-rules/pace';
+import {pace} from './pace';
 import {contractValueRatio, workedExample} from './productivity';
 import type {GameData} from './schema';
 

@@ -4,9 +4,9 @@
  * era within rules.yaml's era_targets. Every problem names file, line and field, in Chinese.
  */
 import path from 'node:path';
-import {UNIT_TYPES, type GameData} from '../game-data/schema';
+import {UNIT_TYPES, type GameData} from './schema';
 import {lineOf} from './locate';
-import type {Problem} from './schema';
+import type {Problem} from './rules';
 import {openingSimulations, simulationTicks} from './pace';
 import {describeStep, stepCount, stepKind, stepTarget, type StepTiming} from './simulate';
 

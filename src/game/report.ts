@@ -3,7 +3,7 @@
  * (`units[id=militia].cost.grain`), built on the shared reporter (src/problems).
  */
 import type {Document, LineCounter} from 'yaml';
-import {sortProblems, yamlLine, type Problem} from '../../problems';
+import {sortProblems, yamlLine, type Problem} from '../problems';
 import {KINDS, type Kind} from './schema';
 
 export type Segment = string | number;

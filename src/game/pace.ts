@@ -2,7 +2,7 @@
  * Derived values the docs show through `:data[derived.pace…]`: how fast a match goes, computed from
  * the data and the opening simulation, so no page types a time by hand.
  */
-import type {GameData} from '../game-data/schema';
+import type {GameData} from './schema';
 import {hitDamage, type HitSituation} from './combat';
 import {describeStep, simulateOpening, type SimulationResult} from './simulate';
 

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
-import {dataFixtures} from '../../../tests/support/data-fixture';
-import {GameDataError, loadGameData} from '../game-data/load';
+import {dataFixtures} from '../../tests/support/data-fixture';
+import {GameDataError, loadGameData} from './load';
 import {clearLineCache} from './locate';
 import {openingSimulations, pace, simulationRuns} from './pace';
 import {simulateOpening} from './simulate';
 
-const realDataDir = path.resolve(__dirname, '../../../data');
+const realDataDir = path.resolve(__dirname, '../../data');
 const copyOfData = dataFixtures('game-rules');
 /** A copy of data/ with text replaced (tests/support/data-fixture.ts), with the line cache cleared. */
 function mutated(edits: Record<string, [from: string, to: string][]>): string {

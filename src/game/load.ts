@@ -9,11 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LineCounter, parseDocument} from 'yaml';
 import {z, type ZodErrorMap} from 'zod';
-import {annotated, ProblemsError, type Problem} from '../../problems';
+import {annotated, ProblemsError, type Problem} from '../problems';
 import {Reporter} from './report';
-import {checkAll} from './rules';
+import {checkAll} from './checks';
 import {fileSchemas, KINDS, type GameData, type Kind} from './schema';
-import {checkGameRules} from '../game-rules/check';
+import {checkGameRules} from './progression';
 
 export class GameDataError extends ProblemsError {
   override name = 'GameDataError';
@@ -144,10 +144,10 @@ export function loadGameData(dataDir: string): GameData {
     openings: files.openings.openings,
   };
   checkAll(data, reporter);
-  // Rules, openings and the progression check (src/plugins/game-rules/), once the rest is sound.
+  // Rules, openings and the progression check (src/game/), once the rest is sound.
   if (reporter.problems.length === 0) reporter.problems.push(...checkGameRules(data, dataDir));
   if (reporter.problems.length > 0) throw annotated(new GameDataError(reporter.sorted()), '游戏数据错误');
   return data;
 }
 
-export {findCycles} from './rules/technologies';
+export {findCycles} from './checks/technologies';
