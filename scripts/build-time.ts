@@ -9,7 +9,7 @@
  *
  * - CPU time (user + system of the build and its child processes) is the gate for the build's own
  *   work: 105 s. A dedicated 2-core machine runs the build at about 1.2 cores (CI's cold build took
- *   a minute, README.md), so 105 s of CPU is the issue's 90 s of wall time there. Read from
+ *   a minute), so 105 s of CPU is the issue's 90 s of wall time there. Read from
  *   /proc/self/stat, so Linux only (CI); elsewhere only the wall time is checked.
  * - Wall time is printed, and fails only above 300 s, which a busy machine has not reached
  *   (200 s at worst) and a stuck build will: it must not fail a pull request because other jobs

@@ -112,11 +112,11 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
     if (found) report(i + 1, 'placeholder', `有占位词「${found[0]}」：请写出真正的内容，或者删掉这一处`);
   });
 
-  // The docs plugin is patched to ship no per-doc list to the browser (README.md, "Install traps we
-  // pin around"); DocCard and DocCardList read that list and would fail the build without saying why.
+  // The docs plugin is patched to ship no per-doc list to the browser (ARCHITECTURE.md, "Deliberate
+  // exceptions"); DocCard and DocCardList read that list and would fail the build without saying why.
   source.split('\n').forEach((text, i) => {
     if (/@theme\/DocCard(List)?\b|<DocCard(List)?\b/.test(text)) {
-      report(i + 1, 'doc-cards', '不能用 DocCard／DocCardList：本站的文档插件不向浏览器发送文档列表（README.md「Install traps we pin around」）。请改写成一列普通链接');
+      report(i + 1, 'doc-cards', '不能用 DocCard／DocCardList：本站的文档插件不向浏览器发送文档列表（见 ARCHITECTURE.md「Deliberate exceptions to plain Docusaurus behaviour」）。请改写成一列普通链接');
     }
   });
 

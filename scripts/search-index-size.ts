@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {writeReport} from './report';
 
 export interface IndexFile {
   file: string;
@@ -63,9 +64,13 @@ export function measureSearchIndex(buildDir: string): IndexSize {
 if (require.main === module) {
   const size = measureSearchIndex(path.join(__dirname, '..', 'build'));
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`| 索引文件 | 原始大小 | gzip 后 |\n| --- | --- | --- |`);
-  for (const file of [size.first, size.content]) console.log(`| ${file.file} | ${kb(file.rawBytes)} | ${kb(file.gzipBytes)} |`);
-  console.log(
-    `\n首次搜索下载 ${kb(size.first.gzipBytes)}（其中拼音、同义词和疑问词数据 ${kb(size.extrasGzipBytes)}），合计 ${kb(size.totalGzipBytes)}；${size.documents} 条目，覆盖 ${size.textChars} 字。`,
+  const rows = [size.first, size.content].map((file) => `| ${file.file} | ${kb(file.rawBytes)} | ${kb(file.gzipBytes)} |`);
+  writeReport(
+    'search-index',
+    [
+      '| 索引文件 | 原始大小 | gzip 后 |\n| --- | --- | --- |',
+      ...rows,
+      `\n首次搜索下载 ${kb(size.first.gzipBytes)}（其中拼音、同义词和疑问词数据 ${kb(size.extrasGzipBytes)}），合计 ${kb(size.totalGzipBytes)}；${size.documents} 条目，覆盖 ${size.textChars} 字。`,
+    ].join('\n'),
   );
 }

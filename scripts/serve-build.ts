@@ -2,7 +2,7 @@
  * Serves build/ the way GitHub Pages (our host) does: `/a/b` → `a/b`, `a/b.html`, `a/b/index.html`,
  * else 404.html with status 404. Our own because `docusaurus serve` (serve-handler with clean
  * URLs) redirects `/blog/index` to `/blog`, hiding the version-index post that lives at that
- * address (README.md, layout).
+ * address (README.md, "Scripts").
  *
  * With `--headers` it also sends what build/_headers (written by src/plugins/security-headers)
  * asks for, as Netlify and Cloudflare Pages do, and like them does not serve the host's own files

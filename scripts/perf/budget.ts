@@ -5,6 +5,7 @@
  * Bytes and element counts do not depend on the machine: this gate never fails at random.
  */
 import path from 'node:path';
+import {writeReport} from '../report';
 import {buildDocusaurusAnchor, root} from './anchors';
 import {BUDGET_RATIO, ELEMENT_BUDGET, kb, launch, measure, pageTypes, serve} from './page-weight';
 
@@ -42,7 +43,7 @@ export async function budgetReport(): Promise<{table: string; over: string[]}> {
 
 if (require.main === module) {
   budgetReport().then(({table, over}) => {
-    console.log(table);
+    writeReport('budget', table);
     if (over.length > 0) {
       console.error(`\n超出预算：\n${over.join('\n')}`);
       process.exit(1);

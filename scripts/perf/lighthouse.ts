@@ -18,9 +18,9 @@
  * - shifts its layout by more than GATE.cls;
  * - scores under 100 in Accessibility, Best Practices or SEO;
  * naming the page, the figures and the audits that lost points. A page that loads the KaTeX
- * stylesheet from its CDN (a product decision: README.md, "Performance") waits for a connection to
+ * stylesheet from its CDN (ARCHITECTURE.md, "Diagrams and math") waits for a connection to
  * another host before its first paint; GATE.cdnStylesheet says how much more it may take. The
- * thresholds come from the spread of five whole runs (README.md, "Performance"). `--only <route>`
+ * thresholds come from the spread of five whole runs (their figures: reports/lighthouse.md of each run). `--only <route>`
  * audits one page type (and no anchors), `--runs <n>` sets the rounds (3 by default),
  * `--without-vitepress` leaves the VitePress anchor out (the gate does not use it).
  *
@@ -40,7 +40,7 @@ import {buildDocusaurusAnchor, buildVitepressAnchor, root, VITEPRESS_VERSION} fr
 import {BROWSER_ARGS, pageTypes, serve} from './page-weight';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-// From five whole runs on a 2-core machine (2026-11-24, README.md "Performance"): our page types'
+// From five whole runs on a 2-core machine (2026-11-24, reports/lighthouse.md): our page types'
 // medians scored 99–100 (the authoring guide 95: its KaTeX stylesheet comes from the CDN), TBT
 // 26–129 ms, LCP 0.9–1.2 s (the guide 2.4 s); single rounds went down to 97 and up to 186 ms. The
 // plain Docusaurus anchor scored 97–98 with TBT 128–163 ms. The bars sit under the issue's targets

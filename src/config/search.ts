@@ -7,7 +7,7 @@ import {loadGlossary} from '../plugins/glossary';
 import {buildSearchExtras, checkEverydaySynonyms, checkQuestionSenses, entityKeyLines} from '../plugins/search-aliases/extras';
 import {EVERYDAY_SYNONYMS, QUESTION_SENSES} from './search-synonyms';
 
-// Offline search (README.md, "Decisions"): Chinese segmentation with every game name from data/ as
+// Offline search (ARCHITECTURE.md, "Decisions"): Chinese segmentation with every game name from data/ as
 // a user dictionary, so 「长枪兵」 or 「帝系传承」 are never split; docs and pages only, index named
 // by a hash of what it is built from.
 

@@ -8,7 +8,7 @@
  * sorting, hover cards, client-side navigation). With `defer`, a phone that has the scripts in cache
  * or on a fast network evaluates ~115 KB of them (and hydrates) before its first paint, so the text
  * waits on work it does not need. After the first paint, the same work runs while the reader
- * already reads (README.md, "Performance"). A tab opened in the background paints nothing, so there
+ * already reads (ARCHITECTURE.md, "Deliberate exceptions"). A tab opened in the background paints nothing, so there
  * the scripts load at once.
  *
  * `async = false` keeps the two scripts in order, as `defer` did. The loader is the same on every

@@ -91,7 +91,7 @@ test('a page opened from a search result loads the search code at once and marks
 
 test('other pages are not prefetched while reading: a link loads its page code when pointed at', async ({page}) => {
   // Docusaurus prefetches every link that scrolls into view; patches/@docusaurus+core+3.4.0.patch
-  // leaves only the preload on pointer or touch (README, "Install traps we pin around").
+  // leaves only the preload on pointer or touch (ARCHITECTURE.md, "Deliberate exceptions").
   const scripts = await loaded(page, '/docs');
   await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   const before = scripts.length;

@@ -182,7 +182,7 @@ const Rows = memo(function Rows<Row>({id: bodyId, shown, columns, rowId, target,
  * The rows as the server rendered them, left out of hydration: React keeps an element's server
  * children when it has dangerouslySetInnerHTML, and never diffs them while the prop stays the
  * same. Hydrating a big table's hundreds of cells and links was most of a data page's
- * main-thread work on load (README.md, "Performance"). Links in these rows are plain anchors, so
+ * main-thread work on load (ARCHITECTURE.md, "Deliberate exceptions"). Links in these rows are plain anchors, so
  * one listener gives them what the site's Link gives: client-side navigation and preloading the
  * target page's code on hover.
  */

@@ -117,7 +117,7 @@ if (typeof document !== 'undefined') {
 }
 
 /**
- * Scripts arrive after the first frame (README.md, "Performance"): a link the mouse already rests on,
+ * Scripts arrive after the first frame (ARCHITECTURE.md, "Deliberate exceptions"): a link the mouse already rests on,
  * or the keyboard already focused, when they do has sent its events to nobody, so it gets its card
  * now instead of waiting for the reader to move.
  */

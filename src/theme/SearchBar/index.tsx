@@ -22,7 +22,7 @@ import styles from './styles.module.css';
 type Props = React.ComponentProps<typeof OriginalSearchBar>;
 
 // react-dom too is imported on demand here: the client entry loads it in a chunk of its own, so
-// that evaluating it is a task of its own, not part of main.js's (README.md, "Performance").
+// that evaluating it is a task of its own, not part of main.js's (ARCHITECTURE.md, "Performance").
 let flushSync: (typeof import('react-dom'))['flushSync'];
 const searchBar = onDemand<ComponentType<Props>>(() =>
   Promise.all([import('@theme-original/SearchBar'), import('react-dom')]).then(([bar, dom]) => {
