@@ -1,11 +1,8 @@
 /**
- * The reference sites our pages are measured against, built in a cache dir:
- *
- * - `docusaurus`: a plain Docusaurus 3.4.0 classic site with our site-level config (locale, title,
- *   URL, light mode only) and none of our content, plugins or themes, from our own node_modules
- *   (same pinned versions, no network): the budget baseline and the Lighthouse gate's anchor;
- * - `vitepress`: a VitePress site with the same two sample pages, for comparison (installed from
- *   its own lock by `npm run perf` only, never by the tests).
+ * The reference site our pages are measured against, built in a cache dir: a plain Docusaurus 3.4.0
+ * classic site with our site-level config (locale, title, URL, light mode only) and none of our
+ * content, plugins or themes, from our own node_modules (same pinned versions, no network): the
+ * budget baseline and the Lighthouse gate's anchor.
  */
 import {spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -91,48 +88,3 @@ export function buildDocusaurusAnchor(): string {
 }
 
 if (require.main === module) console.log(buildDocusaurusAnchor());
-
-/**
- * VitePress, pinned with every package it pulls in: `vitepress-anchor/package.json` and its
- * committed `package-lock.json` are copied into the anchor's folder and installed from the npm
- * registry on first use (the only network this script needs). To move to another
- * VitePress, change the version there and run `npm install --package-lock-only` in that folder.
- */
-const vitepressManifest = path.join(__dirname, 'vitepress-anchor');
-export const VITEPRESS_VERSION = (JSON.parse(fs.readFileSync(path.join(vitepressManifest, 'package.json'), 'utf8')) as {devDependencies: {vitepress: string}}).devDependencies.vitepress;
-
-const vitepressConfig = `
-export default {
-  lang: 'zh-Hans',
-  title: '千川纪',
-  description: '示例站点',
-  cleanUrls: true,
-  themeConfig: {nav: [{text: '文档', link: '/intro'}], sidebar: [{text: '文档', items: [{text: '入门', link: '/intro'}]}]},
-};
-`;
-
-/** Builds the VitePress site with the same two sample pages; returns its build dir. */
-export function buildVitepressAnchor(): string {
-  const lock = fs.readFileSync(path.join(vitepressManifest, 'package-lock.json'), 'utf8');
-  const key = crypto.createHash('sha256').update(lock + vitepressConfig + sampleDoc).digest('hex').slice(0, 12);
-  const dir = path.join(cacheDir, `vitepress-${key}`);
-  const out = path.join(dir, '.vitepress', 'dist');
-  if (fs.existsSync(path.join(out, 'intro.html'))) return out;
-  fs.rmSync(dir, {recursive: true, force: true});
-  write(dir, {
-    'package.json': fs.readFileSync(path.join(vitepressManifest, 'package.json'), 'utf8'),
-    'package-lock.json': lock,
-    '.vitepress/config.mjs': vitepressConfig,
-    'index.md': '---\nlayout: home\nhero:\n  name: 千川纪\n  text: 示例首页\n---\n',
-    'intro.md': sampleDoc,
-  });
-  const run = (args: string[], what: string) => {
-    const result = spawnSync('npm', args, {cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8'});
-    if (result.status !== 0) throw new Error(`VitePress 对照站点${what}失败：${result.stderr.split('\n').find((line) => /error/i.test(line)) ?? ''}\n${result.stdout}\n${result.stderr}`);
-  };
-  // `npm install` with the committed lock installs the locked versions; `npm ci` (npm 11) refuses
-  // this lock, whose platform-specific optional packages (@rollup/rollup-*) it expects listed.
-  run(['install', '--no-audit', '--no-fund'], '安装');
-  run(['exec', '--', 'vitepress', 'build', '.'], '构建');
-  return out;
-}

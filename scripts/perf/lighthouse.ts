@@ -1,7 +1,7 @@
 /**
  * `npm run perf`: Lighthouse (mobile preset, simulated slow 4G and a 4× slower CPU) on every page
- * type of our build and on the doc page of two anchors built in the same run (a plain Docusaurus
- * 3.4.0 site and a VitePress site with the same sample pages), each served gzipped as real hosts
+ * type of our build and on the doc page of a plain Docusaurus 3.4.0 site built in the same run, each
+ * served gzipped as real hosts
  * serve it, ours with the deployed security headers. Writes the table to reports/lighthouse.md and
  * prints it.
  *
@@ -22,7 +22,6 @@
  * another host before its first paint; GATE.cdnStylesheet says how much more it may take. The
  * thresholds come from the spread of five whole runs (their figures: reports/lighthouse.md of each run). `--only <route>`
  * audits one page type (and no anchors), `--runs <n>` sets the rounds (3 by default),
- * `--without-vitepress` leaves the VitePress anchor out (the gate does not use it).
  *
  * The KaTeX stylesheet and fonts live on jsDelivr, which test machines may not reach: requests for
  * them are answered with the same bytes from node_modules, through the browser's request interception.
@@ -36,7 +35,7 @@ import puppeteer from 'puppeteer-core';
 import {findChromium} from '../../tests/support/browser';
 import {katexCdnFile} from '../../tests/support/katex';
 import {KATEX_CSS_URL} from '../../src/remark/katex/stylesheet';
-import {buildDocusaurusAnchor, buildVitepressAnchor, root, VITEPRESS_VERSION} from './anchors';
+import {buildDocusaurusAnchor, root} from './anchors';
 import {BROWSER_ARGS, pageTypes, serve} from './page-weight';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -191,25 +190,19 @@ function table(results: Result[]): string {
 }
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({options: {gate: {type: 'boolean', default: false}, out: {type: 'string', default: 'reports/lighthouse.md'}, only: {type: 'string'}, runs: {type: 'string', default: '3'}, 'without-vitepress': {type: 'boolean', default: false}}});
+  const {values} = parseArgs({options: {gate: {type: 'boolean', default: false}, out: {type: 'string', default: 'reports/lighthouse.md'}, only: {type: 'string'}, runs: {type: 'string', default: '3'}}});
   if (!fs.existsSync(path.join(root, 'build', 'index.html'))) {
     console.error('build/ 里没有构建结果，请先运行 npm run build。');
     process.exit(1);
   }
-  console.log(values['without-vitepress'] ? '构建对照站点（纯 Docusaurus）…' : '构建对照站点（纯 Docusaurus、VitePress）…');
-  // The anchors are for comparison only: one that cannot be built (no registry for VitePress) is
-  // left out of the table with a warning, and the gate still judges our pages.
+  console.log('构建对照站点（纯 Docusaurus）…');
+  // The anchor is for comparison only: if it cannot be built it is left out of the table with a
+  // warning, and the gate still judges our pages by their absolute bars.
   const anchors: {name: string; dir: string; route: string}[] = [];
-  for (const [name, build, route] of [
-    ['对照：纯 Docusaurus 3.4.0 文档页', buildDocusaurusAnchor, '/docs/intro'],
-    [`对照：VitePress ${VITEPRESS_VERSION} 文档页`, buildVitepressAnchor, '/intro'],
-  ] as const) {
-    if (values.only) break;
-    // The gate judges against the plain Docusaurus page only; `.ci/run` leaves VitePress (an npm
-    // install and a build, about a minute) to the side-by-side reports of `npm run perf`.
-    if (build === buildVitepressAnchor && values['without-vitepress']) continue;
+  if (!values.only) {
+    const name = '对照：纯 Docusaurus 3.4.0 文档页';
     try {
-      anchors.push({name, dir: build(), route});
+      anchors.push({name, dir: buildDocusaurusAnchor(), route: '/docs/intro'});
     } catch (error) {
       console.warn(`⚠ ${name} 没能构建，表中略去：${(error as Error).message.split('\n')[0]}`);
     }
