@@ -14,6 +14,7 @@ import {Reporter} from './report';
 import {checkAll} from './checks';
 import {fileSchemas, KINDS, type GameData, type Kind} from './schema';
 import {checkGameRules} from './progression';
+import {checkVictory} from './victory';
 
 export class GameDataError extends ProblemsError {
   override name = 'GameDataError';
@@ -145,7 +146,7 @@ export function loadGameData(dataDir: string): GameData {
   };
   checkAll(data, reporter);
   // Rules, openings and the progression check (src/game/), once the rest is sound.
-  if (reporter.problems.length === 0) reporter.problems.push(...checkGameRules(data, dataDir));
+  if (reporter.problems.length === 0) reporter.problems.push(...checkGameRules(data, dataDir), ...checkVictory(data, dataDir));
   if (reporter.problems.length > 0) throw annotated(new GameDataError(reporter.sorted()), '游戏数据错误');
   return data;
 }

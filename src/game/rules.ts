@@ -60,7 +60,37 @@ export const rulesSchema = z
     market: z
       .object({exchange_loss: share, building: id, village_trade_ticks: z.number().int().positive(), village_trade_amount: z.number().int().positive()})
       .strict(),
-    victory: z.array(z.object({id, name, description: text}).strict()).min(1),
+    victory: z
+      .object({
+        conquest: z.object({name, description: text}).strict(),
+        dominion: z.object({name, description: text, territory_share: z.number().gt(0).max(1), hold_minutes: positive}).strict(),
+        wonder: z
+          .object({name, description: text, building: id, placement_terrain: id, max_town_distance: z.number().int().positive(), hold_minutes: positive})
+          .strict(),
+      })
+      .strict(),
+    capture: z
+      .object({
+        hp_share: share,
+        radius_tiles: z.number().int().positive(),
+        unit_types: z.array(unitType).min(1),
+        hold_seconds: positive,
+        population_kept: share,
+        hp_after: share,
+        unrest_ticks: z.number().int().nonnegative(),
+        unrest_happiness: z.number().min(0).max(100),
+      })
+      .strict(),
+    teams: z
+      .object({
+        formats: z.array(z.object({id, name, teams: z.array(z.number().int().positive()).min(2)}).strict()).min(1),
+        shared_victory: z.boolean(),
+        shared_vision: z.boolean(),
+      })
+      .strict(),
+    surrender: z
+      .object({earliest_minute: z.number().nonnegative(), team_vote: z.enum(['all', 'majority']), towns: z.enum(['neutral', 'winner'])})
+      .strict(),
     modes: z
       .array(z.object({id, name, players_max: z.number().int().min(1).max(8), online: z.boolean(), lan: z.boolean(), description: text}).strict())
       .min(1),

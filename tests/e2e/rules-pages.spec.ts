@@ -4,6 +4,7 @@ import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
 import {loadGameData} from '../../src/game/load';
 import {pace} from '../../src/game/pace';
+import {victoryPlan} from '../../src/game/victory';
 import {serveKatexFromNodeModules} from '../support/katex';
 import {root} from '../support/site';
 
@@ -12,7 +13,7 @@ const rules = parse(fs.readFileSync(path.join(root, 'data', 'rules.yaml'), 'utf8
   start: Record<string, {population: number; resources: Record<string, number>}>;
   population: {housing_per_town: number; food_per_head: number};
   combat: {counters: Record<string, Record<string, number>>; wall_defense_bonus: number; defense_weight: number};
-  victory: {name: string}[];
+  victory: Record<string, {name: string}>;
   match_minutes: {short: number; standard: number; long: number};
 };
 const factions = (parse(fs.readFileSync(path.join(root, 'data', 'factions.yaml'), 'utf8')) as {factions: {id: string; name: string}[]}).factions;
@@ -55,9 +56,27 @@ test('人口 shows the housing and food numbers from the data', async ({page}) =
 
 test('胜利与模式 names every victory condition and the match lengths', async ({page}) => {
   await page.goto('/docs/胜利与模式');
-  for (const v of rules.victory) await expect(page.locator(article).getByText(v.name, {exact: true}).first()).toBeVisible();
+  for (const v of Object.values(rules.victory)) await expect(page.locator(article).getByText(v.name, {exact: true}).first()).toBeVisible();
   await expect(page.locator(article)).toContainText(`快速局大约 ${rules.match_minutes.short} 分钟`);
   await expect(page.locator(article)).toContainText(`长局大约 ${rules.match_minutes.long} 分钟`);
+});
+
+test('胜利与模式 states each victory condition’s numbers, the towns 天下归心 needs per map and the capture rule', async ({page}) => {
+  const data = loadGameData(path.join(root, 'data'));
+  const plan = victoryPlan(data);
+  const {dominion, wonder} = data.rules.victory;
+  await page.goto('/docs/胜利与模式');
+  const main = page.locator(article);
+  await expect(main).toContainText(`全图地块的 ${Math.round(dominion.territory_share * 100)}%`);
+  await expect(main).toContainText(`连续保持 ${dominion.hold_minutes} 分钟`);
+  await expect(main).toContainText(`在澄湖平原上至少要 ${plan.maps.chenghu!.towns_needed} 座城邑`);
+  await expect(main).toContainText(`万世工程最早在第 ${plan.wonder_done_minute} 分钟达成`);
+  await expect(main).toContainText(`完工后再守住 ${wonder.hold_minutes} 分钟就获胜`);
+  await expect(main.locator('a[href$="/数据/建筑/grand_canal"], a[href$="/%E6%95%B0%E6%8D%AE/%E5%BB%BA%E7%AD%91/grand_canal"]').first()).toBeVisible();
+  const capture = main.locator('h3#capture');
+  await expect(capture).toHaveText(/攻下城邑/);
+  await expect(main).toContainText(`连续 ${data.rules.capture.hold_seconds} 秒之后，城邑就归你`);
+  for (const format of data.rules.teams.formats) await expect(main).toContainText(format.name);
 });
 
 test('常见问题 has at least twenty anchored questions and links to the download page', async ({page}) => {

@@ -27,6 +27,7 @@ import {countWord} from '../../game/numerals';
 import {currentGameData} from '../../game/store';
 import {techTreeDot} from '../../game/techTree';
 import {pace} from '../../game/pace';
+import {victoryPlan} from '../../game/victory';
 
 export class DataReferenceError extends Error {
   override name = 'DataReferenceError';
@@ -53,7 +54,7 @@ export function referenceRoot(data: GameData): Record<string, unknown> {
   // Cached: every :data[…] on a page asks for the root (pace() caches its simulation itself).
   let root = roots.get(data);
   if (!root) {
-    root = {...data, derived: {productivity_example: workedExample(data), pace: pace(data)}};
+    root = {...data, derived: {productivity_example: workedExample(data), pace: pace(data), victory: victoryPlan(data)}};
     roots.set(data, root);
   }
   return root;
