@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import test, {after} from 'node:test';
-import {createServer, resolveFile} from './serve-build';
+import {createServer, resolveFile, trailingSlashRedirect} from './serve-build';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-build-'));
 after(() => fs.rmSync(root, {recursive: true, force: true}));
@@ -77,4 +77,20 @@ test('--headers: sends what _headers sets, on pages and 404s alike, and hides th
     server.close();
     plain.close();
   }
+});
+
+test('a trailing-slash address redirects to the page without it, keeping the query', async () => {
+  assert.equal(trailingSlashRedirect('/'), undefined);
+  assert.equal(trailingSlashRedirect('/docs'), undefined);
+  assert.equal(trailingSlashRedirect('/docs/?q=1'), '/docs?q=1');
+  assert.equal(trailingSlashRedirect('/blog//'), '/blog');
+  const encoded = encodeURI('/docs/开局/');
+  assert.equal(trailingSlashRedirect(encoded), encodeURI('/docs/开局'));
+  const server = createServer(root).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const {port} = server.address() as {port: number};
+  const response = await fetch(`http://127.0.0.1:${port}/blog/`, {redirect: 'manual'});
+  server.close();
+  assert.equal(response.status, 301);
+  assert.equal(response.headers.get('location'), '/blog');
 });

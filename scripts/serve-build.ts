@@ -69,10 +69,27 @@ export function readHeaderRules(root: string): HeaderRule[] {
  * `gzip`: compress text as real hosts do (Lighthouse judges transfer sizes).
  * `headers`: send the headers build/_headers sets, on every response, 404s included.
  */
+/**
+ * `/docs/` → `/docs`: with trailingSlash: false every page is written as `a/b.html`, so a
+ * trailing-slash address has no file of its own (or, for `/blog/`, the wrong one: blog/index.html is
+ * the version-index post). One redirect, as deploy/nginx.conf does, keeps the query; undefined when
+ * the address needs none.
+ */
+export function trailingSlashRedirect(url: string): string | undefined {
+  const [pathname, query] = [url.replace(/[?#].*$/, ''), /\?[^#]*/.exec(url)?.[0] ?? ''];
+  if (pathname.length <= 1 || !pathname.endsWith('/')) return undefined;
+  return `${pathname.replace(/\/+$/, '') || '/'}${query}`;
+}
+
 export function createServer(root: string, options: {gzip?: boolean; headers?: boolean} = {}): http.Server {
   const absRoot = path.resolve(root);
   const rules = options.headers ? readHeaderRules(absRoot) : undefined;
   return http.createServer((req, res) => {
+    const redirect = trailingSlashRedirect(req.url ?? '/');
+    if (redirect) {
+      res.writeHead(301, {Location: redirect, ...Object.fromEntries(rules ? headersFor(rules, redirect) : [])});
+      return void res.end();
+    }
     const requested = decodePath(req.url ?? '/') ?? '';
     const file = rules && hostFiles.has(requested) ? undefined : resolveFile(absRoot, req.url ?? '/');
     const target = file ?? path.join(absRoot, '404.html');

@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import remarkGameData from '../remark/game-data';
 import remarkKatexCheck from '../remark/katex';
 import remarkKroki from '../remark/kroki';
+import rehypeMathScroll from '../remark/math-scroll';
 
 /** Rendered diagrams live here, committed, and are served at /diagrams/ (a static directory). */
 export const diagramCacheRoot = 'diagram-cache';
@@ -19,6 +20,7 @@ export function markdownPlugins(siteDir: string, baseUrl: string) {
       [remarkKroki, {cacheDir: path.join(siteDir, diagramCacheRoot, 'diagrams'), publicPath: `${baseUrl}diagrams/`}],
     ],
     remarkPlugins: [remarkMath, remarkKatexCheck, [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
-    rehypePlugins: [rehypeKatex],
+    // A displayed formula wider than the column scrolls in its own box (src/remark/math-scroll).
+    rehypePlugins: [rehypeKatex, rehypeMathScroll],
   };
 }
