@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything CI checks, in the order that fails fastest.
- * typecheck → content lint → unit tests → the editors' preview (`docusaurus start` on a copy of the
+ * typecheck → ESLint → content lint → unit tests → the editors' preview (`docusaurus start` on a copy of the
  * site: a data edit reaches prose and tables) → production build (timed: scripts/build-time.ts) → e2e tests against the served
  * build → page-weight budgets (gzipped JS and CSS per page type against a plain Docusaurus site).
  */
@@ -60,6 +60,7 @@ function timedBuild(): void {
 
 browserOrExplain();
 step('类型检查', 'npm', ['run', 'typecheck']);
+step('代码检查', 'npm', ['run', 'lint']);
 step('文案检查', 'npm', ['run', 'lint:content']);
 step('单元测试', 'npm', ['run', 'test:unit']);
 step('开发服务器预览', 'node', ['--import', 'tsx', '--test', 'tests/dev/data-refresh.test.ts']);

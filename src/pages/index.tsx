@@ -58,9 +58,11 @@ function Community() {
         </Heading>
         <ul className={styles.contacts}>
           <li>
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- community and mail addresses from the site config */}
             <a href={game.community.url}>{game.community.label}</a>，玩家 QQ 群 {game.community.qqGroup}
           </li>
           <li>
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- community and mail addresses from the site config */}
             {game.support.label}：<a href={`mailto:${game.support.email}`}>{game.support.email}</a>
           </li>
         </ul>

@@ -1,3 +1,4 @@
+/* eslint-disable @docusaurus/no-html-links -- download links go to file hosts named in data/releases.yaml, not to pages */
 import React, {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

@@ -48,6 +48,7 @@ export default function IslandCodeBlockString(props: Props): JSX.Element {
   useLayoutEffect(() => {
     if (!isBrowser && keptRef.current) keptHtml.set(keyOf(props), keptRef.current.innerHTML);
     // Only the first mount, during hydration, has HTML to copy.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately the first mount only
   }, []);
   useEffect(() => {
     if (!Live || pendingClick.current < 0) return;

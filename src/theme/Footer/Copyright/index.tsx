@@ -24,9 +24,11 @@ export default function CopyrightWrapper(props: Props): JSX.Element {
   return (
     <>
       <p className={styles.filing}>
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- the filing offices sites, from the site config */}
         <a href={legal.icpUrl} target="_blank" rel="noopener noreferrer">
           {legal.icpText}
         </a>
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- the filing offices sites, from the site config */}
         <a href={legal.filingUrl} target="_blank" rel="noopener noreferrer">
           <img src={emblem} alt="公安备案图标" width={18} height={20} className={styles.emblem} />
           {legal.filingText}
