@@ -2,11 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {LineCounter, parseDocument, type Document} from 'yaml';
+import {yamlLine} from '../problems';
 
 type FieldPath = (string | number)[];
-const cache = new Map<string, {doc: Document; lines: LineCounter} | null>();
+const cache = new Map<string, {doc: Document.Parsed; lines: LineCounter} | null>();
 
-function source(file: string): {doc: Document; lines: LineCounter} | null {
+function source(file: string): {doc: Document.Parsed; lines: LineCounter} | null {
   if (!cache.has(file)) {
     if (!fs.existsSync(file)) cache.set(file, null);
     else {
@@ -21,11 +22,7 @@ function source(file: string): {doc: Document; lines: LineCounter} | null {
 export function lineOf(dataDir: string, kind: string, fieldPath: FieldPath): number | undefined {
   const src = source(path.join(dataDir, `${kind}.yaml`));
   if (!src) return undefined;
-  for (let n = fieldPath.length; n > 0; n--) {
-    const node = src.doc.getIn(fieldPath.slice(0, n), true) as {range?: [number, number, number]} | undefined;
-    if (node && typeof node === 'object' && node.range) return src.lines.linePos(node.range[0]).line;
-  }
-  return undefined;
+  return yamlLine(src.doc, src.lines, fieldPath);
 }
 
 /** Forget parsed files (tests write data to temporary folders and read them again). */

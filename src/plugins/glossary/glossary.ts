@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {LineCounter, parseDocument, isMap, isSeq, type Node as YamlNode} from 'yaml';
+import {LineCounter, parseDocument} from 'yaml';
+import {yamlLine} from '../../problems';
 import {z} from 'zod';
 
 const HAN = /\p{Script=Han}/u;
@@ -31,15 +32,6 @@ export class GlossaryError extends Error {
   override name = 'GlossaryError';
 }
 
-/** The line of the node at `fieldPath` (or of its nearest existing parent), 1-based. */
-function lineAt(doc: ReturnType<typeof parseDocument>, lines: LineCounter, fieldPath: (string | number)[]): number {
-  for (let n = fieldPath.length; n >= 0; n--) {
-    const node = doc.getIn(fieldPath.slice(0, n), true) as YamlNode | undefined;
-    if (node && (node.range || isMap(node) || isSeq(node))) return lines.linePos(node.range?.[0] ?? 0).line;
-  }
-  return 1;
-}
-
 /** Parses and checks the glossary; every problem is one line `file:line: field: what — what to do`. */
 export function parseGlossary(source: string, file: string): GlossaryTerm[] {
   const lines = new LineCounter();
@@ -54,7 +46,7 @@ export function parseGlossary(source: string, file: string): GlossaryTerm[] {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
-      problems.push(`${file}:${lineAt(doc, lines, issue.path)}: ${where}: ${issue.message} — 字段说明见文件开头的注释`);
+      problems.push(`${file}:${yamlLine(doc, lines, issue.path) ?? 1}: ${where}: ${issue.message} — 字段说明见文件开头的注释`);
     }
   } else {
     const seen = new Map<string, string>();
@@ -62,11 +54,11 @@ export function parseGlossary(source: string, file: string): GlossaryTerm[] {
       for (const [kind, name] of [['id', entry.id], ['术语', entry.term], ...entry.retired.map((r) => ['旧称', r])] as const) {
         const key = kind === 'id' ? `id:${name}` : `name:${name}`;
         const first = seen.get(key);
-        if (first) problems.push(`${file}:${lineAt(doc, lines, ['terms', i])}: terms[id=${entry.id}]: ${kind}「${name}」已经出现在 ${first} — 每个叫法只能属于一个术语`);
+        if (first) problems.push(`${file}:${yamlLine(doc, lines, ['terms', i]) ?? 1}: terms[id=${entry.id}]: ${kind}「${name}」已经出现在 ${first} — 每个叫法只能属于一个术语`);
         else seen.set(key, `terms[id=${entry.id}]`);
       }
       if (entry.retired.includes(entry.term)) {
-        problems.push(`${file}:${lineAt(doc, lines, ['terms', i, 'retired'])}: terms[id=${entry.id}].retired: 统一叫法「${entry.term}」不能同时是旧称 — 从 retired 里删掉它`);
+        problems.push(`${file}:${yamlLine(doc, lines, ['terms', i, 'retired']) ?? 1}: terms[id=${entry.id}].retired: 统一叫法「${entry.term}」不能同时是旧称 — 从 retired 里删掉它`);
       }
     });
   }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {AllContent} from '@docusaurus/types';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
-import {LineCounter, parseDocument, isMap, isSeq, type Node} from 'yaml';
+import {LineCounter, parseDocument} from 'yaml';
+import {yamlLine} from '../../problems';
 import type {Release} from './schema';
 
 export interface BlogPostSummary {
@@ -47,16 +48,11 @@ export function publishedPosts(blog: BlogContent, except: readonly string[] = []
 
 /** Line of `notes` in the release whose `version` is given, for error messages. */
 function notesLine(manifestFile: string, version: string): number | undefined {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(fs.readFileSync(manifestFile, 'utf8'), {lineCounter});
-  const list = doc.get('releases', true);
-  if (!isSeq(list)) return undefined;
-  for (const item of list.items) {
-    if (!isMap(item) || String(item.get('version')) !== version) continue;
-    const node = (item.get('notes', true) ?? item) as Node;
-    return node.range ? lineCounter.linePos(node.range[0]).line : undefined;
-  }
-  return undefined;
+  const lines = new LineCounter();
+  const doc = parseDocument(fs.readFileSync(manifestFile, 'utf8'), {lineCounter: lines});
+  const releases = doc.toJS() as {releases?: {version?: unknown}[]} | null;
+  const index = releases?.releases?.findIndex((release) => String(release.version) === version) ?? -1;
+  return index < 0 ? undefined : yamlLine(doc, lines, ['releases', index, 'notes']);
 }
 
 /**
