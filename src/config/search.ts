@@ -4,6 +4,7 @@ import {currentGameData} from '../game/store';
 import {gameTerms} from '../game/terms';
 import {SEARCHABLE_SOURCES} from '../plugins/search-traditional/map';
 import {loadGlossary} from '../plugins/glossary';
+import {definitionUrls} from '../plugins/search-aliases/homes';
 import {buildSearchExtras, checkEverydaySynonyms, checkQuestionSenses, entityKeyLines} from '../plugins/search-aliases/extras';
 import {EVERYDAY_SYNONYMS, QUESTION_SENSES} from './search-synonyms';
 
@@ -44,7 +45,11 @@ export function searchOptions(siteDir: string): Partial<PluginOptions> {
     indexBlog: false,
     // With indexBlog off, the plugin (0.51.1) still indexes blog routes as ordinary pages
     // because indexPages is on; keep the whole blog out explicitly.
-    ignoreFiles: [/^blog(\/|$)/],
+    // The authoring guide (/markdown-page) is for editors: players searching find only their pages.
+    ignoreFiles: [/^blog(\/|$)/, 'markdown-page'],
+    // A formula is indexed once, as the text of its MathML (D=max(1, A×k×…)): not also as its LaTeX
+    // source (the MathML's annotation, which showed in snippets) and KaTeX's drawn copy.
+    ignoreCssSelectors: ['.katex-html', '.katex-mathml annotation'],
     docsRouteBasePath: '/docs',
     highlightSearchTermsOnTargetPage: true,
     searchBarShortcut: true,
@@ -73,6 +78,7 @@ export function searchOptions(siteDir: string): Partial<PluginOptions> {
         pages,
         aliases: Object.fromEntries(data.factions.map((f) => [f.short, f.name])),
         keyLines: entityKeyLines(data),
+        definitions: definitionUrls(data, glossary),
       });
     },
   };

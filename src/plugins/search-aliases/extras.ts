@@ -6,6 +6,7 @@ import {pinyin} from 'pinyin-pro';
 import type {GameData} from '../../game/schema';
 import type {GlossaryTerm} from '../glossary';
 import type {SearchExtras} from './rewrite';
+import {resultKind} from './kinds';
 
 /**
  * Words pinyin-pro reads wrong in our names, as their syllables without tones. A word counts
@@ -148,6 +149,8 @@ export interface ExtrasInput {
   aliases: Readonly<Record<string, string>>;
   /** entityKeyLines() of the game data. */
   keyLines: Readonly<Record<string, string>>;
+  /** Names without a page of their own → the URL of their row or definition (./homes.ts). */
+  definitions?: Readonly<Record<string, string>>;
 }
 
 const byLengthDesc = (a: string, b: string) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0);
@@ -155,13 +158,16 @@ const byLengthDesc = (a: string, b: string) => b.length - a.length || (a < b ? -
 /**
  * Each name's own page: the page titled with it (长枪兵 → 数据/单位/spearman), or titled
  * 「…：name」 (帝系传承 → 赤岚王朝特殊系统：帝系传承), or its alias's page (赤岚 → 阵营/赤岚王朝).
- * A title two pages share names neither. Names without a page (粮食) have none.
+ * or titled 「name总览」 (阵营 → 阵营总览). A title two pages share names neither. Names without a page
+ * (粮食) have none here: see definitionPages.
  */
 export function homePages(names: readonly string[], pages: ExtrasInput['pages'], aliases: ExtrasInput['aliases']): Record<string, number> {
   const byTitle = new Map<string, number | null>();
   const claim = (title: string, id: number) => byTitle.set(title, byTitle.has(title) && byTitle.get(title) !== id ? null : id);
   for (const page of pages) {
     claim(page.t, page.i);
+    // 「阵营总览」 is the page of 阵营, 「地图总览」 of 地图.
+    if (page.t.endsWith('总览') && page.t.length > 2) claim(page.t.slice(0, -2), page.i);
     const colon = page.t.lastIndexOf('：');
     if (colon !== -1 && !pages.some((other) => other.t === page.t.slice(colon + 1))) claim(page.t.slice(colon + 1), page.i);
   }
@@ -173,7 +179,65 @@ export function homePages(names: readonly string[], pages: ExtrasInput['pages'],
   return homes;
 }
 
-export function buildSearchExtras({names, glossary, everyday, senses, tokens, documentCounts, pages, aliases, keyLines}: ExtrasInput): SearchExtras {
+/**
+ * Each name without a page of its own → the id of the page with its row or definition (粮食 →
+ * 资源), from the URLs of ./homes.ts. Throws, naming the name, when no page has that URL.
+ */
+export function definitionPages(definitions: Readonly<Record<string, string>>, pages: ExtrasInput['pages']): Record<string, number> {
+  const byUrl = new Map(pages.map((page) => [decodeURI(page.u).replace(/(.)\/$/, '$1'), page.i]));
+  const result: Record<string, number> = {};
+  const missing: string[] = [];
+  for (const [name, url] of Object.entries(definitions)) {
+    const id = byUrl.get(url);
+    if (id === undefined) missing.push(`「${name}」→ ${url}`);
+    else result[name] = id;
+  }
+  if (missing.length > 0) {
+    throw new Error(`src/plugins/search-aliases/homes.ts：这些名称的释义页不在搜索索引里：${missing.join('，')}。请改成站内存在的页面路径。`);
+  }
+  return result;
+}
+
+/**
+ * Names two entity pages of different kinds share (帆船: a unit and a technology; 钱庄: a building
+ * and a technology) → each kind's page (单位 → id). homePages gives such a name neither.
+ */
+export function sharedHomes(pages: ExtrasInput['pages']): Record<string, Record<string, number>> {
+  const byTitle = new Map<string, Record<string, number>>();
+  for (const page of pages) {
+    const {kind} = resultKind(page.u);
+    if (kind === '页面') continue;
+    const kinds = byTitle.get(page.t) ?? {};
+    kinds[kind] ??= page.i;
+    byTitle.set(page.t, kinds);
+  }
+  return Object.fromEntries([...byTitle].filter(([, kinds]) => Object.keys(kinds).length > 1));
+}
+
+/**
+ * Attribute words that belong to one or two kinds of entity, to tell apart pages that share a name
+ * (「帆船射程」 is the unit, 「帆船研究时间」 the technology).
+ */
+export const ATTRIBUTE_KINDS: Readonly<Record<string, readonly string[]>> = {
+  攻击力: ['单位'], 攻击: ['单位'], 伤害: ['单位'], 生命值: ['单位'], 生命: ['单位'], 血量: ['单位'], 血: ['单位'], 防御力: ['单位'],
+  防御: ['单位'], 护甲: ['单位'], 射程: ['单位'], 速度: ['单位'], 移速: ['单位'], 移动速度: ['单位'], 训练时间: ['单位'], 训练: ['单位'],
+  克制: ['单位'], 兵种: ['单位'], 建造时间: ['建筑'], 建造: ['建筑'], 产出: ['建筑', '村庄'], 产量: ['建筑', '村庄'],
+  研究时间: ['科技'], 研究: ['科技'], 解锁: ['科技'],
+};
+
+/**
+ * Words that ask for one attribute of a named thing (「长枪兵攻击力」「书斋造价」): with a name, the
+ * query is about that name's page. What a stat card and an entity page call them, and what
+ * players say for them.
+ */
+export const ATTRIBUTE_WORDS = [
+  '攻击力', '攻击', '攻防', '伤害', '生命值', '生命', '血量', '血', '防御力', '防御', '护甲', '射程', '速度', '移速', '移动速度',
+  '训练时间', '训练', '造价', '价格', '价钱', '花费', '费用', '成本', '消耗', '维护费', '维护', '维持费用', '粮耗',
+  '建造时间', '建造', '研究时间', '研究', '前置科技', '前置', '条件', '要求', '解锁', '时代', '产出', '产量', '效果', '加成',
+  '属性', '数据', '数值', '克制', '升级', '兵种', '人口', '劳力', '上限', '行政点', '收益', '简介', '介绍', '资料',
+] as const;
+
+export function buildSearchExtras({names, glossary, everyday, senses, tokens, documentCounts, pages, aliases, keyLines, definitions = {}}: ExtrasInput): SearchExtras {
   const pinyinMap: Record<string, string[]> = {};
   const fullKeys = new Set<string>();
   const add = (key: string, name: string) => {
@@ -214,7 +278,11 @@ export function buildSearchExtras({names, glossary, everyday, senses, tokens, do
     questionWords,
     fillers,
     protectedWords,
-    homes: homePages(names, pages, aliases),
+    homes: homePages([...names, ...glossary.map((t) => t.term), ...Object.keys(definitions)], pages, aliases),
+    definitions: definitionPages(definitions, pages),
+    attributes: [...ATTRIBUTE_WORDS].sort(byLengthDesc),
+    shared: sharedHomes(pages),
+    attributeKinds: Object.fromEntries(Object.entries(ATTRIBUTE_KINDS).map(([word, kinds]) => [word, [...kinds]])),
     keyLines: {...keyLines},
   };
 }

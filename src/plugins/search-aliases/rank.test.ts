@@ -111,3 +111,15 @@ test('the limit cuts a page’s results and its last one shown closes its tree',
   const found = [[soldiers.title, soldiers.heading(30), soldiers.heading(31), soldiers.heading(32)]];
   assert.deepEqual(names(rankResults([found], options({limit: 3}))), ['/docs/单位/士兵 title', '├ /docs/单位/士兵 heading 30', '└ /docs/单位/士兵 heading 31']);
 });
+
+test('a heading shown without its page’s title appears once per text: three pages’ 「克制关系」 are one row', () => {
+  const named = (result: Result, t: string): Result => ({...result, document: {...result.document, t}});
+  const archer = page(11, '/docs/数据/单位/archer');
+  const found = [[named(spearman.heading(12), '克制关系'), named(archer.heading(13), '克制关系'), soldiers.title, named(soldiers.heading(30), '克制关系'), named(combat.heading(50), '兵种克制')]];
+  assert.deepEqual(names(rankResults([found], options())), [
+    '/docs/数据/单位/spearman heading 12',
+    '/docs/单位/士兵 title',
+    '└ /docs/单位/士兵 heading 30',
+    '/docs/战斗 heading 50',
+  ]);
+});

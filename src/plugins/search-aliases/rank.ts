@@ -24,7 +24,7 @@ const KEYWORDS = 3;
 
 export interface RankedResult {
   /** `i`: the document's id; `p`: its page's id (the page's title document), for all but titles. */
-  document: {i: number; u: string; p?: number};
+  document: {i: number; u: string; p?: number; t?: string};
   type: number;
   isInterOfTree?: boolean;
   isLastOfTree?: boolean;
@@ -102,6 +102,27 @@ function rankTier<T extends RankedResult>(lists: readonly (readonly T[])[], opti
 }
 
 /**
+ * A heading shown without its page's title above it reads as its text alone: three unit pages'
+ * 「克制关系」 looked like one result three times. Keep the first of such headings of one text.
+ */
+function dropRepeatedHeadings<T extends RankedResult>(groups: T[][]): void {
+  const seen = new Set<string>();
+  for (let g = 0; g < groups.length; g++) {
+    const items = groups[g]!;
+    if (items[0]!.type === TITLE || items[0]!.type === KEYWORDS) continue;
+    const kept = items.filter((item) => {
+      const text = item.document.t ?? '';
+      if (item.type !== HEADING || text === '') return true;
+      if (seen.has(text)) return false;
+      seen.add(text);
+      return true;
+    });
+    if (kept.length === 0) groups.splice(g--, 1);
+    else groups[g] = kept;
+  }
+}
+
+/**
  * The results to show, at most `limit`, from `tiers` (the first file's, then the full text's; in
  * each, one list per query, best query first), with the plugin's tree marks set anew: a page's
  * headings and text under its title.
@@ -122,6 +143,7 @@ export function rankResults<T extends RankedResult>(tiers: readonly (readonly (r
       if (items.length > 0) groups.push(items);
     }
   }
+  dropRepeatedHeadings(groups);
   // Interleaved names: keep a place for the best page of each name before anyone's headings.
   const reserved = options.interleave ? Math.min(tiers[0]?.filter((list) => list.length > 0).length ?? 0, groups.length) : 0;
   const shown: T[] = [];

@@ -28,6 +28,17 @@ export interface SearchExtras {
   protectedWords: string[];
   /** A name or page title → the id of its own page's title document (赤岚 → 阵营/赤岚王朝). */
   homes: Record<string, number>;
+  /**
+   * A name without a page of its own → the id of the page with its row or definition (聚落 →
+   * 数据/国家等级, 粮食 → 资源, 城邑 → 基础名词).
+   */
+  definitions: Record<string, number>;
+  /** Words that ask for an attribute of a named thing (攻击力, 造价 …). Longest first. */
+  attributes: string[];
+  /** A name entity pages of several kinds share (帆船) → each kind's page id (单位 → id). */
+  shared: Record<string, Record<string, number>>;
+  /** An attribute word → the kinds of entity it belongs to (射程 → 单位): which shared page it means. */
+  attributeKinds: Record<string, string[]>;
   /** Entity page key (单位/militia, see ./kinds.ts) → the one line its result shows. */
   keyLines: Record<string, string>;
 }
@@ -154,17 +165,58 @@ export interface QueryPlan {
  */
 export function planQuery(input: string, extras: SearchExtras | undefined): QueryPlan {
   if (!extras) return {queries: [{text: input}], question: false, homes: [], interleave: false};
-  const homesOf = (names: readonly string[]) => names.flatMap((name) => (extras.homes[name.trim()] === undefined ? [] : [extras.homes[name.trim()]!]));
   const spelled = namesForPinyin(input, extras);
-  if (spelled.length > 0) return {queries: spelled.map((text) => ({text})), question: false, homes: homesOf(spelled), interleave: spelled.length > 1};
+  if (spelled.length > 0) return {queries: spelled.map((text) => ({text})), question: false, homes: homesOf(spelled, extras, true), interleave: spelled.length > 1};
   const {text, question, senses} = rewriteQuery(input, extras);
-  if (!question) return {queries: unique([{text}, {text: input}]), question, homes: homesOf([text]), interleave: false};
+  if (!question) {
+    const own = homesOf([text], extras, true);
+    if (own.length > 0) return {queries: unique([{text}, {text: input}]), question, homes: own, interleave: false};
+    // A name and what is asked of it (「长枪兵攻击力」): the name's page, found by the name alone too.
+    const named = attributeOf(text, extras);
+    if (named.length > 0) {
+      const kinds = extras.attributes.filter((word) => text.includes(word)).flatMap((word) => extras.attributeKinds?.[word] ?? []);
+      return {queries: unique([{text}, {text: input}, ...named.map((name) => ({text: name}))]), question, homes: homesOf(named, extras, true, kinds), interleave: false};
+    }
+    return {queries: unique([{text}, {text: input}]), question, homes: [], interleave: false};
+  }
   // A question's subject is mostly what a phrasing meant (打得过: 克制) or a name (「前期铜钱总是
   // 不够用咋办」: 铜钱), each of which finds its pages when all words together find none. A name
-  // with its own page is what the question is about (「书斋要多少钱」), so that page comes first.
+  // with its own page is what the question is about (「书斋要多少钱」), so that page comes first; a
+  // name defined on a page about more (粮食 on 资源) is not: the question is about its use.
   const names = namesIn(text, extras);
   const subjects = [...new Set([...senses, ...names])].map((words) => ({text: words}));
-  return {queries: unique([{text: input, strict: true}, {text}, ...subjects]), question, homes: homesOf(names), interleave: false};
+  return {queries: unique([{text: input, strict: true}, {text}, ...subjects]), question, homes: homesOf(names, extras, false), interleave: false};
+}
+
+/**
+ * The pages of `names`: each one's own page, and (if `definitions`) else its row or definition. A
+ * name pages of several kinds share gives the page of the first of `kinds` it has, or all of them.
+ */
+function homesOf(names: readonly string[], extras: SearchExtras, definitions: boolean, kinds: readonly string[] = []): number[] {
+  return names.flatMap((name) => {
+    const id = extras.homes[name.trim()] ?? (definitions ? extras.definitions?.[name.trim()] : undefined);
+    if (id !== undefined) return [id];
+    const shared = extras.shared?.[name.trim()] ?? {};
+    const kind = kinds.find((k) => shared[k] !== undefined);
+    return kind ? [shared[kind]!] : Object.values(shared);
+  });
+}
+
+/**
+ * The names in `text` when all the rest asks for their attributes (「长枪兵 攻击力」「书斋造价」);
+ * none otherwise.
+ */
+export function attributeOf(text: string, extras: SearchExtras): string[] {
+  // An attribute word on its own (前置科技) is a subject, not a name's attribute.
+  if (extras.attributes.includes(text.replace(/\s+/g, ''))) return [];
+  const all = namesIn(text, extras);
+  // A name that is also an attribute word (行政点 in 「均田令行政点」) is what is asked of the other.
+  const names = all.some((name) => !extras.attributes.includes(name)) ? all.filter((name) => !extras.attributes.includes(name)) : all;
+  if (names.length === 0) return [];
+  let rest = text;
+  for (const name of names) rest = rest.split(name).join(' ');
+  for (const word of extras.attributes ?? []) rest = rest.split(word).join(' ');
+  return rest.trim() === '' ? names : [];
 }
 
 const unique = (queries: PlannedQuery[]) => queries.filter((q, i) => queries.findIndex((other) => other.text === q.text && other.strict === q.strict) === i);

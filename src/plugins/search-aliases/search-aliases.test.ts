@@ -6,9 +6,9 @@ import {currentGameData} from '../../game/store';
 import {gameTerms} from '../../game/terms';
 import {loadGlossary} from '../glossary';
 import {EVERYDAY_SYNONYMS, QUESTION_SENSES} from '../../config/search-synonyms';
-import {buildSearchExtras, checkEverydaySynonyms, checkQuestionSenses, entityKeyLines, homePages, PINYIN_OVERRIDES, pinyinOf} from './extras';
+import {buildSearchExtras, checkEverydaySynonyms, checkQuestionSenses, definitionPages, entityKeyLines, homePages, PINYIN_OVERRIDES, pinyinOf} from './extras';
 import {resultKind} from './kinds';
-import {namesForPinyin, normaliseQuestion, planQuery, rewriteQuery} from './rewrite';
+import {attributeOf, namesForPinyin, normaliseQuestion, planQuery, rewriteQuery} from './rewrite';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const data = currentGameData(path.join(siteDir, 'data'));
@@ -29,6 +29,11 @@ const pages = [
   {i: 9, t: '帆船', u: '/docs/数据/科技/sailing'},
   {i: 11, t: '书斋', u: '/docs/数据/建筑/study_hall'},
   {i: 13, t: '森林', u: '/docs/数据/森林'},
+  {i: 15, t: '国家等级', u: '/docs/数据/国家等级'},
+  {i: 17, t: '阵营总览', u: '/docs/阵营'},
+  {i: 19, t: '行政点', u: '/docs/行政点与政策/行政点'},
+  {i: 21, t: '均田令', u: '/docs/数据/政策/equal_fields'},
+  {i: 23, t: '资源', u: '/docs/资源'},
 ];
 const aliases = Object.fromEntries(data.factions.map((f) => [f.short, f.name]));
 const extras = buildSearchExtras({
@@ -41,6 +46,7 @@ const extras = buildSearchExtras({
   pages,
   aliases,
   keyLines: entityKeyLines(data),
+  definitions: {聚落: '/docs/数据/国家等级', 粮食: '/docs/资源'},
 });
 
 /**
@@ -236,6 +242,27 @@ test('every phrasing is a valid pattern that leads to words of the index', () =>
 test('a name’s own page: its title, the part after 「：」, or its alias’s page; a shared title names none', () => {
   const homes = homePages(['长枪兵', '帝系传承', '帆船', '粮食'], pages, {赤岚: '赤岚王朝'});
   assert.deepEqual(homes, {长枪兵: 1, 帝系传承: 5, 赤岚: 3});
+});
+
+test('「X总览」 is the page of X; a name without a page finds its row’s or definition’s page', () => {
+  assert.deepEqual(homePages(['阵营'], pages, {}), {阵营: 17});
+  assert.deepEqual(definitionPages({聚落: '/docs/数据/国家等级'}, pages), {聚落: 15});
+  assert.throws(() => definitionPages({聚落: '/docs/数据/没有这页'}, pages), /src\/plugins\/search-aliases\/homes\.ts：.*「聚落」→ \/docs\/数据\/没有这页/);
+  assert.deepEqual(planQuery('聚落', extras).homes, [15], 'a country level: the levels’ table');
+  assert.deepEqual(planQuery('juluo', extras).homes, [15], 'and spelled in pinyin');
+  // In a question, 粮食 is what the question is about, not a request for the resources page.
+  assert.deepEqual(planQuery('粮食不够怎么办', extras).homes, []);
+});
+
+test('a name with an attribute word is about that name’s page; a shared name takes the attribute’s kind', () => {
+  assert.deepEqual(planQuery('长枪兵攻击力', extras).homes, [1]);
+  assert.ok(planQuery('长枪兵攻击力', extras).queries.some((q) => q.text === '长枪兵'), 'the name alone is searched too');
+  assert.deepEqual(planQuery('书斋 造价', extras).homes, [11]);
+  assert.deepEqual(planQuery('均田令行政点', extras).homes, [21], '行政点 is asked of 均田令 here');
+  assert.deepEqual(planQuery('帆船射程', extras).homes, [7]);
+  assert.deepEqual(planQuery('帆船研究时间', extras).homes, [9]);
+  assert.deepEqual(planQuery('帆船', extras).homes, [7, 9], 'a shared name alone: both pages');
+  assert.deepEqual(attributeOf('长枪兵怎么练', extras), [], 'not an attribute: no name is forced first');
 });
 
 test('an everyday word that leads nowhere stops the build, naming the file and the word', () => {

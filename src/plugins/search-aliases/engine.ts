@@ -1,0 +1,250 @@
+/**
+ * The search itself, as the patched worker of @easyops-cn/docusaurus-search-local runs it: a
+ * query's plan (./rewrite.ts) run on the index's parts, its results ordered (./rank.ts) and labelled
+ * (./kinds.ts). It imports nothing at runtime: the plugin's own pieces (lunr, its tokenizer and its
+ * ways to cut a query into words) are handed in, by the worker in the browser and by the tests in
+ * Node (tests/support/search-engine.ts), so both run this same code on the same index.
+ */
+import {planQuery, type PlannedQuery, type QueryPlan, type SearchExtras} from './rewrite';
+import {rankResults} from './rank';
+import {resultKind} from './kinds';
+
+/** One document of the index: id, title, URL, heading hash, page id, the text searched. */
+export interface SearchDocument {
+  i: number;
+  t: string;
+  u: string;
+  h?: string;
+  p?: number;
+  s?: string;
+}
+
+interface QueryTerm {
+  value: string;
+  presence: number;
+  wildcard: number;
+  editDistance?: number;
+}
+
+/** One of the plugin's ways to cut a query into words (smartQueries). */
+export interface SmartQuery {
+  tokens: string[];
+  term: QueryTerm[];
+}
+
+interface LunrIndex {
+  query(build: (query: {term(value: string, options: Omit<QueryTerm, 'value'>): unknown}) => void): {ref: string; score: number; matchData: {metadata: unknown}}[];
+}
+
+export interface WrappedIndex {
+  type: number;
+  documents: SearchDocument[];
+  index: LunrIndex;
+}
+
+/** What the worker keeps of the loaded index (the patched legacyFetchIndexes). */
+export interface LoadedIndexes {
+  wrappedIndexes: WrappedIndex[];
+  /** Chinese words of every part, then of the full text once loaded. */
+  zhDictionary: string[];
+  /** Chinese words of the first file's parts. */
+  titleDictionary: string[];
+  /** The type of the full-text part (the last). */
+  contentType: number;
+  extras?: SearchExtras;
+  loadContent(): Promise<void>;
+  contentLoaded(): boolean;
+}
+
+/** The plugin's pieces the search needs, handed in (the worker imports them from the plugin). */
+export interface SearchToolkit {
+  tokenize(text: string, language: string[]): string[];
+  smartQueries(tokens: string[], dictionary: string[]): SmartQuery[];
+  sortSearchResults(results: SearchResult[]): void;
+  processTreeStatusOfSearchResults(results: SearchResult[]): void;
+  /** lunr's zh stop-word filter: returns undefined for a stop word. */
+  stopWordFilter?: (word: string) => string | undefined;
+  language: string[];
+}
+
+export interface SearchResult {
+  document: SearchDocument;
+  type: number;
+  page: SearchDocument | false | undefined;
+  metadata: unknown;
+  tokens: string[];
+  score: number;
+  index?: number;
+  isInterOfTree?: boolean;
+  isLastOfTree?: boolean;
+  kind?: string;
+  keyLine?: string;
+}
+
+const TITLE = 0;
+
+/**
+ * What the box and /search show for `input`: at most `limit` results. The first file's parts
+ * answer first; the full text is loaded when they find nothing for the query's main form, and
+ * used once loaded.
+ */
+export async function runSearch(indexes: LoadedIndexes, input: string, limit: number, kit: SearchToolkit): Promise<SearchResult[]> {
+  const plan = planQuery(input, indexes.extras);
+  // The rewriting finds nothing in titles, headings and keywords: it needs the full text.
+  const first = plan.queries.find((query) => !query.strict) ?? plan.queries[0]!;
+  const needContent = indexes.contentLoaded() || searchOne(indexes, first, limit, false, kit).length === 0;
+  if (needContent) await indexes.loadContent();
+  return searchAll(indexes, input, plan, limit, kit);
+}
+
+/**
+ * Each query of the plan in the first file's parts (titles, headings, descriptions, keywords), then
+ * in the full text once it has arrived, ranked by ./rank.ts: what the first file finds comes
+ * first, so a query ranks its pages the same whether or not the full text has loaded yet; the full
+ * text only adds results after them.
+ */
+function searchAll(indexes: LoadedIndexes, input: string, plan: QueryPlan, limit: number, kit: SearchToolkit): SearchResult[] {
+  // A question reorders pages: look a little further than the limit, not to lose its answer. It
+  // runs several queries, each of which tries only the likeliest cuts of its words: the plugin
+  // tries up to a hundred for a long one, most with one-character wildcards (长*, 兵*), which took
+  // hundreds of milliseconds and found nothing the first twelve do not.
+  const perQuery = plan.question ? Math.max(limit, 24) : limit;
+  const cuts = plan.question ? 12 : undefined;
+  // A strict query looks for a heading with every word of a question: titles and headings only.
+  const tiers = (indexes.contentLoaded() ? [false, true] : [false]).map((inContent) =>
+    plan.queries.map((query) => (inContent && query.strict ? [] : searchOne(indexes, query, perQuery, inContent, kit, cuts).filter(notSingleCharacter([input, ...plan.queries.map((q) => q.text)])))),
+  );
+  // A name's own page (or its row's or definition's) comes first even when no part of its first
+  // file holds the name (a country level is a row of a table in the full text).
+  if (!plan.question) tiers[0]!.push(missingHomes(indexes, plan.homes, tiers[0]!));
+  const merged = rankResults(tiers, {
+    limit,
+    homes: plan.homes,
+    question: plan.question,
+    interleave: plan.interleave,
+    strict: plan.queries.map((query) => Boolean(query.strict)),
+    isEntity: (url) => resultKind(url).kind !== '页面',
+  });
+  // What each result is (单位, 建筑, 科技, 政策 or 页面), and an entity's key line from data.
+  for (const result of merged) {
+    const {kind, key} = resultKind(result.document.u);
+    result.kind = kind;
+    result.keyLine = (key && indexes.extras?.keyLines[key]) || undefined;
+  }
+  return merged;
+}
+
+/**
+ * Unless the query, as typed or as rewritten (「旬是什么」: 旬), is one character, drops results that matched only single characters (兵 of
+ * 「骑兵怕什么兵」, in any text that mentions a soldier), and single characters from the words a
+ * result highlights when it has longer ones.
+ */
+function notSingleCharacter(queries: readonly string[]): (result: SearchResult) => boolean {
+  if (queries.some((query) => [...query.trim()].length <= 1)) return () => true;
+  const long = (word: string) => [...word].length > 1;
+  return (result) => {
+    const matched = Object.keys((result.metadata as Record<string, unknown> | undefined) ?? {});
+    if (matched.length > 0 && !matched.some(long)) return false;
+    if (result.tokens.some(long)) result.tokens = result.tokens.filter(long);
+    return true;
+  };
+}
+
+/** Title results for the pages of `homes` that no list of `found` holds. */
+function missingHomes(indexes: LoadedIndexes, homes: readonly number[], found: readonly SearchResult[][]): SearchResult[] {
+  const pages = new Set(found.flat().map((result) => (result.type === TITLE ? result.document.i : result.document.p)));
+  const titles = indexes.wrappedIndexes[TITLE]!.documents;
+  return homes.flatMap((id) => {
+    const document = pages.has(id) ? undefined : titles.find((doc) => doc.i === id);
+    return document ? [{document, type: TITLE, page: undefined, metadata: {}, tokens: [], score: 0}] : [];
+  });
+}
+
+/**
+ * One query in the first file's parts (with their words), or in the full text (with all words),
+ * trying at most `cuts` of the plugin's ways to cut it into words, if given. A strict query keeps
+ * only the plugin's queries that hold every word typed, none left out.
+ */
+function searchOne(indexes: LoadedIndexes, {text, strict}: PlannedQuery, limit: number, inContent: boolean, kit: SearchToolkit, cuts?: number): SearchResult[] {
+  const {wrappedIndexes, zhDictionary, titleDictionary, contentType} = indexes;
+  const rawTokens = kit.tokenize(text, kit.language);
+  if (rawTokens.length === 0) return [];
+  let queries = kit.smartQueries(rawTokens, inContent ? zhDictionary : titleDictionary);
+  if (cuts) queries = queries.slice(0, cuts);
+  if (strict) {
+    // Every word of the best cut (but stop words, which the index leaves out), exactly.
+    const stopWord = (word: string) => kit.stopWordFilter?.(word) === undefined;
+    const words = (queries[0]?.tokens ?? []).filter((word) => !stopWord(word));
+    queries = queries.filter((query) => words.every((word) => query.tokens.includes(word)) && query.term.every((item) => !item.editDistance));
+  }
+  const parts = wrappedIndexes.filter((part) => (part.type === contentType) === inContent);
+  const results: SearchResult[] = [];
+  search: for (const {term, tokens} of queries) {
+    for (const {documents, index, type} of parts) {
+      const found = index
+        .query((query) => {
+          for (const item of term) {
+            query.term(item.value, {wildcard: item.wildcard, presence: item.presence, ...(item.editDistance ? {editDistance: item.editDistance} : null)});
+          }
+        })
+        .slice(0, limit)
+        // Remove duplicated results.
+        .filter((result) => !results.some((item) => item.document.i.toString() === result.ref))
+        .slice(0, limit - results.length);
+      for (const result of found) {
+        const document = documents.find((doc) => doc.i.toString() === result.ref)!;
+        const page = type !== TITLE && wrappedIndexes[0]!.documents.find((doc) => doc.i === document.p);
+        results.push({document, type, page, metadata: result.matchData.metadata, tokens, score: result.score});
+      }
+      if (results.length >= limit) break search;
+    }
+  }
+  kit.sortSearchResults(results);
+  kit.processTreeStatusOfSearchResults(results);
+  return results;
+}
+
+/** One part of the index as written at build time (lunr's serialised index and its documents). */
+export interface IndexPart {
+  documents: SearchDocument[];
+  index: {invertedIndex: [string, ...unknown[]][]};
+}
+
+/**
+ * The index as the search uses it, from its first file (`parts` and `extras`) and a way to fetch
+ * its full-text part. `loadIndex` is lunr.Index.load. A failed fetch of the full text leaves the
+ * titles working; the next query tries again.
+ */
+export function loadIndexes(
+  {parts, extras}: {parts: IndexPart[]; extras?: SearchExtras | null},
+  fetchContent: () => Promise<IndexPart>,
+  loadIndex: (serialised: IndexPart['index']) => LunrIndex,
+): LoadedIndexes {
+  const wrappedIndexes: WrappedIndex[] = [];
+  const zhDictionary: string[] = [];
+  const known = new Set<string>();
+  const addPart = ({documents, index}: IndexPart, type: number) => {
+    wrappedIndexes[type] = {type, documents, index: loadIndex(index)};
+    for (const [token] of index.invertedIndex) {
+      if (/\p{Unified_Ideograph}/u.test(token[0] ?? '') && !known.has(token)) {
+        known.add(token);
+        zhDictionary.push(token);
+      }
+    }
+  };
+  parts.forEach(addPart);
+  const titleDictionary = [...zhDictionary];
+  let content: Promise<void> | undefined;
+  let loaded = false;
+  const loadContent = () =>
+    (content ??= fetchContent().then(
+      (part) => {
+        addPart(part, parts.length);
+        loaded = true;
+      },
+      () => {
+        content = undefined; // offline for a moment: titles keep working, try again next query
+      },
+    ));
+  return {wrappedIndexes, zhDictionary, titleDictionary, contentType: parts.length, extras: extras ?? undefined, loadContent, contentLoaded: () => loaded};
+}

@@ -1,0 +1,72 @@
+/**
+ * Build time: where a name of data/ or a glossary term that has no page of its own is defined, so
+ * a search for it finds that table or definition first, not the pages that merely mention it (a
+ * country level's name used to find three policies that require it, never the levels' table).
+ * Names with a page of their own (units to villages, maps, factions, rules pages) are found by
+ * their page titles instead (./extras.ts, homePages).
+ */
+import type {GameData} from '../../game/schema';
+import type {GlossaryTerm} from '../glossary';
+
+/** The page of each kind's rows or definitions (routes of docs/). */
+export const DEFINITION_PAGES = {
+  /** The eras, with what each opens and what it takes to enter the next (## N个时代). */
+  era: '/docs/科技',
+  resource: '/docs/资源',
+  countryLevel: '/docs/数据/国家等级',
+  cultureTrait: '/docs/数据/文明',
+  console: '/docs/控制台',
+  /** Terrains: 地块与地形 on the maps' overview. */
+  terrain: '/docs/地图',
+  /** Happiness bands: 幸福度与幸福系数. */
+  happiness: '/docs/生产力',
+  glossary: '/docs/基础名词',
+  /** The world: 千川大陆与大退潮. */
+  world: '/docs',
+  population: '/docs/人口',
+} as const;
+
+/** Words of the game's UI (src/game/terms.ts UI_TERMS) without a page titled with them. */
+const UI_TERM_PAGES: Readonly<Record<string, string>> = {
+  城邑: DEFINITION_PAGES.glossary,
+  地块: DEFINITION_PAGES.glossary,
+  肥力: DEFINITION_PAGES.glossary,
+  劳力: DEFINITION_PAGES.population,
+  时代: DEFINITION_PAGES.era,
+  文明特质: DEFINITION_PAGES.cultureTrait,
+  大退潮: DEFINITION_PAGES.world,
+  千川大陆: DEFINITION_PAGES.world,
+};
+
+/** A map's page: /docs/地图/<its name>. */
+export const mapPage = (name: string): string => `/docs/地图/${name}`;
+
+/**
+ * Name → the URL of the page with its row or definition, for every name of data/ and every
+ * glossary term that is not an entity with its own page. A glossary term's definition (基础名词)
+ * wins over a data table; a name two pages would claim (a region of two maps) gets neither.
+ */
+export function definitionUrls(data: GameData, glossary: readonly GlossaryTerm[]): Record<string, string> {
+  const urls = new Map<string, string | null>();
+  const claim = (name: string, url: string) => {
+    const known = urls.get(name);
+    urls.set(name, known === undefined || known === url ? url : null);
+  };
+  for (const era of data.eras) claim(era.name, DEFINITION_PAGES.era);
+  for (const resource of data.resources) claim(resource.name, DEFINITION_PAGES.resource);
+  for (const level of data.country_levels) claim(level.name, DEFINITION_PAGES.countryLevel);
+  for (const trait of data.culture_traits) claim(trait.name, DEFINITION_PAGES.cultureTrait);
+  for (const command of data.console_commands) claim(command.command, DEFINITION_PAGES.console);
+  for (const map of data.maps) {
+    for (const place of [...map.regions, ...map.start_positions]) claim(place.name, mapPage(map.name));
+  }
+  for (const terrain of data.productivity.terrains) claim(terrain.name, DEFINITION_PAGES.terrain);
+  for (const band of data.productivity.happiness_bands) claim(band.name, DEFINITION_PAGES.happiness);
+  const dynasty = '/docs/数据/赤岚王朝特殊系统';
+  for (const row of [...data.dynasty.rulers, ...data.dynasty.succession_laws]) claim(row.name, dynasty);
+  for (const [name, url] of Object.entries(UI_TERM_PAGES)) claim(name, url);
+  const result: Record<string, string> = {};
+  for (const [name, url] of urls) if (url !== null) result[name] = url;
+  for (const term of glossary) result[term.term] = DEFINITION_PAGES.glossary;
+  return result;
+}
