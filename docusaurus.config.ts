@@ -1,7 +1,7 @@
 import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {footer} from './src/config/footer';
-import {diagramCacheRoot, markdownPlugins} from './src/config/markdown';
+import {diagramCacheRoot, katexStaticRoot, markdownPlugins} from './src/config/markdown';
 import {navbar} from './src/config/navbar';
 import {prismTheme} from './src/config/prism';
 import {searchOptions} from './src/config/search';
@@ -30,7 +30,7 @@ const config: Config = {
   title: site.title,
   tagline: site.tagline,
   favicon: 'img/favicon.svg',
-  staticDirectories: ['static', diagramCacheRoot],
+  staticDirectories: ['static', diagramCacheRoot, katexStaticRoot],
   url: site.url,
   baseUrl: site.baseUrl,
   organizationName: site.organizationName,
@@ -102,7 +102,8 @@ const config: Config = {
     ],
   ],
 
-  // Says so, and falls back to the browser's MathML layout, when the KaTeX stylesheet cannot load.
+  // Says so, and falls back to the browser's MathML layout, when the KaTeX stylesheet cannot load
+  // (an old page whose stylesheet was pruned from the host, a dropped connection).
   clientModules: [require.resolve('./src/plugins/katex-fallback/client.ts')],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions(__dirname)]],
   // Our plugins type their own content; Docusaurus's list only knows `unknown` content.

@@ -17,14 +17,10 @@
  * - paints its largest element later than GATE.lcp;
  * - shifts its layout by more than GATE.cls;
  * - scores under 100 in Accessibility, Best Practices or SEO;
- * naming the page, the figures and the audits that lost points. A page that loads the KaTeX
- * stylesheet from its CDN (ARCHITECTURE.md, "Diagrams and math") waits for a connection to
- * another host before its first paint; GATE.cdnStylesheet says how much more it may take. The
+ * naming the page, the figures and the audits that lost points. Every page's files come from the
+ * site itself (the KaTeX stylesheet too, since issue 24), so no page type has an allowance. The
  * thresholds come from the spread of five whole runs (their figures: reports/lighthouse.md of each run). `--only <route>`
  * audits one page type (and no anchors), `--runs <n>` sets the rounds (3 by default),
- *
- * The KaTeX stylesheet and fonts live on jsDelivr, which test machines may not reach: requests for
- * them are answered with the same bytes from node_modules, through the browser's request interception.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,14 +29,12 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import {findChromium} from '../../tests/support/browser';
-import {katexCdnFile} from '../../tests/support/katex';
-import {KATEX_CSS_URL} from '../../src/remark/katex/stylesheet';
 import {buildDocusaurusAnchor, root} from './anchors';
 import {BROWSER_ARGS, pageTypes, serve} from './page-weight';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // From five whole runs on a 2-core machine (2026-11-24, reports/lighthouse.md): our page types'
-// medians scored 99–100 (the authoring guide 95: its KaTeX stylesheet comes from the CDN), TBT
+// medians scored 99–100 (the authoring guide 95, when its KaTeX stylesheet came from jsDelivr), TBT
 // 26–129 ms, LCP 0.9–1.2 s (the guide 2.4 s); single rounds went down to 97 and up to 186 ms. The
 // plain Docusaurus anchor scored 97–98 with TBT 128–163 ms. The bars sit under the issue's targets
 // (98, 150 ms, 2.0 s) by the spread of single rounds, so noise alone does not trip them.
@@ -50,7 +44,6 @@ export const GATE = {
   tbt: 200,
   tbtOverAnchor: 1.5,
   lcp: 2000,
-  cdnStylesheet: {performance: 5, lcp: 1000},
   cls: 0.01,
   others: 100,
 };
@@ -67,8 +60,6 @@ interface Result {
   tbt: number;
   cls: number;
   bytes: number;
-  /** The page loaded the KaTeX stylesheet from its CDN (render-blocking, another host). */
-  cdnStylesheet: boolean;
   failing: string[];
   /** Where the main thread went on the slowed CPU: elements, long tasks, time per kind of work, heaviest scripts. */
   mainThread: MainThread;
@@ -137,15 +128,6 @@ async function audit(browser: import('puppeteer-core').Browser, url: string): Pr
   // Lighthouse is ESM only; tsx runs this file as CommonJS.
   const {default: lighthouse} = await import('lighthouse');
   const page = await browser.newPage();
-  await page.setRequestInterception(true);
-  // KaTeX's folder on the CDN (its stylesheet and the math fonts it names) → node_modules/katex/dist.
-  const katexFolder = KATEX_CSS_URL.replace(/katex\.min\.css$/, '');
-  page.on('request', (request) => {
-    if (request.isInterceptResolutionHandled()) return;
-    if (!request.url().startsWith(katexFolder)) return void request.continue();
-    const {body, contentType} = katexCdnFile(request.url());
-    void request.respond({status: 200, contentType, headers: {'access-control-allow-origin': '*'}, body});
-  });
   const result = await lighthouse(url, {output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]}, undefined, page);
   await page.close();
   if (!result) throw new Error(`Lighthouse 没有返回 ${url} 的结果`);
@@ -170,7 +152,6 @@ function summarise(name: string, route: string, ours: boolean, lhr: LighthouseRe
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
-    cdnStylesheet: ((lhr.audits['network-requests'] as {details?: {items?: {url: string}[]}} | undefined)?.details?.items ?? []).some((item) => item.url === KATEX_CSS_URL),
     failing,
     mainThread: mainThreadOf(lhr),
   };
@@ -256,24 +237,21 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(
-    `\nLighthouse 门槛通过：每种页面性能 ≥ ${GATE.performance}（或不低于同一轮的纯 Docusaurus 页 − ${GATE.belowAnchor}），TBT ≤ ${GATE.tbt} ms（或不高于纯 Docusaurus 页的 ${GATE.tbtOverAnchor} 倍），LCP ≤ ${GATE.lcp / 1000} s（从 CDN 加载 KaTeX 样式的页面性能可低 ${GATE.cdnStylesheet.performance} 分、LCP 可晚 ${GATE.cdnStylesheet.lcp / 1000} s），CLS ≤ ${GATE.cls}，无障碍、最佳实践、SEO 都是 100。`,
+    `\nLighthouse 门槛通过：每种页面性能 ≥ ${GATE.performance}（或不低于同一轮的纯 Docusaurus 页 − ${GATE.belowAnchor}），TBT ≤ ${GATE.tbt} ms（或不高于纯 Docusaurus 页的 ${GATE.tbtOverAnchor} 倍），LCP ≤ ${GATE.lcp / 1000} s，CLS ≤ ${GATE.cls}，无障碍、最佳实践、SEO 都是 100。`,
   );
 }
 
 /** What a page fails of the gate (see the header), next to the plain Docusaurus anchor of the same run. */
-export function gate(page: Pick<Result, 'scores' | 'tbt' | 'lcp' | 'cls' | 'cdnStylesheet' | 'failing'>, anchor?: Pick<Result, 'scores' | 'tbt'>): string[] {
+export function gate(page: Pick<Result, 'scores' | 'tbt' | 'lcp' | 'cls' | 'failing'>, anchor?: Pick<Result, 'scores' | 'tbt'>): string[] {
   const problems: string[] = [];
   const audits = `未满分的审计：${page.failing.join('；') || '无'}`;
-  const cdn = page.cdnStylesheet ? GATE.cdnStylesheet : {performance: 0, lcp: 0};
-  const cdnNote = page.cdnStylesheet ? '（含从 CDN 加载 KaTeX 样式的余量）' : '';
-  const minPerformance = (anchor ? Math.min(GATE.performance, anchor.scores.performance - GATE.belowAnchor) : GATE.performance) - cdn.performance;
+  const minPerformance = anchor ? Math.min(GATE.performance, anchor.scores.performance - GATE.belowAnchor) : GATE.performance;
   if (page.scores.performance < minPerformance) {
-    problems.push(`性能 ${page.scores.performance}，低于 ${minPerformance}${cdnNote}${anchor ? `（纯 Docusaurus 页同一轮 ${anchor.scores.performance}）` : ''}。${audits}`);
+    problems.push(`性能 ${page.scores.performance}，低于 ${minPerformance}${anchor ? `（纯 Docusaurus 页同一轮 ${anchor.scores.performance}）` : ''}。${audits}`);
   }
   const maxTbt = Math.max(GATE.tbt, (anchor?.tbt ?? 0) * GATE.tbtOverAnchor);
   if (page.tbt > maxTbt) problems.push(`TBT ${Math.round(page.tbt)} ms，高于 ${Math.round(maxTbt)} ms${anchor ? `（纯 Docusaurus 页同一轮 ${Math.round(anchor.tbt)} ms）` : ''}`);
-  const maxLcp = GATE.lcp + cdn.lcp;
-  if (page.lcp > maxLcp) problems.push(`LCP ${(page.lcp / 1000).toFixed(1)} s，晚于 ${(maxLcp / 1000).toFixed(1)} s${cdnNote}`);
+  if (page.lcp > GATE.lcp) problems.push(`LCP ${(page.lcp / 1000).toFixed(1)} s，晚于 ${(GATE.lcp / 1000).toFixed(1)} s`);
   return [...problems, ...layoutAndCategories(page)];
 }
 

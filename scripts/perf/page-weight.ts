@@ -11,7 +11,6 @@ import zlib from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {findChromium} from '../../tests/support/browser';
 import {createServer} from '../serve-build';
-import {serveKatexFromNodeModules} from '../../tests/support/katex';
 import {root} from './anchors';
 
 export interface Weight {
@@ -98,8 +97,6 @@ const gzipSize = (body: Buffer) => zlib.gzipSync(body, {level: 9}).length;
 export async function measure(browser: Browser, url: string): Promise<Weight> {
   const context = await browser.newContext({viewport: {width: 412, height: 823}});
   const page = await context.newPage();
-  // The KaTeX stylesheet comes from jsDelivr in production; here, the same bytes from node_modules.
-  await serveKatexFromNodeModules(page);
   const files = new Map<string, {url: string; type: 'js' | 'css'; gzip: number}>();
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {

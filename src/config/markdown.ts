@@ -4,14 +4,23 @@ import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import remarkGameData from '../remark/game-data';
 import remarkKatexCheck from '../remark/katex';
+import {writeKatexAssets} from '../remark/katex/stylesheet';
 import remarkKroki from '../remark/kroki';
 import rehypeMathScroll from '../remark/math-scroll';
 
 /** Rendered diagrams live here, committed, and are served at /diagrams/ (a static directory). */
 export const diagramCacheRoot = 'diagram-cache';
 
+/**
+ * The KaTeX stylesheet and fonts (src/remark/katex/stylesheet.ts) are written here, git-ignored,
+ * each time the config loads, and served from it as a static directory: `npm start` and the build
+ * alike, at /assets/katex/ (cached for good, like webpack's files).
+ */
+export const katexStaticRoot = 'node_modules/.cache/katex-static';
+
 /** The same markdown features for docs, blog and pages: diagrams, math, npm2yarn tabs, game data. */
 export function markdownPlugins(siteDir: string, baseUrl: string) {
+  const katexCss = writeKatexAssets(siteDir, path.join(siteDir, katexStaticRoot));
   return {
     // Before Docusaurus's own plugins, so diagrams are images by the time images are processed;
     // game data first, so the generated tech tree is rendered like any other diagram.
@@ -19,7 +28,7 @@ export function markdownPlugins(siteDir: string, baseUrl: string) {
       [remarkGameData, {dataDir: path.join(siteDir, 'data')}],
       [remarkKroki, {cacheDir: path.join(siteDir, diagramCacheRoot, 'diagrams'), publicPath: `${baseUrl}diagrams/`}],
     ],
-    remarkPlugins: [remarkMath, remarkKatexCheck, [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
+    remarkPlugins: [remarkMath, [remarkKatexCheck, {href: `${baseUrl}${katexCss}`}], [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
     // A displayed formula wider than the column scrolls in its own box (src/remark/math-scroll).
     rehypePlugins: [rehypeKatex, rehypeMathScroll],
   };

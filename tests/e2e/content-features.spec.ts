@@ -1,6 +1,4 @@
 import {expect, test, type Page} from '@playwright/test';
-import {KATEX_CSS_URL} from '../../src/remark/katex/stylesheet';
-import {serveKatexFromNodeModules} from '../support/katex';
 
 const zoomOverlay = (page: Page) => page.locator('.medium-zoom-overlay');
 const contentImage = (page: Page) => page.locator('main article').getByAltText(/^河口三角洲示意图/);
@@ -88,23 +86,25 @@ test('a diagram is a sized, lazy image that loads and zooms', async ({page}) => 
   await expect(page.locator('main article svg text', {hasText: '灌溉'})).toHaveCount(0);
 });
 
-test('a page with math loads the pinned KaTeX stylesheet and shows styled formulas', async ({page}) => {
-  const served = await serveKatexFromNodeModules(page);
+test('a page with math loads the site’s own content-hashed KaTeX stylesheet and fonts, and shows styled formulas', async ({page, baseURL}) => {
+  const fonts: string[] = [];
+  page.on('response', (response) => void (response.request().resourceType() === 'font' && fonts.push(response.url())));
   await page.goto('/markdown-page');
-  const link = page.locator(`link[rel="stylesheet"][href="${KATEX_CSS_URL}"]`);
+  const link = page.locator('link[rel="stylesheet"][href*="katex"]');
   await expect(link).toHaveCount(1);
-  await expect(link).toHaveAttribute('integrity', /^sha384-/);
-  await expect(link).toHaveAttribute('crossorigin', 'anonymous');
+  await expect(link).toHaveAttribute('href', /^\/assets\/katex\/katex\.[0-9a-f]{10}\.css$/);
   await expect(page.locator('.katex-display .katex')).toBeVisible();
   // With the stylesheet applied, KaTeX's MathML copy is visually hidden and only the typeset HTML shows.
   await expect(page.locator('.katex .katex-mathml').first()).toHaveCSS('position', 'absolute');
-  expect(served).toContain('katex.min.css');
+  // The math fonts come from the same folder, named by their content.
+  await expect.poll(() => fonts.length).toBeGreaterThan(0);
+  for (const font of fonts) expect(font).toMatch(new RegExp(`^${baseURL}/assets/katex/fonts/KaTeX_[\\w-]+\\.[0-9a-f]{10}\\.woff2$`));
 });
 
-test('when the KaTeX CDN is down, math pages say so and show the formulas in the browser’s own layout', async ({page}) => {
-  await page.route('https://cdn.jsdelivr.net/**', (route) => route.abort('connectionrefused'));
+test('when the KaTeX stylesheet cannot load, math pages say so and show the formulas in the browser’s own layout', async ({page}) => {
+  await page.route('**/assets/katex/**', (route) => route.abort('connectionreset'));
   await page.goto('/docs/生产力');
-  const notice = page.getByRole('status').filter({hasText: '公式样式没能从 cdn.jsdelivr.net 加载'});
+  const notice = page.getByRole('status').filter({hasText: '公式样式没能加载'});
   await expect(notice).toBeVisible();
   await expect(notice).toHaveCount(1);
   // One rendering per formula: KaTeX's HTML is hidden and the MathML is laid out by the browser.
@@ -112,15 +112,14 @@ test('when the KaTeX CDN is down, math pages say so and show the formulas in the
   await expect(page.locator('.katex-display math').first()).toBeVisible();
   // Every page with math says it.
   await page.goto('/markdown-page');
-  await expect(page.getByRole('status').filter({hasText: '公式样式没能从'})).toBeVisible();
+  await expect(page.getByRole('status').filter({hasText: '公式样式没能加载'})).toBeVisible();
 });
 
 test('when the KaTeX stylesheet loads, no fallback notice is shown', async ({page}) => {
-  await serveKatexFromNodeModules(page);
   await page.goto('/docs/生产力');
   await expect(page.locator('.katex-display .katex-html').first()).toBeVisible();
   await page.waitForLoadState('load');
-  await expect(page.getByText('公式样式没能从')).toHaveCount(0);
+  await expect(page.getByText('公式样式没能加载')).toHaveCount(0);
 });
 
 test('a page without math has no KaTeX stylesheet', async ({page}) => {

@@ -5,7 +5,6 @@ import {parse} from 'yaml';
 import {loadGameData} from '../../src/game/load';
 import {pace} from '../../src/game/pace';
 import {victoryPlan} from '../../src/game/victory';
-import {serveKatexFromNodeModules} from '../support/katex';
 import {root} from '../support/site';
 
 // The rules pages show what data/rules.yaml holds and what the build's opening simulation computed.
@@ -33,7 +32,6 @@ test('开局 lists each faction’s start and the simulated minutes to each late
 });
 
 test('战斗 renders the damage formula with data constants and a counter matrix row per unit type', async ({page}) => {
-  await serveKatexFromNodeModules(page);
   await page.goto('/docs/战斗');
   const formula = page.locator('.katex-display .katex').first();
   await expect(formula).toBeVisible();

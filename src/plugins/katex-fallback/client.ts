@@ -1,5 +1,5 @@
 /**
- * Client module: when the KaTeX stylesheet (from the CDN, see src/remark/katex/stylesheet.ts) cannot load, the
+ * Client module: when the KaTeX stylesheet (the site's own copy, see src/remark/katex/stylesheet.ts) cannot load, the
  * formulas would show twice (KaTeX's HTML and its MathML copy) as unstyled text. Instead, hide the
  * HTML rendering so the browser lays out the MathML itself, and say so above the first formula.
  * If the stylesheet arrives late after all, the page returns to normal. No-op on pages without
@@ -7,7 +7,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
-import {KATEX_CSS_URL} from '../../remark/katex/stylesheet';
+import {KATEX_ASSET_DIR} from '../../remark/katex/asset-dir';
 
 // An attribute, not a class: Docusaurus's <Helmet> owns the <html> class list and rewrites it.
 const UNSTYLED_ATTRIBUTE = 'data-katex-unstyled';
@@ -30,7 +30,7 @@ function showFallback(): void {
   notice.id = NOTICE_ID;
   notice.setAttribute('role', 'status');
   notice.className = 'alert alert--warning margin-bottom--md';
-  notice.textContent = `公式样式没能从 ${new URL(KATEX_CSS_URL).host} 加载，本页公式暂时改用浏览器自带的排版显示。`;
+  notice.textContent = '公式样式没能加载，本页公式暂时改用浏览器自带的排版显示。刷新页面可以再试一次。';
   const block = first.closest('p, .katex-display') ?? first;
   block.parentElement?.insertBefore(notice, block);
 }
@@ -40,7 +40,7 @@ function clearFallback(): void {
   document.getElementById(NOTICE_ID)?.remove();
 }
 
-const isKatexStylesheet = (target: EventTarget | null): boolean => target instanceof HTMLLinkElement && target.href === KATEX_CSS_URL;
+const isKatexStylesheet = (target: EventTarget | null): boolean => target instanceof HTMLLinkElement && new URL(target.href).pathname.includes(`/${KATEX_ASSET_DIR}`);
 
 if (ExecutionEnvironment.canUseDOM) {
   // Capturing listeners see the load and error events of <link> elements, including the ones

@@ -1,5 +1,3 @@
-import {KATEX_CSS_URL} from '../../remark/katex/stylesheet';
-
 /** Netlify and Cloudflare Pages read this file from the root of the published directory. */
 export const HEADERS_FILE = '_headers';
 /** deploy/nginx.conf includes this file from the served directory. */
@@ -11,14 +9,8 @@ export type Header = [name: string, value: string];
 export const MAX_HEADER_LENGTH = 2000;
 
 /**
- * Only the pinned KaTeX release on the CDN, not the whole CDN: jsDelivr serves any npm package,
- * so allowing its host would allow anybody's stylesheet. The stylesheet loads its fonts from
- * `fonts/` next to itself.
- */
-export const KATEX_SOURCE = new URL('./', KATEX_CSS_URL).href;
-
-/**
- * The policy for our pages. Scripts: our own files and the inline scripts whose hashes the build
+ * The policy for our pages. Every source is the site itself: nothing, the KaTeX stylesheet and
+ * fonts included, comes from another origin (ARCHITECTURE.md). Scripts: our own files and the inline scripts whose hashes the build
  * found, nothing else — no 'unsafe-inline', no 'unsafe-eval'. Styles keep 'unsafe-inline' because
  * React renders `style` attributes and the theme writes inline styles; CSS cannot run code.
  * The search theme starts its worker from a file of ours (`new Worker(new URL(…))`, bundled by
@@ -28,8 +20,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],
-    ['style-src', "'self'", "'unsafe-inline'", KATEX_SOURCE],
-    ['font-src', "'self'", KATEX_SOURCE],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['font-src', "'self'"],
     ['img-src', "'self'", 'data:'],
     ['connect-src', "'self'"],
     ['worker-src', "'self'"],

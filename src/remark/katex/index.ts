@@ -1,7 +1,8 @@
 /**
  * Runs after remark-math: checks every formula with KaTeX so invalid TeX fails the build with
  * file and line (rehype-katex would ship a red error box to readers), and gives pages that
- * contain math — and only those — the KaTeX stylesheet through <Head>.
+ * contain math — and only those — the KaTeX stylesheet through <Head>: the site's own
+ * content-hashed copy (`stylesheet.ts`), whose address the config passes in as `href`.
  */
 import path from 'node:path';
 import katex from 'katex';
@@ -12,13 +13,17 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {annotate, type Problem} from '../../problems';
-import {KATEX_CSS_INTEGRITY, KATEX_CSS_URL} from './stylesheet';
 
 export class MathError extends Error {
   override name = 'MathError';
 }
 
-export const stylesheetElement = (): MdxJsxFlowElement => ({
+export interface KatexOptions {
+  /** The stylesheet's URL path, e.g. `/assets/katex/katex.0123abcd.css`. */
+  href: string;
+}
+
+export const stylesheetElement = (href: string): MdxJsxFlowElement => ({
   type: 'mdxJsxFlowElement',
   name: 'Head',
   attributes: [],
@@ -28,16 +33,14 @@ export const stylesheetElement = (): MdxJsxFlowElement => ({
       name: 'link',
       attributes: [
         {type: 'mdxJsxAttribute', name: 'rel', value: 'stylesheet'},
-        {type: 'mdxJsxAttribute', name: 'href', value: KATEX_CSS_URL},
-        {type: 'mdxJsxAttribute', name: 'integrity', value: KATEX_CSS_INTEGRITY},
-        {type: 'mdxJsxAttribute', name: 'crossOrigin', value: 'anonymous'},
+        {type: 'mdxJsxAttribute', name: 'href', value: href},
       ],
       children: [],
     },
   ],
 });
 
-export default function remarkKatexCheck() {
+export default function remarkKatexCheck(options: KatexOptions) {
   return (tree: Root, file: VFile): void => {
     const problems: Problem[] = [];
     let found = false;
@@ -59,6 +62,6 @@ export default function remarkKatexCheck() {
       annotate(problems, '公式错误');
       throw new MathError(problems.map((p) => `${p.file}:${p.line ?? '?'}：${p.message}`).join('\n'));
     }
-    if (found) tree.children.push(stylesheetElement());
+    if (found) tree.children.push(stylesheetElement(options.href));
   };
 }
