@@ -12,8 +12,7 @@
  *   through :data[…]); docs and pages (src/pages, Markdown and React): no count typed as a Chinese
  *   numeral (:data[…]{format=count}). Blog posts keep theirs: a release note counts what that
  *   release changed, which today's data/ cannot say.
- * - no link to a data table's row (`数据/单位.md#spearman`) for a thing that has its own page
- *   (scripts/codemods/entity-links.ts rewrites them all).
+ * - no link to a data table's row (`数据/单位.md#spearman`) for a thing that has its own page.
  *
  * autocorrect has no notion of "prose vs. data", so the last three rules are ours, on the mdast.
  */
@@ -32,7 +31,7 @@ import {parse as parseYaml} from 'yaml';
 import {annotate} from '../src/problems';
 import {findRetired, loadGlossary, type GlossaryTerm} from '../src/plugins/glossary/glossary';
 import {GENERATED_MARKER} from '../src/plugins/entity-pages/generate';
-import {entityPageLink, readEntityIds, type EntityIds} from './codemods/entity-links';
+import {entityPageLink, readEntityIds, type EntityIds} from './lib/entity-links';
 
 export interface Problem {
   file: string;
@@ -168,7 +167,7 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
         report(
           line,
           'entity-row-link',
-          `链接 ${node.url} 指向数据表里的一行，而它有自己的页面：请改成 ${better}（它的页面有完整资料，悬停也有卡片）。一次改完全部：npx tsx scripts/codemods/entity-links.ts`,
+          `链接 ${node.url} 指向数据表里的一行，而它有自己的页面：请改成 ${better}（它的页面有完整资料，悬停也有卡片）`,
         );
       }
     }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import test from 'node:test';
-import {entityPageLink, readEntityIds, rewriteEntityLinks} from './entity-links';
+import {entityPageLink, readEntityIds} from './entity-links';
 
 const ids = readEntityIds(path.resolve(__dirname, '../../data'));
 
@@ -33,35 +33,4 @@ test('anything else is left alone', () => {
   assert.equal(entityPageLink('../数据/单位/spearman.mdx', 'docs/单位/士兵.md', ids), null);
   assert.equal(entityPageLink('https://example.com/docs/数据/单位#spearman', 'docs/资源.md', ids), null);
   assert.equal(entityPageLink('#spearman', 'docs/数据/单位.md', ids), null);
-});
-
-test('rewriting a page: links, reference definitions and JSX; not code; a second run changes nothing', () => {
-  const source = [
-    '---',
-    'title: 士兵',
-    '---',
-    '[长枪兵](../数据/单位.md#spearman)克制[轻骑](../数据/单位.md#light_cavalry "轻骑")，见[单位表](../数据/单位.md#数据表)。',
-    '',
-    '`[长枪兵](../数据/单位.md#spearman)` 是旧写法。',
-    '',
-    '```md',
-    '[长枪兵](../数据/单位.md#spearman)',
-    '```',
-    '',
-    '<Link to="/docs/数据/科技#writing">文字</Link>',
-    '',
-    '[兵营]: ../数据/建筑.md#barracks',
-  ].join('\n');
-  const first = rewriteEntityLinks(source, 'docs/单位/士兵.md', ids);
-  assert.deepEqual(
-    first.changes.map((c) => `${c.line}:${c.to}`),
-    ['4:../数据/单位/spearman.mdx', '4:../数据/单位/light_cavalry.mdx', '12:/docs/数据/科技/writing', '14:../数据/建筑/barracks.mdx'],
-  );
-  assert.ok(first.source.includes('[轻骑](../数据/单位/light_cavalry.mdx "轻骑")'));
-  assert.ok(first.source.includes('[单位表](../数据/单位.md#数据表)'));
-  assert.ok(first.source.includes('`[长枪兵](../数据/单位.md#spearman)` 是旧写法'));
-  assert.ok(first.source.includes('```md\n[长枪兵](../数据/单位.md#spearman)\n```'));
-  const second = rewriteEntityLinks(first.source, 'docs/单位/士兵.md', ids);
-  assert.deepEqual(second.changes, []);
-  assert.equal(second.source, first.source);
 });
