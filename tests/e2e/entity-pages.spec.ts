@@ -227,3 +227,11 @@ test('a contract page: building and level linked, cycle in 旬 and seconds, inpu
   await expect(section(page, '攻略中提到').locator('a', {hasText: '白港商盟'})).toHaveAttribute('href', '/docs/阵营/白港商盟');
   await expect(page.locator('nav[aria-label="页面路径"] a', {hasText: '白港商盟特殊系统'})).toHaveAttribute('href', '/docs/数据/白港商盟特殊系统');
 });
+
+test('entity pages say they follow the game data in players’ words, with no file paths', async ({page}) => {
+  for (const route of ['/docs/数据/单位/spearman', '/docs/数据/建筑/farm', '/docs/数据/商会契约/grain_convoy']) {
+    await page.goto(route);
+    await expect(page.locator('article').getByText('本页由游戏数据自动生成，随版本更新。')).toBeVisible();
+    await expect(page.locator('article')).not.toContainText(/data\/|\.yaml/);
+  }
+});

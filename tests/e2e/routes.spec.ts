@@ -67,3 +67,27 @@ test('an unknown path gets the Chinese not-found page with ways back', async ({p
   await expect(ways.getByRole('link', {name: '查看文档'})).toHaveAttribute('href', '/docs');
   await expect(ways.getByRole('link', {name: '搜索本站'})).toHaveAttribute('href', '/search');
 });
+
+test('a near-miss address keeps the not-found text and suggests the pages it was close to', async ({page}) => {
+  const units = (parse(fs.readFileSync(path.join(root, 'data/units.yaml'), 'utf8')) as {units: {id: string; name: string}[]}).units;
+  const spearman = units.find((u) => u.id === 'spearman')!;
+  // A typo in an id, a name where the id goes, a page name with one character wrong.
+  for (const [address, name, target] of [
+    ['/docs/数据/单位/spearmen', spearman.name, '/docs/数据/单位/spearman'],
+    [`/docs/数据/单位/${spearman.name}`, spearman.name, '/docs/数据/单位/spearman'],
+    ['/docs/基础名称', '基础名词', '/docs/基础名词'],
+  ] as const) {
+    const response = await page.goto(encodeURI(address));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('找不到页面');
+    await expect(page.getByText('我们找不到您要找的页面。')).toBeVisible();
+    const suggestions = page.getByRole('navigation', {name: '你要找的是不是'});
+    await expect(suggestions.getByText('你要找的是不是……')).toBeVisible();
+    await suggestions.getByRole('link', {name, exact: true}).first().click();
+    await expect(page).toHaveURL(encodeURI(target));
+  }
+  // Nothing close: no suggestions, only the ways back.
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('navigation', {name: '返回站内'})).toBeVisible();
+  await expect(page.getByRole('navigation', {name: '你要找的是不是'})).toHaveCount(0);
+});

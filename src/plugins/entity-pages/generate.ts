@@ -63,7 +63,10 @@ function render(page: Page, card: Card): string {
     `<StatCard card={${JSON.stringify(card)}} />`,
     '',
     ...page.sections.flatMap(([heading, text]) => [`## ${heading}`, '', text, '']),
-    `本页由游戏数据（\`data/${SOURCE_FILES[page.kind]}\`）自动生成，随版本更新。`,
+    // Players read no file paths; editors find the source file in the comment below.
+    `{/* 数据来源：data/${SOURCE_FILES[page.kind]} */}`,
+    '',
+    '本页由游戏数据自动生成，随版本更新。',
     '',
   ];
   return [...front, '', ...body].join('\n');

@@ -3,7 +3,8 @@
  * - years are h2, not h3: the page's only other heading is its h1, and a skipped level is an error
  *   for the W3C HTML checker (tests/e2e/html-validity.spec.ts);
  * - dates are written without Intl (2026年11月14日 → 11月14日), as in src/theme/LastUpdated;
- * - the description says what the page holds instead of repeating its title.
+ * - the description says what the page holds instead of repeating its title;
+ * - newest first, years and the posts within them, as a returning reader looks for what is new.
  */
 import React from 'react';
 import Link from '@docusaurus/Link';
@@ -41,9 +42,10 @@ function Year({year, posts}: YearProp) {
 }
 
 function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
-  const postsByYear = blogPosts.reduce((posts, post) => {
+  const newestFirst = [...blogPosts].sort((a, b) => b.metadata.date.localeCompare(a.metadata.date));
+  const postsByYear = newestFirst.reduce((posts, post) => {
     const year = post.metadata.date.split('-')[0]!;
-    return posts.set(year, [post, ...(posts.get(year) ?? [])]);
+    return posts.set(year, [...(posts.get(year) ?? []), post]);
   }, new Map<string, ArchiveBlogPost[]>());
   return Array.from(postsByYear, ([year, posts]) => ({year, posts}));
 }
