@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import test from 'node:test';
-import {contentFiles, lintContent, lintMarkdown, MIN_PROSE_HAN} from './lint-content';
+import {contentFiles, lintContent, lintMarkdown, MIN_PROSE_HAN, readDefinedTerms, useDefinedTerms} from './lint-content';
+import {loadGlossary} from '../src/plugins/glossary/glossary';
 
 const reference = {doc: true, reference: true};
 const frontMatter = '---\ntitle: 资源\ndescription: 八种资源的用途。\nkeywords: [资源]\n---\n';
@@ -222,4 +223,24 @@ test('a link to a data-table row of a unit, building, technology or policy fails
   } finally {
     useEntityIds(new Map());
   }
+});
+
+test('a bold or linked term neither the glossary nor data/ defines fails with file, line and what to do', () => {
+  useDefinedTerms({names: ['行政点', '围困'], anchors: ['admin-points', 'siege', 'tile']});
+  try {
+    const source = `${frontMatter}\n${longProse}\n城邑被**围困**时不能调拨，[行政点](./基础名词.md#admin-points)照常恢复。\n\n敌军摆出**鱼鳞阵**冲过来。\n\n注意[兵法](./基础名词.md#art-of-war)。\n\n- **优势**：便宜。\n`;
+    const problems = lintMarkdown(source, 'docs/资源.md', reference).filter((p) => p.rule === 'undefined-term');
+    assert.deepEqual(problems.map((p) => p.line), [11, 13]);
+    assert.match(problems[0]!.message, /加粗的「鱼鳞阵」像一个术语，但术语表（data\/glossary\.yaml）和 data\/ 里都没有定义它/);
+    assert.match(problems[1]!.message, /链接「兵法」指向基础名词的 #art-of-war，那里没有这个条目/);
+  } finally {
+    useDefinedTerms(null);
+  }
+});
+
+test('every bold or glossary-linked term on the real site is defined in the glossary or data/', () => {
+  const root = path.resolve(__dirname, '..');
+  assert.deepEqual(lintContent(root).filter((p) => p.rule === 'undefined-term').map((p) => `${p.file}:${p.line}: ${p.message}`), []);
+  const terms = readDefinedTerms(root, loadGlossary(path.join(root, 'data')));
+  for (const term of ['继承危机', '威望', '首都', '围困', '结阵', '击退', '外海', '年', '调拨', '攻下城邑', '幸福度']) assert.ok(terms.names.has(term), term);
 });

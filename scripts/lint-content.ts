@@ -32,6 +32,8 @@ import {annotate} from '../src/problems';
 import {findRetired, loadGlossary, type GlossaryTerm} from '../src/plugins/glossary/glossary';
 import {GENERATED_MARKER} from '../src/plugins/entity-pages/generate';
 import {entityPageLink, readEntityIds, type EntityIds} from './lib/entity-links';
+import {UNIT_TYPES} from '../src/game/enums';
+import {UI_TERMS} from '../src/game/terms';
 
 export interface Problem {
   file: string;
@@ -200,6 +202,7 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
     }
   }
   problems.push(...lintWording(tree as unknown as Node, file, options));
+  if (options.reference) problems.push(...lintTerms(tree as unknown as Node, file));
   return problems;
 }
 
@@ -230,6 +233,7 @@ export function contentFiles(root: string): {file: string; options: LintOptions}
 export function lintContent(root: string, only: string[] = []): Problem[] {
   const wanted = only.map((file) => path.resolve(file));
   glossaryTerms = loadGlossary(path.join(root, 'data'));
+  definedTerms = readDefinedTerms(root, glossaryTerms);
   entityIds = readEntityIds(path.join(root, 'data'));
   const tableHeaders = tableHeaderFiles(root)
     .filter((file) => wanted.length === 0 || wanted.includes(file))
@@ -241,6 +245,73 @@ export function lintContent(root: string, only: string[] = []): Problem[] {
     .filter(({file}) => wanted.length === 0 || wanted.includes(file))
     .flatMap(({file, options}) => lintMarkdown(fs.readFileSync(file, 'utf8'), path.relative(root, file), options))
     .concat(tableHeaders, pageScripts);
+}
+
+// ---- Terms (issue 23): a bold or linked term must be defined once, in the glossary or in data/.
+
+/** Terms the site defines, with the glossary's anchors; null until lintContent (or a test) sets them. */
+let definedTerms: {names: Set<string>; anchors: Set<string>} | null = null;
+export function useDefinedTerms(terms: {names: Iterable<string>; anchors: Iterable<string>} | null): void {
+  definedTerms = terms && {names: new Set(terms.names), anchors: new Set(terms.anchors)};
+}
+
+/** Every `name`, `short` and `term` in data/*.yaml, the unit types, and the glossary page's headings. */
+export function readDefinedTerms(root: string, glossary: readonly GlossaryTerm[]): {names: Set<string>; anchors: Set<string>} {
+  const names = new Set<string>([...UNIT_TYPES, ...UI_TERMS, ...glossary.map((t) => t.term)]);
+  // A glossary row has its own anchor too (#term-unit, see src/components/Glossary).
+  const anchors = new Set(glossary.flatMap((t) => [t.anchor, `term-${t.id.replace(/_/g, '-')}`]));
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) {
+        if ((key === 'name' || key === 'short' || key === 'term') && typeof v === 'string') names.add(v.trim());
+        else collect(v);
+      }
+    }
+  };
+  const dataDir = path.join(root, 'data');
+  for (const file of fs.readdirSync(dataDir).filter((f) => f.endsWith('.yaml'))) collect(parseYaml(fs.readFileSync(path.join(dataDir, file), 'utf8')));
+  const page = path.join(root, 'docs', `${GLOSSARY}.md`);
+  if (fs.existsSync(page)) {
+    for (const match of fs.readFileSync(page, 'utf8').matchAll(/^#{2,4} (.+?) \{#([\w-]+)\}$/gm)) {
+      anchors.add(match[2]!);
+      for (const part of match[1]!.split('与')) names.add(part.trim());
+      names.add(match[1]!.trim());
+    }
+  }
+  return {names, anchors};
+}
+
+/** A bold that reads as a term: a short run of Han characters, not a label (「**优势**：」). */
+const TERM_LIKE = /^\p{Script=Han}{2,8}$/u;
+
+function lintTerms(tree: Node, file: string): Problem[] {
+  if (!definedTerms) return [];
+  const {names, anchors} = definedTerms;
+  const problems: Problem[] = [];
+  const visit = (node: Node, next: Node | undefined): void => {
+    const line = node.position?.start.line ?? 1;
+    const text = paragraphText(node).trim();
+    if (node.type === 'link' && node.url) {
+      const [target, anchor] = decodeURI(node.url).split('#');
+      if (target?.includes(GLOSSARY) && anchor !== undefined && anchor !== '') {
+        if (!anchors.has(anchor)) {
+          problems.push({file, line, rule: 'undefined-term', message: `链接「${text}」指向基础名词的 #${anchor}，那里没有这个条目：请在 data/glossary.yaml 加上这个术语（anchor: ${anchor}）并在基础名词页写它的小节，或改成已有的锚点`});
+        } else if (TERM_LIKE.test(text) && text !== GLOSSARY && !names.has(text)) {
+          problems.push({file, line, rule: 'undefined-term', message: `链接到基础名词的「${text}」不是术语表或 data/ 里的名称：请链接文字写成术语本身（例如 [行政点](./基础名词.md#admin-points)），或在 data/glossary.yaml 定义「${text}」`});
+        }
+      }
+    }
+    // 「**优势**：」 is a label and 「**别让储备顶着上限**。」 a lead sentence, not a term.
+    const label = next?.type === 'text' && /^\s*[：:。！？]/.test(next.value ?? '');
+    if (node.type === 'strong' && TERM_LIKE.test(text) && !label && !names.has(text) && !(node.children ?? []).some((c) => c.type === 'link' || c.type === 'textDirective')) {
+      problems.push({file, line, rule: 'undefined-term', message: `加粗的「${text}」像一个术语，但术语表（data/glossary.yaml）和 data/ 里都没有定义它：请在术语表里定义并链接到基础名词，或者不要加粗`});
+    }
+    const children = node.children ?? [];
+    children.forEach((child, i) => visit(child, children[i + 1]));
+  };
+  visit(tree, undefined);
+  return problems;
 }
 
 // ---- Wording (issue 14): one name per term, no template openings, no hand-typed counts, and a

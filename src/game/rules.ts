@@ -100,6 +100,23 @@ export const rulesSchema = z
       )
       .min(1),
     match_minutes: z.object({short: positive, standard: positive, long: positive}).strict(),
+    happiness: z
+      .object({
+        base: z.number().min(0).max(100),
+        drift_per_tick: positive,
+        capital: z.number().min(0).max(50),
+        starving: z.number().min(-100).max(0),
+        besieged: z.number().min(-100).max(0),
+        crowded_towns: z.number().int().positive(),
+        per_extra_town: z.number().min(0).max(50),
+      })
+      .strict(),
+    siege: z.object({radius_tiles: z.number().int().positive(), after_ticks: z.number().int().positive()}).strict(),
+    capital: z.object({lost_happiness: z.number().min(0).max(100), lost_ticks: z.number().int().nonnegative()}).strict(),
+    logistics: z.object({transfer_loss: share, tiles_per_tick: positive}).strict(),
+    upgrade: z.object({cost_share: z.number().min(0).max(2), time_share: z.number().min(0).max(2)}).strict(),
+    calendar: z.object({year_ticks: z.number().int().positive()}).strict(),
+    village_trade: z.object({price_factor: positive}).strict(),
     era_targets: z.record(id, positive),
   })
   .strict();

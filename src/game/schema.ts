@@ -304,6 +304,10 @@ export const fileSchemas = {
   dynasty: z
     .object({
       system: specialSystemSchema,
+      crisis: z
+        .object({ticks: positiveInt, happiness: z.number().min(-100).max(0), admin_regen: z.number().min(0).max(1), rebels: z.number().min(0).max(1)})
+        .strict(),
+      prestige: z.object({max: positiveInt, chance_per_point: z.number().min(0).max(10)}).strict(),
       rulers: z.array(rulerSchema).min(1),
       succession_laws: z.array(successionLawSchema).min(1),
     })
