@@ -38,6 +38,12 @@ export function icpText(): string {
 export const game = {
   genre: '河川与新土之上的即时策略游戏：经营城邑、推行政策、结交村庄、与其他阵营争夺土地',
   price: '买断制，68 元，无内购',
+  /** How a player buys and activates the game (常见问题 reads this, so the price is written once). */
+  purchase: {
+    store: {label: '千川纪官方商店', url: 'https://store.qianchuan-game.cn/'},
+    payment: '微信支付或支付宝',
+    activations: 3,
+  },
   community: {
     label: '玩家社区：千川纪论坛',
     url: 'https://bbs.qianchuan-game.cn/',

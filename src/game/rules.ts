@@ -117,6 +117,7 @@ export const rulesSchema = z
     upgrade: z.object({cost_share: z.number().min(0).max(2), time_share: z.number().min(0).max(2)}).strict(),
     calendar: z.object({year_ticks: z.number().int().positive()}).strict(),
     village_trade: z.object({price_factor: positive}).strict(),
+    network: z.object({lan_port: z.number().int().min(1).max(65535), lan_discovery_port: z.number().int().min(1).max(65535), online_port: z.number().int().min(1).max(65535)}).strict(),
     era_targets: z.record(id, positive),
   })
   .strict();

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {parse} from 'yaml';
+import {loadGameData} from '../../src/game/load';
+import {latestStable, root} from '../support/site';
+
+// What a player reads about the rules: the game version every page describes, the FAQ's answers
+// (numbers from data/) and the glossary entries for the mechanics the pages name.
+const data = loadGameData(path.join(root, 'data'));
+const glossary = (parse(fs.readFileSync(path.join(root, 'data', 'glossary.yaml'), 'utf8')) as {terms: {id: string; term: string; anchor: string}[]}).terms;
+const article = 'main article';
+
+for (const route of ['/docs/战斗', '/docs/常见问题', '/docs/数据/建筑/grand_canal', '/docs/数据/单位/militia']) {
+  test(`${route} says which game version its numbers describe, linking to that release’s notes`, async ({page}) => {
+    const latest = latestStable();
+    await page.goto(route);
+    const version = page.getByTestId('game-version');
+    await expect(version).toHaveText(`适用版本：${latest.version}`);
+    await version.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${latest.notes}/?$`));
+  });
+}
+
+test('常见问题 answers at least fifteen play questions in place, with numbers from the data', async ({page}) => {
+  await page.goto('/docs/常见问题');
+  const main = page.locator(article);
+  // The questions under 对局 and 联机, each followed by an answer of its own (not just a link).
+  const play = main.locator('h2#对局 ~ h3');
+  expect(await play.count()).toBeGreaterThanOrEqual(15);
+  for (let i = 0; i < (await play.count()); i++) {
+    const answer = play.nth(i).locator('xpath=following-sibling::*[1]');
+    expect((await answer.innerText()).length, await play.nth(i).innerText()).toBeGreaterThan(40);
+  }
+  const {rules, eras} = data;
+  await expect(main.locator('#next-era + p')).toContainText(`研究 ${eras.find((e) => e.id === 'era2')!.techs_required} 项拓荒时代的科技`);
+  await expect(main.locator('#lan-ports + p')).toContainText(`UDP 端口 ${rules.network.lan_port}`);
+  await expect(main.locator('#happiness + p')).toContainText(`新城邑从 ${rules.happiness.base} 起步`);
+  await expect(main.locator('#capture + p')).toContainText(`连续 ${rules.capture.hold_seconds} 秒`);
+  await expect(main.locator('#second-town + p')).toContainText(`一次花掉 ${data.admin_points.new_town_cost} 行政点`);
+  // Iron and salt on each map: the regions that list them, read from maps.yaml.
+  for (const map of data.maps) {
+    for (const resource of ['iron', 'salt']) {
+      const regions = map.regions.filter((r) => r.resources.includes(resource)).map((r) => r.name);
+      await expect(main.locator(`[data-testid="resource-sites"] tr[data-map="${map.id}"] td[data-resource="${resource}"]`)).toHaveText(regions.join('、') || '没有');
+    }
+  }
+  await expect(main).not.toContainText('构建');
+});
+
+test('基础名词 defines each mechanic the pages name, and a faction page’s link lands on its definition', async ({page}) => {
+  await page.goto('/docs/基础名词');
+  for (const id of ['capital', 'succession_crisis', 'prestige', 'year', 'logistics', 'capture', 'siege', 'formation', 'knockback', 'outer_sea']) {
+    const term = glossary.find((t) => t.id === id)!;
+    await expect(page.locator(`${article} h3#${term.anchor}`), term.term).toHaveText(term.term);
+  }
+  await expect(page.locator(`${article} #happiness ~ p`).first()).toContainText(`新城邑的幸福度是 ${data.rules.happiness.base}`);
+  await expect(page.locator(`${article} #succession-crisis + p`)).toContainText(`危机持续 ${data.dynasty.crisis.ticks} 旬`);
+
+  await page.goto('/docs/阵营/赤岚王朝');
+  await page.locator(article).getByRole('link', {name: '继承危机', exact: true}).first().click();
+  await expect(page).toHaveURL(/基础名词|%E5%9F%BA%E7%A1%80%E5%90%8D%E8%AF%8D/);
+  await expect(page.locator('h3#succession-crisis')).toBeInViewport();
+});
