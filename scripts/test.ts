@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything CI checks, in the order that fails fastest.
  * typecheck → ESLint → content lint → unit tests → the editors' preview (`docusaurus start` on a copy of the
- * site: a data edit reaches prose and tables) → production build (timed: scripts/build-time.ts) → e2e tests against the served
+ * site: a data edit reaches prose and tables) → production build (timed: scripts/build-time.ts) → the build deployed to a
+ * local S3 server (scripts/deploy) → e2e tests against the served
  * build → page-weight budgets (gzipped JS and CSS per page type against a plain Docusaurus site).
  */
 import {spawnSync} from 'node:child_process';
@@ -65,6 +66,7 @@ step('文案检查', 'npm', ['run', 'lint:content']);
 step('单元测试', 'npm', ['run', 'test:unit']);
 step('开发服务器预览', 'node', ['--import', 'tsx', '--test', 'tests/dev/data-refresh.test.ts']);
 timedBuild();
+step('部署测试（本地 S3）', 'npm', ['run', 'test:deploy']);
 step('端到端测试', 'npm', ['run', 'test:e2e']);
 step('性能预算', 'npm', ['run', 'budget']);
 // Where the time goes, printed so a slow step shows in the CI log.
