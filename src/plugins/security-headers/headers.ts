@@ -51,9 +51,17 @@ export function securityHeaders(scriptHashes: readonly string[]): Header[] {
 
 const GENERATED = '由 src/plugins/security-headers 在构建时生成，请勿手改。';
 
-/** Netlify and Cloudflare Pages: https://docs.netlify.com/routing/headers/ */
+/** Under /assets/ every name carries a content hash (webpack's files, KaTeX's): cached for good. */
+export const ASSETS_CACHE: Header = ['Cache-Control', 'public, max-age=31536000, immutable'];
+
+/**
+ * Netlify, Cloudflare Pages and Workers static assets: https://docs.netlify.com/routing/headers/
+ * Pages get the hosts' default caching (revalidated every time); deploy/nginx.conf and the OSS
+ * deploy set the same two rules their own way.
+ */
 export function formatHeadersFile(headers: readonly Header[]): string {
-  return [`# ${GENERATED}`, '/*', ...headers.map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');
+  const rule = (pattern: string, list: readonly Header[]) => [pattern, ...list.map(([name, value]) => `  ${name}: ${value}`)];
+  return [`# ${GENERATED}`, ...rule('/*', headers), ...rule('/assets/*', [ASSETS_CACHE]), ''].join('\n');
 }
 
 /**

@@ -78,8 +78,11 @@ test('writes _headers and the nginx include, and the two agree', () => {
   assert.deepEqual(hashes, [scriptHash(script), scriptHash('other()')].sort());
 
   const rules = parseHeadersFile(fs.readFileSync(path.join(dir, HEADERS_FILE), 'utf8'));
-  assert.deepEqual(rules.map((r) => r.path), ['/*']);
+  assert.deepEqual(rules.map((r) => r.path), ['/*', '/assets/*']);
   assert.deepEqual(rules[0]!.headers, securityHeaders(hashes));
+  // Hashed assets are cached for good; pages keep the host's revalidation.
+  assert.deepEqual(headersFor(rules, '/assets/js/main.0123abcd.js').at(-1), ['Cache-Control', 'public, max-age=31536000, immutable']);
+  assert.ok(!headersFor(rules, '/docs/阵营').some(([name]) => name === 'Cache-Control'));
   const fromHeadersFile = headersFor(rules, '/docs/阵营');
   const nginx = fs.readFileSync(path.join(dir, NGINX_FILE), 'utf8');
   const fromNginx = [...nginx.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1], m[2]]);
