@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {findChromium} from './tests/support/browser';
+import {findChromium} from './scripts/lib/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = findChromium();

@@ -12,7 +12,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {findChromium} from '../tests/support/browser';
+import {findChromium} from './lib/browser';
 import {parse} from 'yaml';
 import {site} from '../src/config/site';
 import {countWord} from '../src/game/numerals';

@@ -8,7 +8,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {chromium} from '@playwright/test';
-import {findChromium} from '../tests/support/browser';
+import {findChromium} from './lib/browser';
 import {childrenCpuSeconds, judgeBuildTime} from './build-time';
 import {writeReport} from './report';
 

@@ -28,7 +28,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import puppeteer from 'puppeteer-core';
-import {findChromium} from '../../tests/support/browser';
+import {findChromium} from '../lib/browser';
 import {buildDocusaurusAnchor, root} from './anchors';
 import {BROWSER_ARGS, pageTypes, serve} from './page-weight';
 

@@ -9,7 +9,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
-import {findChromium} from '../../tests/support/browser';
+import {findChromium} from '../lib/browser';
 import {createServer} from '../serve-build';
 import {root} from './anchors';
 

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import test, {after} from 'node:test';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {findChromium} from '../support/browser';
+import {findChromium} from '../../scripts/lib/browser';
 
 const siteDir = path.resolve(__dirname, '../..');
 const port = Number(process.env.DEV_TEST_PORT ?? 4201);
