@@ -15,6 +15,8 @@ const agents: [string, string, string, RegExp][] = [
   ['Windows', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36', 'windows', /-win-x64\.exe$/],
   ['macOS', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', 'macos', /-mac-universal\.dmg$/],
   ['Linux', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36', 'linux', /-linux-x64\.tar\.gz$/],
+  // A Raspberry Pi or an ARM laptop: the arm64 build, not the x64 one.
+  ['Linux ARM64', 'Mozilla/5.0 (X11; Linux aarch64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36', 'linux', /-linux-arm64\.tar\.gz$/],
 ];
 
 for (const [system, userAgent, platform, fileName] of agents) {
@@ -53,6 +55,8 @@ const phonesAndTablets: [string, string, BrowserContextOptions][] = [
   ['an iPad (iPad user agent)', 'iPad', device('iPad Pro 11')],
   ['an iPhone', 'iPhone', device('iPhone 13')],
   ['an Android phone', 'Android', device('Pixel 7')],
+  // HarmonyOS NEXT's browser names no Android and no Linux.
+  ['a HarmonyOS phone', 'HarmonyOS', {...device('Pixel 7'), userAgent: 'Mozilla/5.0 (Phone; OpenHarmony 4.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.0.0 Safari/537.36 ArkWeb/4.1.6.1 Mobile HuaweiBrowser/5.0.4.300'}],
 ];
 const desktopNames = [...new Set(latest.files.map((f) => f.platform))].map((p) => ({windows: 'Windows', macos: 'macOS', linux: 'Linux'})[p]);
 

@@ -1,9 +1,9 @@
 import type {Platform, ReleaseFile} from '@site/src/plugins/releases/schema';
 
 export type Visitor =
-  | {kind: 'desktop'; platform: Platform}
+  | {kind: 'desktop'; platform: Platform; arch: 'x64' | 'arm64'}
   /** A phone or tablet: the game does not run there. */
-  | {kind: 'mobile'; device: 'iPad' | 'iPhone' | 'Android'}
+  | {kind: 'mobile'; device: 'iPad' | 'iPhone' | 'Android' | 'HarmonyOS'}
   | {kind: 'unknown'};
 
 /**
@@ -14,10 +14,13 @@ export type Visitor =
 export function detectVisitor(userAgent: string, maxTouchPoints: number): Visitor {
   if (/iPad/i.test(userAgent) || (/Macintosh/i.test(userAgent) && maxTouchPoints > 1)) return {kind: 'mobile', device: 'iPad'};
   if (/iPhone|iPod/i.test(userAgent)) return {kind: 'mobile', device: 'iPhone'};
+  // HarmonyOS phones: older ones also say Android, HarmonyOS NEXT says only OpenHarmony.
+  if (/HarmonyOS|OpenHarmony/i.test(userAgent)) return {kind: 'mobile', device: 'HarmonyOS'};
   if (/Android/i.test(userAgent)) return {kind: 'mobile', device: 'Android'};
-  if (/Windows/i.test(userAgent)) return {kind: 'desktop', platform: 'windows'};
-  if (/Macintosh|Mac OS X/i.test(userAgent)) return {kind: 'desktop', platform: 'macos'};
-  if (/Linux|X11|CrOS/i.test(userAgent)) return {kind: 'desktop', platform: 'linux'};
+  if (/Windows/i.test(userAgent)) return {kind: 'desktop', platform: 'windows', arch: 'x64'};
+  if (/Macintosh|Mac OS X/i.test(userAgent)) return {kind: 'desktop', platform: 'macos', arch: 'x64'};
+  // Linux browsers name the machine's architecture (x86_64, aarch64); ARM64 gets its own build.
+  if (/Linux|X11|CrOS/i.test(userAgent)) return {kind: 'desktop', platform: 'linux', arch: /aarch64|arm64|armv8/i.test(userAgent) ? 'arm64' : 'x64'};
   return {kind: 'unknown'};
 }
 

@@ -27,6 +27,10 @@ const preferred: Record<Platform, (f: ReleaseFile) => boolean> = {
   linux: (f) => f.platform === 'linux' && f.arch === 'x64',
 };
 
+/** The build for a recognised machine: Linux on ARM64 gets the arm64 build, not the x64 one. */
+const fitting = (platform: Platform, arch: 'x64' | 'arm64') => (f: ReleaseFile) =>
+  platform === 'linux' && arch === 'arm64' ? f.platform === 'linux' && f.arch === 'arm64' : preferred[platform](f);
+
 function CopyButton({text}: {text: string}) {
   const [copied, setCopied] = useState(false);
   // Scripts load after the first frame: until the page hydrates, a click would do nothing, so the
@@ -112,8 +116,8 @@ export default function DownloadPage({releases}: Props): JSX.Element {
   useEffect(() => {
     setVisitor(detectVisitor(navigator.userAgent, navigator.maxTouchPoints));
   }, []);
-  const platform = visitor?.kind === 'desktop' ? visitor.platform : undefined;
-  const recommended = platform ? latest.files.find(preferred[platform]) : undefined;
+  const recommended = visitor?.kind === 'desktop' ? latest.files.find(fitting(visitor.platform, visitor.arch)) : undefined;
+  const systemName = (p: Platform, arch: string) => `${platformName[p]}${p === 'linux' && arch === 'arm64' ? ' ARM64' : ''}`;
   const verifyFiles = PLATFORMS.map((p) => latest.files.find(preferred[p])).filter((f): f is ReleaseFile => !!f);
   // The systems this release has builds for, in the schema's order, for the phone and tablet notice.
   const desktops = PLATFORMS.filter((p) => latest.files.some((f) => f.platform === p)).map((p) => platformName[p]);
@@ -142,14 +146,14 @@ export default function DownloadPage({releases}: Props): JSX.Element {
               {visitor === undefined
                 ? `《千川纪》可在 ${desktops.join('、')} 电脑上运行，下面列出全部安装包。`
                 : visitor.kind === 'desktop'
-                  ? `检测到你的系统是 ${platformName[visitor.platform]}。`
+                  ? `检测到你的系统是 ${systemName(visitor.platform, visitor.arch)}。`
                   : visitor.kind === 'mobile'
                     ? `你正在用 ${visitor.device} 访问。《千川纪》只能在电脑上运行（${desktops.join('、')}），手机和平板上无法安装。请在电脑上打开本页下载，下面列出全部安装包。`
                     : '没能识别你的系统，请在下面的列表里选择安装包。'}
             </p>
             {recommended && (
               <a className={clsx('button button--primary button--lg', styles.big)} href={recommended.urls.primary}>
-                下载 {platformName[recommended.platform]} 版（{megabytes(recommended.size)}）
+                下载 {systemName(recommended.platform, recommended.arch)} 版（{megabytes(recommended.size)}）
               </a>
             )}
           </div>
