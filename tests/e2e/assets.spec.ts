@@ -15,8 +15,8 @@ test('no page type downloads a font, and Chinese text is set in the system CJK f
   for (const {route} of pageTypes()) {
     const fonts: string[] = [];
     page.on('request', (request) => {
-      // KaTeX's math fonts (only on pages with math, from its pinned CDN folder) are not text fonts.
-      if (request.resourceType() === 'font' && !/\/katex@[^/]+\/dist\/fonts\/KaTeX_/.test(request.url())) fonts.push(request.url());
+      // KaTeX's math fonts (only on pages with math, served by the site) are not text fonts.
+      if (request.resourceType() === 'font' && !/\/assets\/katex\/fonts\/KaTeX_/.test(request.url())) fonts.push(request.url());
     });
     await page.goto(route);
     await page.waitForLoadState('networkidle');
