@@ -54,6 +54,9 @@ function ownPages(): Map<string, Set<string>> {
   add(data.dynasty.system.name, DYNASTY);
   for (const row of [...data.dynasty.rulers, ...data.dynasty.succession_laws]) add(row.name, DYNASTY);
   add(data.guilds.system.name, GUILDS);
+  // Victory conditions, team formats, game modes and AI levels: 胜利与模式.
+  const {victory, teams, modes, ai_levels: aiLevels} = data.rules;
+  for (const row of [...Object.values(victory), ...teams.formats, ...modes, ...aiLevels]) add(row.name, '/docs/胜利与模式');
   // The UI's words: their rules page, or their definition among the glossary's.
   const ui: Record<(typeof UI_TERMS)[number], string> = {
     城邑: GLOSSARY,

@@ -70,15 +70,18 @@ export interface BuiltSearch {
   indexes: LoadedIndexes;
 }
 
-/** The built site's search (build/search-index-*.json), full text loaded. */
-export async function builtSearch(buildDir = path.join(root, 'build')): Promise<BuiltSearch> {
+/**
+ * The built site's search (build/search-index-*.json), full text loaded unless `fullText` is
+ * false: then, as on a reader's first query, it loads when a query finds nothing in the first file.
+ */
+export async function builtSearch({buildDir = path.join(root, 'build'), fullText = true} = {}): Promise<BuiltSearch> {
   const {kit, lunr} = await pluginToolkit();
   const firstFile = fs.readdirSync(buildDir).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f));
   if (!firstFile) throw new Error(`${buildDir} 里没有 search-index-*.json，请先运行 npm run build。`);
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8'));
   const first = read(firstFile) as {parts: IndexPart[]; extras: SearchExtras};
   const indexes = loadIndexes(first, async () => read(firstFile.replace(/\.json$/, '.content.json')) as IndexPart, (index) => lunr.Index.load(index));
-  await indexes.loadContent();
+  if (fullText) await indexes.loadContent();
   const search = (query: string, limit = 8) => runSearch(indexes, query, limit, kit);
   const pages = async (query: string, limit = 8) => [...new Set((await search(query, limit)).map((r) => decodeURI(r.document.u).replace(/\/$/, '')))];
   return {search, pages, extras: first.extras, indexes};

@@ -7,7 +7,7 @@
  */
 import {planQuery, type PlannedQuery, type QueryPlan, type SearchExtras} from './rewrite';
 import {rankResults} from './rank';
-import {resultKind} from './kinds';
+import {isGlossaryUrl, resultKind} from './kinds';
 
 /** One document of the index: id, title, URL, heading hash, page id, the text searched. */
 export interface SearchDocument {
@@ -82,6 +82,7 @@ export interface SearchResult {
 }
 
 const TITLE = 0;
+const HEADING = 1;
 
 /**
  * What the box and /search show for `input`: at most `limit` results. The first file's parts
@@ -94,7 +95,7 @@ export async function runSearch(indexes: LoadedIndexes, input: string, limit: nu
   const first = plan.queries.find((query) => !query.strict) ?? plan.queries[0]!;
   const needContent = indexes.contentLoaded() || searchOne(indexes, first, limit, false, kit).length === 0;
   if (needContent) await indexes.loadContent();
-  return searchAll(indexes, input, plan, limit, kit);
+  return searchAll(indexes, plan, limit, kit);
 }
 
 /**
@@ -103,7 +104,7 @@ export async function runSearch(indexes: LoadedIndexes, input: string, limit: nu
  * first, so a query ranks its pages the same whether or not the full text has loaded yet; the full
  * text only adds results after them.
  */
-function searchAll(indexes: LoadedIndexes, input: string, plan: QueryPlan, limit: number, kit: SearchToolkit): SearchResult[] {
+function searchAll(indexes: LoadedIndexes, plan: QueryPlan, limit: number, kit: SearchToolkit): SearchResult[] {
   // A question reorders pages: look a little further than the limit, not to lose its answer. It
   // runs several queries, each of which tries only the likeliest cuts of its words: the plugin
   // tries up to a hundred for a long one, most with one-character wildcards (长*, 兵*), which took
@@ -112,7 +113,7 @@ function searchAll(indexes: LoadedIndexes, input: string, plan: QueryPlan, limit
   const cuts = plan.question ? 12 : undefined;
   // A strict query looks for a heading with every word of a question: titles and headings only.
   const tiers = (indexes.contentLoaded() ? [false, true] : [false]).map((inContent) =>
-    plan.queries.map((query) => (inContent && query.strict ? [] : searchOne(indexes, query, perQuery, inContent, kit, cuts).filter(notSingleCharacter([input, ...plan.queries.map((q) => q.text)])))),
+    plan.queries.map((query) => (inContent && query.strict ? [] : searchOne(indexes, query, perQuery, inContent, kit, cuts))),
   );
   // A name's own page (or its row's or definition's) comes first even when no part of its first
   // file holds the name (a country level is a row of a table in the full text).
@@ -124,6 +125,7 @@ function searchAll(indexes: LoadedIndexes, input: string, plan: QueryPlan, limit
     interleave: plan.interleave,
     strict: plan.queries.map((query) => Boolean(query.strict)),
     isEntity: (url) => resultKind(url).kind !== '页面',
+    isGlossary: isGlossaryUrl,
   });
   // What each result is (单位, 建筑, 科技, 政策 or 页面), and an entity's key line from data.
   for (const result of merged) {
@@ -135,13 +137,14 @@ function searchAll(indexes: LoadedIndexes, input: string, plan: QueryPlan, limit
 }
 
 /**
- * Unless the query, as typed or as rewritten (「旬是什么」: 旬), is one character, drops results that matched only single characters (兵 of
+ * Drops results that matched only single characters when the query's cut has longer words (兵 of
  * 「骑兵怕什么兵」, in any text that mentions a soldier), and single characters from the words a
- * result highlights when it has longer ones.
+ * result highlights when it has longer ones. A query cut into single characters only (旬, or 改键
+ * when the index knows 改 and 键 apart) keeps them.
  */
-function notSingleCharacter(queries: readonly string[]): (result: SearchResult) => boolean {
-  if (queries.some((query) => [...query.trim()].length <= 1)) return () => true;
+function notSingleCharacter(cut: readonly string[]): (result: SearchResult) => boolean {
   const long = (word: string) => [...word].length > 1;
+  if (!cut.some(long)) return () => true;
   return (result) => {
     const matched = Object.keys((result.metadata as Record<string, unknown> | undefined) ?? {});
     if (matched.length > 0 && !matched.some(long)) return false;
@@ -156,7 +159,9 @@ function missingHomes(indexes: LoadedIndexes, homes: readonly number[], found: r
   const titles = indexes.wrappedIndexes[TITLE]!.documents;
   return homes.flatMap((id) => {
     const document = pages.has(id) ? undefined : titles.find((doc) => doc.i === id);
-    return document ? [{document, type: TITLE, page: undefined, metadata: {}, tokens: [], score: 0}] : [];
+    // The whole title as its match: the plugin's highlighting needs one (and the page is the answer).
+    const metadata = document ? {[document.t]: {t: {position: [[0, document.t.length]]}}} : {};
+    return document ? [{document, type: TITLE, page: undefined, metadata, tokens: [], score: 0}] : [];
   });
 }
 
@@ -175,9 +180,12 @@ function searchOne(indexes: LoadedIndexes, {text, strict}: PlannedQuery, limit: 
     // Every word of the best cut (but stop words, which the index leaves out), exactly.
     const stopWord = (word: string) => kit.stopWordFilter?.(word) === undefined;
     const words = (queries[0]?.tokens ?? []).filter((word) => !stopWord(word));
+    // Single characters only (「人丁到顶了怎么办」: 人 丁 到 顶): no heading is about them.
+    if (!words.some((word) => [...word].length > 1)) return [];
     queries = queries.filter((query) => words.every((word) => query.tokens.includes(word)) && query.term.every((item) => !item.editDistance));
   }
-  const parts = wrappedIndexes.filter((part) => (part.type === contentType) === inContent);
+  // A strict query looks for a title or heading with every word of a question, nothing else.
+  const parts = wrappedIndexes.filter((part) => (part.type === contentType) === inContent && (!strict || part.type === TITLE || part.type === HEADING));
   const results: SearchResult[] = [];
   search: for (const {term, tokens} of queries) {
     for (const {documents, index, type} of parts) {
@@ -191,10 +199,12 @@ function searchOne(indexes: LoadedIndexes, {text, strict}: PlannedQuery, limit: 
         // Remove duplicated results.
         .filter((result) => !results.some((item) => item.document.i.toString() === result.ref))
         .slice(0, limit - results.length);
+      const wanted = notSingleCharacter(tokens);
       for (const result of found) {
         const document = documents.find((doc) => doc.i.toString() === result.ref)!;
         const page = type !== TITLE && wrappedIndexes[0]!.documents.find((doc) => doc.i === document.p);
-        results.push({document, type, page, metadata: result.matchData.metadata, tokens, score: result.score});
+        const item: SearchResult = {document, type, page, metadata: result.matchData.metadata, tokens, score: result.score};
+        if (wanted(item)) results.push(item);
       }
       if (results.length >= limit) break search;
     }

@@ -123,7 +123,7 @@ export const QUESTION_WORDS = [
 ] as const;
 
 /** Particles and fillers: dropped, they say nothing about the subject, nor that it is a question. */
-export const FILLERS = ['一下', '可以', '总是', '老是', '一直', '到底', '究竟', '应该', '我的', '我', '该', '是', '有', '的', '了', '得', '么', '吧', '啊', '呀', '嘛', '哦', '，', '。', '！', '、'] as const;
+export const FILLERS = ['一下', '可以', '能', '总是', '老是', '一直', '到底', '究竟', '应该', '我的', '我', '该', '是', '有', '的', '了', '得', '么', '吧', '啊', '呀', '嘛', '哦', '，', '。', '！', '、'] as const;
 
 /** One name's readings: full pinyin without tones (ü as v) and its initials. */
 export function pinyinOf(name: string): {full: string; initials: string} {

@@ -24,6 +24,8 @@ export const DEFINITION_PAGES = {
   /** The world: 千川大陆与大退潮. */
   world: '/docs',
   population: '/docs/人口',
+  /** Victory conditions, team formats, game modes and AI levels (rules.yaml). */
+  victory: '/docs/胜利与模式',
 } as const;
 
 /** Words of the game's UI (src/game/terms.ts UI_TERMS) without a page titled with them. */
@@ -64,6 +66,8 @@ export function definitionUrls(data: GameData, glossary: readonly GlossaryTerm[]
   for (const band of data.productivity.happiness_bands) claim(band.name, DEFINITION_PAGES.happiness);
   const dynasty = '/docs/数据/赤岚王朝特殊系统';
   for (const row of [...data.dynasty.rulers, ...data.dynasty.succession_laws]) claim(row.name, dynasty);
+  const {victory, teams, modes, ai_levels: aiLevels} = data.rules;
+  for (const row of [...Object.values(victory), ...teams.formats, ...modes, ...aiLevels]) claim(row.name, DEFINITION_PAGES.victory);
   for (const [name, url] of Object.entries(UI_TERM_PAGES)) claim(name, url);
   const result: Record<string, string> = {};
   for (const [name, url] of urls) if (url !== null) result[name] = url;

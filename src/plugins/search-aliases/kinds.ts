@@ -21,3 +21,8 @@ export function resultKind(url: string): {kind: ResultKind; key?: string} {
   if (!match) return {kind: '页面'};
   return {kind: match[1] as ResultKind, key: `${match[1]}/${match[2]}`};
 }
+
+/** The glossary's page (data/glossary.yaml rendered): definitions, one per term. */
+export const GLOSSARY_URL = '/docs/基础名词';
+
+export const isGlossaryUrl = (url: string): boolean => decode(url).replace(/[?#].*$/, '').replace(/(.)\/$/, '$1') === GLOSSARY_URL;

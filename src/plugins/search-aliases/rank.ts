@@ -42,6 +42,11 @@ export interface RankOptions {
   strict: readonly boolean[];
   /** Whether the page at this URL is an entity page (单位, 建筑, 科技, 政策). */
   isEntity: (url: string) => boolean;
+  /**
+   * Whether the page at this URL defines terms (基础名词): a question asks what to do, which the
+   * rules pages answer; a definition comes after them.
+   */
+  isGlossary?: (url: string) => boolean;
 }
 
 interface Group<T> {
@@ -89,10 +94,12 @@ function rankTier<T extends RankedResult>(lists: readonly (readonly T[])[], opti
     else pages.set(group.page, {...group, items: [...group.items]});
   }
   // For a question: reference pages with a heading (or title) that matches, then other reference
-  // pages (a keyword or the description matches), then entity pages.
+  // pages (a keyword or the description matches), then the glossary, then entity pages.
   const answer = (group: Group<T>) => {
     if (!options.question) return 0;
-    if (options.isEntity(group.items[0]!.document.u)) return 2;
+    const url = group.items[0]!.document.u;
+    if (options.isEntity(url)) return 3;
+    if (options.isGlossary?.(url)) return 2;
     return group.items.some((item) => item.type === TITLE || item.type === HEADING) ? 0 : 1;
   };
   // Array.prototype.sort is stable: otherwise the order the queries found them in.

@@ -185,7 +185,12 @@ export function planQuery(input: string, extras: SearchExtras | undefined): Quer
   // name defined on a page about more (粮食 on 资源) is not: the question is about its use.
   const names = namesIn(text, extras);
   const subjects = [...new Set([...senses, ...names])].map((words) => ({text: words}));
-  return {queries: unique([{text: input, strict: true}, {text}, ...subjects]), question, homes: homesOf(names, extras, false), interleave: false};
+  // The pages named: a phrasing that means a page (刚开始: 开局), and the names typed. A name a
+  // phrasing brings in as one of its words (招兵: 役夫 士兵) is not what the question is about.
+  let typed = text;
+  for (const words of senses) typed = typed.split(words).join(' ');
+  const named = [...senses.filter((words) => extras.homes[words] !== undefined), ...namesIn(typed, extras)];
+  return {queries: unique([{text: input, strict: true}, {text}, ...subjects]), question, homes: homesOf(named, extras, false), interleave: false};
 }
 
 /**

@@ -234,7 +234,11 @@ test('a query is a question when a question word or a phrasing is found, not for
 
 test('every phrasing is a valid pattern that leads to words of the index', () => {
   // The words our phrasings lead to, as the index cuts them.
-  checkQuestionSenses(QUESTION_SENSES, ['克制', '攻城', '卡', '顿', '联机', '进入', '新', '时代', '建造', '顺序']);
+  checkQuestionSenses(QUESTION_SENSES, [
+    ...['克制', '攻城', '卡', '顿', '联机', '进入', '新', '时代', '建造', '顺序', '开局', '人口', '上限', '资源', '伤害', '高低差', '战斗'],
+    ...['粮食', '劳力', '役夫', '士兵', '胜利条件', '遭遇战', '视野', '迷雾', '游戏模式', '地图', '新生地块', '铜钱', '储量上限', '市集'],
+    ...['交易', '资源一览', '态度', '劫掠', '贸易', '电脑配置', '改键', '崩溃', '模组', '语言', '帧率', '耗电'],
+  ]);
   assert.throws(() => checkQuestionSenses({'怎么(': '攻城'}, ['攻城']), /src\/config\/search-synonyms\.ts：「怎么\(」不是有效的正则表达式/);
   assert.throws(() => checkQuestionSenses({打城: '攻城战'}, ['攻城']), /「打城」指向的「攻城战」不在搜索索引的词里/);
 });
