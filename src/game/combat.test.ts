@@ -1,50 +1,86 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {battle, costValue, duel, hitDamage, type CombatRules} from './combat';
+import {battle, costValue, demolish, duel, equalCostFight, hitDamage, structureDamage, type CombatModel, type Fighter} from './combat';
 
-const rules: CombatRules = {
-  min_damage: 1,
-  defense_weight: 0.5,
-  attack_interval: 2,
-  counters: {步兵: {步兵: 1, 骑兵: 1.5}, 骑兵: {步兵: 0.5, 骑兵: 1}},
-  wall_defense_bonus: 4,
+const model: CombatModel = {
+  armour_k: 10,
+  melee_per_target: 2,
+  counters: {步兵: {步兵: 1, 骑兵: 1.5, 远程: 1}, 骑兵: {步兵: 0.5, 骑兵: 1, 远程: 1.5}, 远程: {步兵: 1.5, 骑兵: 1, 远程: 1}},
+  wall_defense_bonus: 5,
   wall_damage_taken: 0.5,
   height_attack_bonus: 0.2,
   terrain_defense: {hills: 0.5},
+  building_armour: 10,
+  building_armour_of: {city_wall: 30},
+  wall_segments: 6,
+  equal_cost_units: 4,
+  vs_buildings: {步兵: 0.2, 攻城: 4},
+  tiles_per_speed: 0.5,
 };
-const spear = {type: '步兵', hp: 30, attack: 10, defense: 4};
-const horse = {type: '骑兵', hp: 40, attack: 12, defense: 2};
+const spear: Fighter = {type: '步兵', hp: 30, attack: 10, defense: 10, range: 1, speed: 1, attack_interval: 2};
+const horse: Fighter = {type: '骑兵', hp: 40, attack: 12, defense: 0, range: 1, speed: 2, attack_interval: 1};
+const bow: Fighter = {type: '远程', hp: 20, attack: 8, defense: 0, range: 5, speed: 1, attack_interval: 2};
 
-test('one hit: attack × counter − defense × weight, never under the minimum, walls and terrain on the defence', () => {
-  assert.equal(hitDamage(rules, spear, horse), 14); // 10 × 1.5 − 2 × 0.5
-  assert.equal(hitDamage(rules, horse, spear), 4); // 12 × 0.5 − 4 × 0.5
-  assert.equal(hitDamage(rules, {...horse, attack: 1}, spear), 1); // floor of min_damage
-  assert.equal(hitDamage(rules, horse, spear, {wall: true}), 1); // max(1, 6 − (4 + 4) × 0.5) × 0.5
-  assert.equal(hitDamage(rules, spear, horse, {terrain: 'hills'}), 13.5); // 15 − 2 × 1.5 × 0.5
+test('armour scales a hit by k ÷ (k + defence) and never takes it to nothing', () => {
+  assert.equal(hitDamage(model, spear, horse), 15); // 10 × 1.5 × 10/10
+  assert.equal(hitDamage(model, horse, spear), 3); // 12 × 0.5 × 10/20
+  assert.equal(hitDamage(model, {...horse, attack: 1}, {...spear, defense: 990}), 0.1); // the floor
+  // Behind a wall: defence + 5, then × 0.5: 12 × 0.5 × 10/25 × 0.5.
+  assert.equal(hitDamage(model, horse, spear, {wall: true}), 1.2);
+  // Hills raise the effective defence by half: 12 × 0.5 × 10/25.
+  assert.equal(hitDamage(model, horse, spear, {terrain: 'hills'}), 2.4);
+  assert.equal(hitDamage(model, spear, horse, {height: true}), 18);
 });
 
-test('from higher ground the attack (after the counter) is raised by height_attack_bonus, the defence is not', () => {
-  assert.equal(hitDamage(rules, spear, horse, {height: true}), 17); // 10 × 1.5 × 1.2 − 2 × 0.5
-  assert.equal(hitDamage(rules, horse, spear, {height: true}), 5.2); // 12 × 0.5 × 1.2 − 4 × 0.5
-  assert.equal(hitDamage(rules, spear, horse, {height: true, terrain: 'hills'}), 16.5); // 18 − 2 × 1.5 × 0.5
+test('abilities are applied: armour pierce, less ranged damage, a bonus against a type, situational bonuses', () => {
+  const pierce = {...bow, abilities: {armour_pierce: 0.5}};
+  assert.equal(hitDamage(model, bow, spear), 6); // 8 × 1.5 × 10/20
+  assert.equal(hitDamage(model, pierce, spear), 8); // defence 5: 12 × 10/15
+  const shield = {...spear, abilities: {ranged_damage_taken: 0.75, defense_in_formation: 10}};
+  assert.equal(hitDamage(model, bow, shield), 4.5); // 6 × 0.75, a ranged attack
+  assert.equal(hitDamage(model, horse, shield), 3); // melee: no reduction
+  assert.equal(hitDamage(model, horse, shield, {formation: true}), 2); // defence 20: 6 × 10/30
+  const pike = {...spear, abilities: {bonus_vs: {骑兵: 0.5}}};
+  assert.equal(hitDamage(model, pike, horse), 22.5);
+  assert.equal(hitDamage(model, pike, spear), 5); // the bonus is only against cavalry
 });
 
-test('the wall factor comes after the minimum, so a hit behind a wall can be under min_damage', () => {
-  assert.equal(hitDamage(rules, {...horse, attack: 1}, spear, {wall: true}), 0.5); // max(1, 0.5 − 8 × 0.5) × 0.5
+test('a ranged unit shoots while melee closes in: the approach lasts the range gap over speed × tiles_per_speed', () => {
+  const d = duel(model, bow, spear);
+  assert.equal(d.approach, 8); // 4 tiles at 0.5 a second
+  // The bow fires at 2, 4, 6 s (6 damage each on 30 hp: 5 hits, 10 s); the spear arrives at 8 s and strikes from 10 s.
+  assert.deepEqual([d.hitsAB, d.secondsAB, d.winner], [5, 10, 'a']);
+  // The same bow against cavalry, which closes twice as fast: 4 s of approach.
+  assert.equal(duel(model, bow, horse).approach, 4);
 });
 
-test('a duel is won by whoever needs fewer hits; equal hits fall together', () => {
-  const d = duel(rules, spear, horse);
-  assert.deepEqual([d.hitsAB, d.hitsBA, d.secondsAB, d.secondsBA, d.winner], [3, 8, 6, 16, 'a']);
-  assert.equal(duel(rules, spear, spear).winner, 'draw');
+test('each unit attacks on its own interval', () => {
+  const slow = {...spear, attack_interval: 4};
+  const fast = {...spear, attack_interval: 1};
+  const fight = battle(model, fast, 1, slow, 1);
+  assert.equal(fight.winner, 'a'); // 5 damage a hit: the fast one needs 6 s, the slow one 24 s
+  assert.equal(fight.seconds, 6);
 });
 
-test('a battle of groups: more of the weaker side can win, and survivors are counted', () => {
-  const one = battle(rules, spear, 1, horse, 1);
-  assert.deepEqual([one.winner, one.survivorsA, one.survivorsB], ['a', 1, 0]);
-  // 1 spearman against 4 horsemen: 16 damage a volley against 30 hp, dead after two volleys.
-  const swarmed = battle(rules, spear, 1, horse, 4);
-  assert.deepEqual([swarmed.winner, swarmed.survivorsA, swarmed.survivorsB, swarmed.seconds], ['b', 0, 4, 4]);
+test('a battle of groups: melee attackers are limited by melee_per_target, ranged ones are not', () => {
+  // 1 spear against 4 horses: only 2 horses reach it at a time: 6 damage a second, dead at 5 s.
+  const swarmed = battle(model, spear, 1, horse, 4);
+  assert.deepEqual([swarmed.winner, swarmed.survivorsA, swarmed.survivorsB, swarmed.seconds], ['b', 0, 4, 5]);
+});
+
+test('buildings: siege is strong against walls, infantry weak; n engines bring a segment down in whole volleys', () => {
+  const ram: Fighter = {type: '攻城', hp: 200, attack: 30, defense: 8, range: 1, speed: 0.6, attack_interval: 4};
+  assert.equal(structureDamage(model, ram, {id: 'city_wall', hp: 1000}), 30); // 30 × 4 × 10/40
+  assert.equal(structureDamage(model, spear, {id: 'city_wall', hp: 1000}), 0.5); // 10 × 0.2 × 10/40
+  assert.deepEqual(demolish(model, ram, 4, {id: 'city_wall', hp: 1000}), {damage: 30, volleys: 9, seconds: 36});
+  assert.equal(structureDamage(model, ram, {id: 'barracks', hp: 900}), 60); // default armour 10
+});
+
+test('an equal-cost fight: each side spends four of the dearer unit', () => {
+  const values = new Map([['grain', 1]]);
+  const f = equalCostFight(model, {...spear, cost: {grain: 50}}, {...horse, cost: {grain: 100}}, values);
+  assert.deepEqual([f.nA, f.nB], [8, 4]);
+  assert.ok(f.winner === 'a' && f.margin > 0);
 });
 
 test('a cost is valued in 铜钱 by each resource’s value', () => {

@@ -1,18 +1,63 @@
 /**
  * The combat model of data/rules.yaml (`combat`), as pure functions: the build uses it for the
- * worked fights in the prose (pace.ts) and the entity pages, the browser for the comparison page.
- * No imports beyond types, so a page that bundles it carries a few hundred bytes.
+ * worked fights in the prose (pace.ts), the entity pages and the combat checks (checks/combat.ts),
+ * the browser for the comparison page. No imports beyond types, so a page that bundles it carries
+ * a few kilobytes.
+ *
+ * One hit: attack × counter × (1 + bonus against the target's type) × (1 + height bonus)
+ *   × k ÷ (k + effective defence) × wall factor × (ranged damage taken, for a ranged attack),
+ * where the effective defence is (defence × (1 − armour pierce) + wall bonus) × (1 + terrain bonus).
+ * Armour scales the damage down and never to zero, so a weak attack still counts and a strong one
+ * is not absorbed point for point.
  */
 
 export interface CombatRules {
-  min_damage: number;
-  defense_weight: number;
-  attack_interval: number;
+  /** k in k ÷ (k + defence): the defence that halves a hit. */
+  armour_k: number;
+  /** How many melee attackers (range 1) can strike one enemy at once; ranged attackers are not limited. */
+  melee_per_target: number;
   counters: Record<string, Record<string, number>>;
   wall_defense_bonus: number;
   wall_damage_taken: number;
   height_attack_bonus: number;
   terrain_defense: Record<string, number>;
+  /** Buildings: the armour of every building, the exceptions by building id, and each type's multiplier against them. */
+  building_armour: number;
+  building_armour_of: Record<string, number>;
+  vs_buildings: Record<string, number>;
+  /** A town's wall (the city_wall building) is this many segments, each with its share of the hit points. */
+  wall_segments: number;
+  /** An equal-cost fight: each side spends what this many of the dearer unit cost. */
+  equal_cost_units: number;
+}
+
+/** The combat model with the one movement number it needs (tiles a second at speed 1.0). */
+export type CombatModel = CombatRules & {tiles_per_speed: number};
+
+export function combatModel(rules: {combat: CombatRules; movement: {tiles_per_speed: number}}): CombatModel {
+  return {...rules.combat, tiles_per_speed: rules.movement.tiles_per_speed};
+}
+
+/** What a unit's description promises in a fight, as numbers (units.yaml `abilities`). */
+export interface Abilities {
+  /** Share of the target's defence the attack ignores (0.3: 30%). */
+  armour_pierce?: number;
+  /** Damage taken from an attack of range over 1, as a share (0.75: 25% less). */
+  ranged_damage_taken?: number;
+  /** Extra damage against a type (兵种 → 0.5 for +50%). */
+  bonus_vs?: Record<string, number>;
+  /** Extra damage against buildings and walls (0.5 for +50%). */
+  bonus_vs_buildings?: number;
+  /** Defence added while holding a town (驻守城邑). */
+  defense_in_town?: number;
+  /** Defence added in formation (结阵). */
+  defense_in_formation?: number;
+  /** Attack added next to other infantry. */
+  attack_beside_infantry?: number;
+  /** Attack added in the town where the ruler is. */
+  attack_near_ruler?: number;
+  /** Range added standing in forest. */
+  range_in_forest?: number;
 }
 
 export interface Fighter {
@@ -20,65 +65,84 @@ export interface Fighter {
   hp: number;
   attack: number;
   defense: number;
+  range: number;
+  speed: number;
+  /** Seconds between two attacks. */
+  attack_interval: number;
+  abilities?: Abilities | null;
 }
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-export function counterOf(rules: CombatRules, attacker: Fighter, defender: Fighter): number {
+export function counterOf(rules: CombatRules, attacker: Pick<Fighter, 'type'>, defender: Pick<Fighter, 'type'>): number {
   return rules.counters[attacker.type]?.[defender.type] ?? 1;
 }
 
-/** Where a hit is struck: behind a wall, on which terrain, and whether the attacker stands higher. */
+/** Where a hit is struck. Situational abilities count only when their situation is named. */
 export interface HitSituation {
   wall?: boolean;
   terrain?: string;
   /** The attacker strikes from higher ground at a lower defender. */
   height?: boolean;
+  /** The defender holds a town; in formation; the attacker stands next to other infantry; by the ruler. */
+  inTown?: boolean;
+  formation?: boolean;
+  besideInfantry?: boolean;
+  nearRuler?: boolean;
 }
 
-/**
- * Damage of one attack, as 战斗 writes it:
- *   max(min_damage, attack × counter × (1 + height bonus) − effective defence × defense_weight) × wall factor,
- * where the effective defence is (defence + the wall's bonus) × (1 + the terrain's defence bonus),
- * the height bonus applies only from higher ground and the wall factor (wall_damage_taken) only
- * behind a wall; the result has one decimal. The wall factor comes after the minimum, so a hit on
- * a unit behind a wall can be under min_damage.
- */
-export function hitDamage(rules: CombatRules, attacker: Fighter, defender: Fighter, opts: HitSituation = {}): number {
-  const terrain = opts.terrain ? (rules.terrain_defense[opts.terrain] ?? 0) : 0;
-  const defense = (defender.defense + (opts.wall ? rules.wall_defense_bonus : 0)) * (1 + terrain);
-  const attack = attacker.attack * counterOf(rules, attacker, defender) * (1 + (opts.height ? rules.height_attack_bonus : 0));
-  const raw = Math.max(rules.min_damage, attack - defense * rules.defense_weight);
-  return oneDecimal(opts.wall ? raw * rules.wall_damage_taken : raw);
+/** The defence a hit meets, after the attacker's armour pierce, a wall and the terrain. */
+export function effectiveDefense(rules: CombatRules, attacker: Fighter, defender: Fighter, at: HitSituation = {}): number {
+  const own = defender.abilities ?? {};
+  const base = defender.defense + (at.inTown ? (own.defense_in_town ?? 0) : 0) + (at.formation ? (own.defense_in_formation ?? 0) : 0);
+  const pierced = base * (1 - (attacker.abilities?.armour_pierce ?? 0));
+  const terrain = at.terrain ? (rules.terrain_defense[at.terrain] ?? 0) : 0;
+  return (pierced + (at.wall ? rules.wall_defense_bonus : 0)) * (1 + terrain);
 }
 
-export interface Duel {
-  /** Damage of one of a's attacks on b, and the reverse. */
-  damageAB: number;
-  damageBA: number;
-  hitsAB: number;
-  hitsBA: number;
-  secondsAB: number;
-  secondsBA: number;
-  /** Who is left standing when both attack at the same moments: 'a', 'b' or 'draw' (both fall together). */
-  winner: 'a' | 'b' | 'draw';
+/** The share of a hit that armour lets through: k ÷ (k + defence). */
+export const armourFactor = (rules: CombatRules, defense: number): number => rules.armour_k / (rules.armour_k + Math.max(0, defense));
+
+/** Damage of one attack (one decimal, at least 0.1); see the formula at the top of this file. */
+export function hitDamage(rules: CombatRules, attacker: Fighter, defender: Fighter, at: HitSituation = {}): number {
+  const mine = attacker.abilities ?? {};
+  const attack = attacker.attack + (at.besideInfantry ? (mine.attack_beside_infantry ?? 0) : 0) + (at.nearRuler ? (mine.attack_near_ruler ?? 0) : 0);
+  const bonus = 1 + (mine.bonus_vs?.[defender.type] ?? 0);
+  const height = 1 + (at.height ? rules.height_attack_bonus : 0);
+  let damage = attack * counterOf(rules, attacker, defender) * bonus * height * armourFactor(rules, effectiveDefense(rules, attacker, defender, at));
+  if (at.wall) damage *= rules.wall_damage_taken;
+  if (attacker.range > 1) damage *= defender.abilities?.ranged_damage_taken ?? 1;
+  return Math.max(0.1, oneDecimal(damage));
 }
 
-/** One against one on open ground, both attacking every attack_interval from the first second. */
-export function duel(rules: CombatRules, a: Fighter, b: Fighter): Duel {
-  const damageAB = hitDamage(rules, a, b);
-  const damageBA = hitDamage(rules, b, a);
-  const hitsAB = Math.ceil(b.hp / damageAB);
-  const hitsBA = Math.ceil(a.hp / damageBA);
-  return {
-    damageAB,
-    damageBA,
-    hitsAB,
-    hitsBA,
-    secondsAB: oneDecimal(hitsAB * rules.attack_interval),
-    secondsBA: oneDecimal(hitsBA * rules.attack_interval),
-    winner: hitsAB < hitsBA ? 'a' : hitsBA < hitsAB ? 'b' : 'draw',
-  };
+/** A building or a stretch of wall as a target: its hit points and armour. */
+export interface Structure {
+  id: string;
+  hp: number;
+}
+
+export const structureArmour = (rules: CombatRules, s: Structure): number => rules.building_armour_of[s.id] ?? rules.building_armour;
+
+/** Damage of one attack on a building: attack × the type's multiplier against buildings × armour factor. */
+export function structureDamage(rules: CombatRules, attacker: Fighter, s: Structure): number {
+  const mine = attacker.abilities ?? {};
+  const multiplier = (rules.vs_buildings[attacker.type] ?? 1) * (1 + (mine.bonus_vs_buildings ?? 0));
+  const armour = structureArmour(rules, s) * (1 - (mine.armour_pierce ?? 0));
+  return Math.max(0.1, oneDecimal(attacker.attack * multiplier * armourFactor(rules, armour)));
+}
+
+export interface Demolition {
+  damage: number;
+  /** Volleys of all n attackers together, and the seconds they take (the first comes one interval in). */
+  volleys: number;
+  seconds: number;
+}
+
+/** n of one unit bring a building down: how many volleys and seconds. */
+export function demolish(rules: CombatRules, attacker: Fighter, n: number, s: Structure): Demolition {
+  const damage = structureDamage(rules, attacker, s);
+  const volleys = Math.ceil(s.hp / (damage * n) - 1e-9);
+  return {damage, volleys, seconds: oneDecimal(volleys * attacker.attack_interval)};
 }
 
 export interface Battle {
@@ -87,37 +151,130 @@ export interface Battle {
   survivorsA: number;
   survivorsB: number;
   seconds: number;
+  /** Seconds the side with the shorter range spent closing in, under fire. */
+  approach: number;
+}
+
+interface Side {
+  unit: Fighter;
+  /** Hit points of each unit still standing, the foremost first. */
+  hp: number[];
+  /** When its next volley falls (Infinity while out of range). */
+  next: number;
 }
 
 /**
- * nA of a against nB of b: every attack_interval each unit standing hits the foremost enemy, and
- * what is left of a hit after a kill is lost (as on the field, where the next soldier is a step
- * away). Both sides hit at the same moments; ends when one side (or both) has nobody left.
+ * The approach: both sides start as far apart as the longer range; the side with the shorter
+ * range walks in (speed × tiles_per_speed tiles a second) until it is in range. Each side's first
+ * volley falls one attack interval after it is in range.
  */
-export function battle(rules: CombatRules, a: Fighter, nA: number, b: Fighter, nB: number): Battle {
-  const sideA = Array.from({length: nA}, () => a.hp);
-  const sideB = Array.from({length: nB}, () => b.hp);
-  const damageAB = hitDamage(rules, a, b);
-  const damageBA = hitDamage(rules, b, a);
+export function approachSeconds(model: CombatModel, a: Fighter, b: Fighter): number {
+  const closer = a.range < b.range ? a : b;
+  return Math.abs(a.range - b.range) / (closer.speed * model.tiles_per_speed);
+}
+
+/**
+ * nA of a against nB of b on open ground: each unit standing hits the foremost enemy every attack
+ * interval once in range (melee only as many as melee_per_target × the enemies standing, the rest
+ * wait their turn behind), and what is left of a hit after a kill is lost (the next soldier is a
+ * step away). Volleys that fall at the same moment strike together. Ends when a side has nobody
+ * left, or after ten minutes (a draw).
+ */
+export function battle(model: CombatModel, a: Fighter, nA: number, b: Fighter, nB: number): Battle {
+  const approach = approachSeconds(model, a, b);
+  const start = (u: Fighter, other: Fighter) => (u.range >= other.range ? 0 : approach) + u.attack_interval;
+  const A: Side = {unit: a, hp: Array.from({length: nA}, () => a.hp), next: start(a, b)};
+  const B: Side = {unit: b, hp: Array.from({length: nB}, () => b.hp), next: start(b, a)};
+  const damageAB = hitDamage(model, a, b);
+  const damageBA = hitDamage(model, b, a);
   const strike = (targets: number[], hits: number, damage: number) => {
     for (let i = 0; i < hits && targets.length > 0; i++) {
-      targets[0] -= damage;
-      if (targets[0] <= 1e-9) targets.shift();
+      targets[0]! -= damage;
+      if (targets[0]! <= 1e-9) targets.shift();
     }
   };
-  let volleys = 0;
-  while (sideA.length > 0 && sideB.length > 0 && volleys < 10_000) {
-    const hitsA = sideA.length;
-    const hitsB = sideB.length;
-    strike(sideB, hitsA, damageAB);
-    strike(sideA, hitsB, damageBA);
-    volleys++;
+  let t = 0;
+  while (A.hp.length > 0 && B.hp.length > 0) {
+    t = Math.min(A.next, B.next);
+    if (t > 600) break;
+    const aFires = A.next === t;
+    const bFires = B.next === t;
+    const hitsA = aFires ? engaged(model, A, B) : 0;
+    const hitsB = bFires ? engaged(model, B, A) : 0;
+    strike(B.hp, hitsA, damageAB);
+    strike(A.hp, hitsB, damageBA);
+    if (aFires) A.next = oneDecimal(t + a.attack_interval);
+    if (bFires) B.next = oneDecimal(t + b.attack_interval);
   }
-  const winner = sideA.length > 0 && sideB.length === 0 ? 'a' : sideB.length > 0 && sideA.length === 0 ? 'b' : 'draw';
-  return {winner, survivorsA: sideA.length, survivorsB: sideB.length, seconds: oneDecimal(volleys * rules.attack_interval)};
+  const winner = A.hp.length > 0 && B.hp.length === 0 ? 'a' : B.hp.length > 0 && A.hp.length === 0 ? 'b' : 'draw';
+  return {winner, survivorsA: A.hp.length, survivorsB: B.hp.length, seconds: oneDecimal(Math.min(t, 600)), approach: oneDecimal(approach)};
+}
+
+/** Attackers of a side that reach an enemy: all of a ranged side, melee only as many as the enemies have room for. */
+function engaged(model: CombatModel, side: Side, enemy: Side): number {
+  return side.unit.range > 1 ? side.hp.length : Math.min(side.hp.length, enemy.hp.length * model.melee_per_target);
+}
+
+export interface Duel {
+  /** Damage of one of a's attacks on b, and the reverse. */
+  damageAB: number;
+  damageBA: number;
+  hitsAB: number;
+  hitsBA: number;
+  /** Seconds from the start until a would fell b, and the reverse (approach included). */
+  secondsAB: number;
+  secondsBA: number;
+  approach: number;
+  /** Who is left standing: 'a', 'b' or 'draw' (both fall together). */
+  winner: 'a' | 'b' | 'draw';
+}
+
+/** One against one on open ground, approach included. */
+export function duel(model: CombatModel, a: Fighter, b: Fighter): Duel {
+  const damageAB = hitDamage(model, a, b);
+  const damageBA = hitDamage(model, b, a);
+  const hitsAB = Math.ceil(b.hp / damageAB - 1e-9);
+  const hitsBA = Math.ceil(a.hp / damageBA - 1e-9);
+  const approach = approachSeconds(model, a, b);
+  const first = (u: Fighter, other: Fighter) => (u.range >= other.range ? 0 : approach);
+  const fight = battle(model, a, 1, b, 1);
+  return {
+    damageAB,
+    damageBA,
+    hitsAB,
+    hitsBA,
+    secondsAB: oneDecimal(first(a, b) + hitsAB * a.attack_interval),
+    secondsBA: oneDecimal(first(b, a) + hitsBA * b.attack_interval),
+    approach: oneDecimal(approach),
+    winner: fight.winner,
+  };
 }
 
 /** What a cost is worth in 铜钱, by each resource's `value` (data/resources.yaml). */
 export function costValue(cost: Record<string, number>, values: ReadonlyMap<string, number>): number {
   return oneDecimal(Object.entries(cost).reduce((sum, [id, n]) => sum + n * (values.get(id) ?? 0), 0));
+}
+
+export interface EqualCostFight extends Battle {
+  nA: number;
+  nB: number;
+  /** Survivors left on a's side (positive) or b's (negative), as a share of that side; 0 for a draw. */
+  margin: number;
+}
+
+/** Each side spends what equal_cost_units of the dearer unit cost (at least one unit each), then they fight. */
+export function equalCostFight(
+  model: CombatModel,
+  a: Fighter & {cost: Record<string, number>},
+  b: Fighter & {cost: Record<string, number>},
+  values: ReadonlyMap<string, number>,
+): EqualCostFight {
+  const va = costValue(a.cost, values);
+  const vb = costValue(b.cost, values);
+  const purse = model.equal_cost_units * Math.max(va, vb);
+  const nA = Math.max(1, Math.floor(purse / va + 1e-9));
+  const nB = Math.max(1, Math.floor(purse / vb + 1e-9));
+  const result = battle(model, a, nA, b, nB);
+  const margin = result.winner === 'a' ? result.survivorsA / nA : result.winner === 'b' ? -result.survivorsB / nB : 0;
+  return {...result, nA, nB, margin};
 }

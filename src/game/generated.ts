@@ -3,6 +3,7 @@
  * each kind, plus the fields the plugin computes. src/types/generated.d.ts types each JSON module
  * with this, so the tables read typed rows and never cast.
  */
+import {combatModel} from './combat';
 import {pace} from './pace';
 import {contractValueRatio, workedExample} from './productivity';
 import type {GameData} from './schema';
@@ -34,7 +35,7 @@ export function generatedModules(data: GameData) {
     rules: {...data.rules, pace: pace(data)},
     openings: data.openings,
     // The combat model alone, for the comparison page (rules.json also carries the opening simulation).
-    combat: data.rules.combat,
+    combat: combatModel(data.rules),
     // Movement alone, for 地图's terrain table: each terrain's cost and the minutes a speed-1.0 unit
     // takes to cross each map on it (map id → terrain id → minutes), as pace() computes them.
     movement: {...data.rules.movement, cross_minutes: Object.fromEntries(Object.entries(pace(data).maps).map(([map, m]) => [map, m.cross_minutes]))},

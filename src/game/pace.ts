@@ -3,7 +3,7 @@
  * the data and the opening simulation, so no page types a time by hand.
  */
 import type {GameData} from './schema';
-import {hitDamage, type HitSituation} from './combat';
+import {combatModel, demolish, duel, hitDamage, type HitSituation} from './combat';
 import {describeStep, simulateOpening, type SimulationResult} from './simulate';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
@@ -34,7 +34,16 @@ export interface Pace {
   village_trade_minutes: number;
   /** Worked fight: the first unit of each pair attacks the second on open ground. */
   fights: Record<string, {counter: number; damage: number; hits_to_kill: number; seconds_to_kill: number; damage_behind_wall: number; damage_from_height: number}>;
+  /** Worked duels (pair → who wins, how long the approach and each side's kill take). */
+  duels: Record<string, {winner: string; approach: number; seconds_ab: number; seconds_ba: number; hits_ab: number; hits_ba: number; damage_ab: number; damage_ba: number}>;
+  /** Worked demolitions: n siege engines against one segment of wall (unit id → n, hp, damage, volleys, seconds). */
+  walls: Record<string, {n: number; segment_hp: number; damage: number; volleys: number; seconds: number}>;
 }
+
+/** The pairs 战斗 works through, and how many of each siege engine take on a segment of wall. */
+const WORKED_FIGHTS = [['spearman', 'light_cavalry'], ['light_cavalry', 'spearman'], ['archer', 'militia']] as const;
+const WORKED_DUELS = [['crossbowman', 'black_armour'], ['archer', 'militia'], ['spearman', 'light_cavalry']] as const;
+const WORKED_WALLS = [['battering_ram', 4], ['trebuchet', 4], ['bombard', 4], ['swordsman', 4]] as const;
 
 /**
  * How long the opening simulation runs: twice the latest era target, so an opening that misses a
@@ -68,6 +77,30 @@ export function openingSimulations(data: GameData): Record<string, SimulationRes
 export function damage(data: GameData, attackerId: string, defenderId: string, opts: HitSituation = {}): number {
   const unit = (id: string) => data.units.find((u) => u.id === id)!;
   return hitDamage(data.rules.combat, unit(attackerId), unit(defenderId), opts);
+}
+
+function worked(data: GameData): Pick<Pace, 'fights' | 'duels' | 'walls'> {
+  const unit = (id: string) => data.units.find((u) => u.id === id)!;
+  const model = combatModel(data.rules);
+  const fights: Pace['fights'] = {};
+  for (const [a, d] of WORKED_FIGHTS) {
+    const one = duel(model, unit(a), unit(d));
+    const counter = data.rules.combat.counters[unit(a).type]?.[unit(d).type] ?? 1;
+    fights[`${a}_vs_${d}`] = {counter, damage: one.damageAB, hits_to_kill: one.hitsAB, seconds_to_kill: oneDecimal(one.hitsAB * unit(a).attack_interval), damage_behind_wall: damage(data, a, d, {wall: true}), damage_from_height: damage(data, a, d, {height: true})};
+  }
+  const duels: Pace['duels'] = {};
+  for (const [a, b] of WORKED_DUELS) {
+    const one = duel(model, unit(a), unit(b));
+    const winner = one.winner === 'draw' ? '同归于尽' : unit(one.winner === 'a' ? a : b).name;
+    duels[`${a}_vs_${b}`] = {winner, approach: one.approach, seconds_ab: one.secondsAB, seconds_ba: one.secondsBA, hits_ab: one.hitsAB, hits_ba: one.hitsBA, damage_ab: one.damageAB, damage_ba: one.damageBA};
+  }
+  const wall = data.buildings.find((b) => b.id === 'city_wall');
+  const walls: Pace['walls'] = {};
+  if (wall) {
+    const segment = {id: wall.id, hp: Math.round(wall.hp / data.rules.combat.wall_segments)};
+    for (const [id, n] of WORKED_WALLS) walls[id] = {n, segment_hp: segment.hp, ...demolish(model, unit(id), n, segment)};
+  }
+  return {fights, duels, walls};
 }
 
 const computed = new WeakMap<GameData, Pace>();
@@ -115,15 +148,7 @@ function computePace(data: GameData): Pace {
   }
   const techs: Pace['techs'] = {};
   for (const t of data.technologies) techs[t.id] = {research_minutes: oneDecimal(t.research_time / 60)};
-  const fights: Pace['fights'] = {};
-  for (const [a, d] of [['spearman', 'light_cavalry'], ['light_cavalry', 'spearman'], ['archer', 'militia']] as const) {
-    const dmg = damage(data, a, d);
-    const hp = data.units.find((u) => u.id === d)!.hp;
-    const hits = Math.ceil(hp / dmg);
-    const type = (id: string) => data.units.find((u) => u.id === id)!.type;
-    const counter = data.rules.combat.counters[type(a)]?.[type(d)] ?? 1;
-    fights[`${a}_vs_${d}`] = {counter, damage: dmg, hits_to_kill: hits, seconds_to_kill: oneDecimal(hits * data.rules.combat.attack_interval), damage_behind_wall: damage(data, a, d, {wall: true}), damage_from_height: damage(data, a, d, {height: true})};
-  }
+  const {fights, duels, walls} = worked(data);
   const era_range: Pace['era_range'] = {};
   const population_range: Pace['population_range'] = {};
   for (const e of later) {
@@ -138,5 +163,5 @@ function computePace(data: GameData): Pace {
     if (grain) people_fed[b.id] = Math.floor(grain / data.rules.population.food_per_head);
   }
   const village_trade_minutes = minutes(data.rules.market.village_trade_ticks);
-  return {era_range, population_range, factions, maps, techs, fights, people_fed, village_trade_minutes};
+  return {era_range, population_range, factions, maps, techs, fights, duels, walls, people_fed, village_trade_minutes};
 }

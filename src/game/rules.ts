@@ -40,14 +40,19 @@ export const rulesSchema = z
       .strict(),
     combat: z
       .object({
-        min_damage: positive,
-        defense_weight: z.number().min(0).max(2),
-        attack_interval: positive,
+        armour_k: positive,
+        melee_per_target: z.number().int().positive(),
         counters: z.record(unitType, z.record(unitType, z.number().min(0.1).max(3))),
         wall_defense_bonus: count,
         wall_damage_taken: share,
         height_attack_bonus: share,
         terrain_defense: z.record(id, z.number().min(-0.5).max(1)),
+        building_armour: count,
+        building_armour_of: z.record(id, count),
+        wall_segments: z.number().int().positive(),
+        equal_cost_units: z.number().int().positive(),
+        vs_buildings: z.record(unitType, z.number().min(0).max(10)),
+        claims: z.array(z.object({unit: id, beats: id, note: text}).strict()),
       })
       .strict(),
     movement: z.object({tiles_per_speed: positive, terrain_cost: z.record(id, z.number().min(0.5).max(5))}).strict(),
@@ -119,6 +124,16 @@ export const rulesSchema = z
     village_trade: z.object({price_factor: positive}).strict(),
     network: z.object({lan_port: z.number().int().min(1).max(65535), lan_discovery_port: z.number().int().min(1).max(65535), online_port: z.number().int().min(1).max(65535)}).strict(),
     era_targets: z.record(id, positive),
+    capture: z
+      .object({
+        building: id,
+        hp_share: share,
+        radius_tiles: z.number().int().positive(),
+        seconds: positive,
+        unit_types: z.array(unitType).min(1),
+        population_kept: share,
+      })
+      .strict(),
   })
   .strict();
 

@@ -75,6 +75,21 @@ export const adminPointsSchema = z
   .object({id, name, description: text, new_town_cost: positiveInt})
   .strict();
 
+/** What a description promises in a fight, as numbers the combat model applies (src/game/combat.ts Abilities). */
+export const abilitiesSchema = z
+  .object({
+    armour_pierce: z.number().min(0).max(1).optional(),
+    ranged_damage_taken: z.number().min(0).max(2).optional(),
+    bonus_vs: z.record(z.enum(UNIT_TYPES), z.number().min(-0.9).max(3)).optional(),
+    bonus_vs_buildings: z.number().min(-0.9).max(5).optional(),
+    defense_in_town: count.optional(),
+    defense_in_formation: count.optional(),
+    attack_beside_infantry: count.optional(),
+    attack_near_ruler: count.optional(),
+    range_in_forest: count.optional(),
+  })
+  .strict();
+
 export const unitSchema = z
   .object({
     id,
@@ -89,6 +104,8 @@ export const unitSchema = z
     defense: count,
     speed: z.number().positive(),
     range: positiveInt,
+    attack_interval: z.number().min(0.5).max(10),
+    abilities: abilitiesSchema.optional(),
     train_time: positiveInt,
     requires_tech: id.nullable(),
     requires_building: id,

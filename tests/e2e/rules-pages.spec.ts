@@ -11,7 +11,7 @@ import {root} from '../support/site';
 const rules = parse(fs.readFileSync(path.join(root, 'data', 'rules.yaml'), 'utf8')) as {
   start: Record<string, {population: number; resources: Record<string, number>}>;
   population: {housing_per_town: number; food_per_head: number};
-  combat: {counters: Record<string, Record<string, number>>; wall_defense_bonus: number; defense_weight: number};
+  combat: {counters: Record<string, Record<string, number>>; wall_defense_bonus: number; armour_k: number; claims: {unit: string; beats: string}[]};
   victory: Record<string, {name: string}>;
   match_minutes: {short: number; standard: number; long: number};
 };
@@ -35,7 +35,7 @@ test('战斗 renders the damage formula with data constants and a counter matrix
   await page.goto('/docs/战斗');
   const formula = page.locator('.katex-display .katex').first();
   await expect(formula).toBeVisible();
-  await expect(formula.locator('.katex-mathml')).toContainText(String(rules.combat.defense_weight));
+  await expect(formula.locator('.katex-mathml')).toContainText(String(rules.combat.armour_k));
   const types = Object.keys(rules.combat.counters);
   await expect(page.locator('[data-testid="counter-matrix"] tbody tr')).toHaveCount(types.length);
   for (const a of types) {
@@ -44,6 +44,10 @@ test('战斗 renders the damage formula with data constants and a counter matrix
   }
   await expect(page.locator(article)).toContainText(`防御额外增加 ${rules.combat.wall_defense_bonus} 点`);
   await expect(page.locator(article)).toContainText(`每一击造成 ${computed.fights.spearman_vs_light_cavalry.damage} 点伤害`);
+  // The worked demolition and every counter claim, from the model and the data.
+  const ram = computed.walls.battering_ram!;
+  await expect(page.locator(article)).toContainText(`${ram.n} 辆冲车每一下撞掉 ${ram.damage} 点，${ram.volleys} 轮、${ram.seconds} 秒拆开一段城墙`);
+  await expect(page.locator('[data-testid="counter-claims"] li')).toHaveCount(rules.combat.claims.length);
 });
 
 test('人口 shows the housing and food numbers from the data', async ({page}) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
-import {battle, costValue, duel, type CombatRules} from '../../src/game/combat';
+import {combatModel, costValue, duel, equalCostFight, type CombatRules} from '../../src/game/combat';
 import {root} from '../support/site';
 
 // The comparison page against the data: every figure it shows is recomputed here from data/*.yaml.
@@ -15,12 +15,13 @@ interface Unit {
   defense: number;
   range: number;
   speed: number;
+  attack_interval: number;
   train_time: number;
   cost: Record<string, number>;
 }
 const read = (file: string) => parse(fs.readFileSync(path.join(root, 'data', file), 'utf8'));
 const units = (read('units.yaml') as {units: Unit[]}).units;
-const combat = (read('rules.yaml') as {rules?: unknown; combat: CombatRules}).combat;
+const combat = combatModel(read('rules.yaml') as {combat: CombatRules; movement: {tiles_per_speed: number}});
 const values = new Map((read('resources.yaml') as {resources: {id: string; value: number}[]}).resources.map((r) => [r.id, r.value]));
 const unit = (id: string) => units.find((u) => u.id === id)!;
 
@@ -61,9 +62,8 @@ test('the units in the address are compared, with the data’s figures, best mar
   const winner = one.winner === 'draw' ? '同归于尽' : `${one.winner === 'a' ? a.name : b.name}胜`;
   await expect(pair.locator('td').first()).toContainText(`${winner}：${a.name}每击 ${one.damageAB} 点`);
   await expect(pair.locator('td').first()).toContainText(`${one.hitsAB} 击、${one.secondsAB} 秒击倒${b.name}`);
-  const nA = Math.floor(1000 / costValue(a.cost, values));
-  const nB = Math.floor(1000 / costValue(b.cost, values));
-  const many = battle(combat, a, nA, b, nB);
+  const many = equalCostFight(combat, a, b, values);
+  const {nA, nB} = many;
   await expect(pair.locator('td').nth(1)).toContainText(`${nA} 个${a.name}对 ${nB} 个${b.name}`);
   await expect(pair.locator('td').nth(1)).toContainText(`历时 ${many.seconds} 秒`);
 });

@@ -6,7 +6,8 @@ import unitsJson from '@generated/game-data/default/units.json';
 import {Amounts, eraName, factionName, resources} from '@site/src/components/GameTables/lookups';
 import type {Unit} from '@site/src/game/schema';
 import {entityPath} from '@site/src/plugins/entity-cards/paths';
-import {battle, costValue, counterOf, duel} from '@site/src/game/combat';
+import {costValue, counterOf, duel, equalCostFight} from '@site/src/game/combat';
+import {abilityPhrases} from '@site/src/game/abilities';
 import styles from './styles.module.css';
 
 const units: readonly Unit[] = unitsJson;
@@ -18,8 +19,6 @@ const values = new Map(resources.map((r) => [r.id, r.value]));
 export const DEFAULT_UNITS = ['spearman', 'lancer'];
 export const MIN_UNITS = 2;
 export const MAX_UNITS = 4;
-/** Each side's purse in the equal-cost fight, in 铜钱 (resources' `value`). */
-const EQUAL_COST_BUDGET = 1000;
 
 /** `?units=spearman,lancer` → the known ids, in order, without repeats; and the ones not known. */
 export function parseUnits(search: string): {ids: string[]; unknown: string[]} {
@@ -57,6 +56,8 @@ const ROWS: Row[] = [
   {label: '防御', show: (u) => u.defense, number: (u) => u.defense, better: 'more'},
   {label: '射程', show: (u) => u.range, number: (u) => u.range, better: 'more'},
   {label: '速度', show: (u) => u.speed, number: (u) => u.speed, better: 'more'},
+  {label: '攻击间隔（秒）', show: (u) => u.attack_interval, number: (u) => u.attack_interval, better: 'less'},
+  {label: '特长', show: (u) => abilityPhrases(u.abilities).join('；') || '无'},
   {label: '训练（秒）', show: (u) => u.train_time, number: (u) => u.train_time, better: 'less'},
   {label: '每百铜钱的生命', show: (u) => perHundred(u.hp, u), number: (u) => perHundred(u.hp, u), better: 'more'},
   {label: '每百铜钱的攻击', show: (u) => perHundred(u.attack, u), number: (u) => perHundred(u.attack, u), better: 'more'},
@@ -190,15 +191,14 @@ function Fights({picked}: {picked: Unit[]}): JSX.Element {
           <tr>
             <th scope="col">对阵</th>
             <th scope="col">一对一</th>
-            <th scope="col">等价兵力（每方 {EQUAL_COST_BUDGET} 铜钱以内）</th>
+            <th scope="col">等价兵力（每方花较贵单位 {combat.equal_cost_units} 个的钱）</th>
           </tr>
         </thead>
         <tbody>
           {pairs.map(([a, b]) => {
             const one = duel(combat, a, b);
-            const nA = Math.max(1, Math.floor(EQUAL_COST_BUDGET / value(a)));
-            const nB = Math.max(1, Math.floor(EQUAL_COST_BUDGET / value(b)));
-            const many = battle(combat, a, nA, b, nB);
+            const many = equalCostFight(combat, a, b, values);
+            const {nA, nB} = many;
             const left = many.winner === 'a' ? `，剩 ${many.survivorsA} 个${a.name}` : many.winner === 'b' ? `，剩 ${many.survivorsB} 个${b.name}` : '';
             return (
               <tr key={`${a.id}-${b.id}`} data-pair={`${a.id},${b.id}`}>
@@ -206,7 +206,7 @@ function Fights({picked}: {picked: Unit[]}): JSX.Element {
                   {a.name} 对 {b.name}
                 </th>
                 <td>
-                  <strong>{outcome(one.winner, a, b)}</strong>：{a.name}每击 {one.damageAB} 点（克制倍率 {counterOf(combat, a, b)}），{one.hitsAB} 击、{one.secondsAB}{' '}
+                  <strong>{outcome(one.winner, a, b)}</strong>：{one.approach > 0 ? `射程较短的一方先走 ${one.approach} 秒才能还手；` : ''}{a.name}每击 {one.damageAB} 点（克制倍率 {counterOf(combat, a, b)}），{one.hitsAB} 击、{one.secondsAB}{' '}
                   秒击倒{b.name}；{b.name}每击 {one.damageBA} 点（克制倍率 {counterOf(combat, b, a)}），{one.hitsBA} 击、{one.secondsBA} 秒击倒{a.name}。
                 </td>
                 <td>

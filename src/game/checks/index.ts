@@ -2,6 +2,7 @@
 import type {Reporter} from '../report';
 import type {GameData} from '../schema';
 import {checkBuildings} from './buildings';
+import {checkCombat} from './combat';
 import {checkConsoleCommands} from './console_commands';
 import {ruleContext} from './context';
 import {checkCountryLevels} from './country_levels';
@@ -34,6 +35,7 @@ const RULES = [
   checkProductivity,
   checkDynasty,
   checkGuilds,
+  checkCombat,
 ];
 
 export function checkAll(data: GameData, reporter: Reporter): void {

@@ -9,7 +9,9 @@ import type {Card} from '../entity-cards/cards';
 import {allCards} from '../entity-cards/system-cards';
 import {ENTITY_SECTIONS, entityPath, type EntityKind} from '../entity-cards/paths';
 import type {GameData, Unit} from '../../game/schema';
-import {battle, costValue, counterOf, type CombatRules} from '../../game/combat';
+import {counterOf, type CombatRules} from '../../game/combat';
+import {abilityPhrases} from '../../game/abilities';
+import {fightOf} from '../../game/checks/combat';
 import {describeChange, type ChangeRow} from '../releases/balance';
 import type {Backlinks} from './backlinks';
 import {addContractSections, systemPages} from './systems';
@@ -83,7 +85,6 @@ export function entityPages(data: GameData, backlinks: Backlinks, changes: reado
   const buildingById = new Map(data.buildings.map((b) => [b.id, b]));
   const techById = new Map(data.technologies.map((t) => [t.id, t]));
   const policyById = new Map(data.policies.map((p) => [p.id, p]));
-  const values = new Map(data.resources.map((r) => [r.id, r.value]));
   const combat: CombatRules = data.rules.combat;
   const techLink = (id: string) => link('technology', id, techById.get(id)?.name ?? id);
   const unitLink = (u: Unit) => link('unit', u.id, u.name);
@@ -127,7 +128,7 @@ export function entityPages(data: GameData, backlinks: Backlinks, changes: reado
     // support units are not fighters.
     const naval = (x: Unit) => x.type === '舰船';
     const rivals = data.units.filter((o) => o.id !== u.id && o.type !== '辅助' && naval(o) === naval(u) && Math.abs((eraRank.get(o.era) ?? 0) - (eraRank.get(u.era) ?? 0)) <= 1);
-    const fights = u.type === '辅助' ? [] : rivals.map((o) => fightAtEqualCost(combat, u, o, values));
+    const fights = u.type === '辅助' ? [] : rivals.map((o) => fightAgainst(data, u, o));
     const beats = fights.filter((f) => f.margin > 0).sort((a, b) => b.margin - a.margin).slice(0, 3);
     const losesTo = fights.filter((f) => f.margin < 0).sort((a, b) => a.margin - b.margin).slice(0, 3);
     const fightLine = (f: Fight) =>
@@ -148,7 +149,8 @@ export function entityPages(data: GameData, backlinks: Backlinks, changes: reado
             '',
             losesTo.length > 0 ? losesTo.map(fightLine).join('\n') : `- 没有在等价兵力下稳输的对手。`,
             '',
-            '推演只算平地上的正面交战，不计射程、走位和地形，规则见[战斗](/docs/战斗)。',
+            ...claimLines(data, u, unitLink),
+            '推演算的是平地上的正面交战：射程短的一方先顶着对方的射击走近，每个单位按自己的攻击间隔出手，特长照算；不计地形、城墙和走位，规则见[战斗](/docs/战斗)。',
           ].join('\n');
     pages.push({
       kind: 'unit',
@@ -160,6 +162,7 @@ export function entityPages(data: GameData, backlinks: Backlinks, changes: reado
       sections: [
         ['简介', u.description],
         ['训练条件', needs.join('\n')],
+        ['战斗属性', combatFacts(u)],
         ['升级', upgrade.join('\n\n')],
         ['克制关系', counters],
         ...history('unit', u.id),
@@ -267,11 +270,26 @@ interface Fight {
   left: number;
 }
 
-function fightAtEqualCost(combat: CombatRules, self: Unit, rival: Unit, values: ReadonlyMap<string, number>): Fight {
-  const purse = 4 * Math.max(costValue(self.cost, values), costValue(rival.cost, values));
-  const nSelf = Math.max(1, Math.floor(purse / costValue(self.cost, values)));
-  const nRival = Math.max(1, Math.floor(purse / costValue(rival.cost, values)));
-  const result = battle(combat, self, nSelf, rival, nRival);
-  const margin = result.winner === 'a' ? result.survivorsA / nSelf : result.winner === 'b' ? -result.survivorsB / nRival : 0;
-  return {rival, nSelf, nRival, margin, left: result.winner === 'a' ? result.survivorsA : result.survivorsB};
+function fightAgainst(data: GameData, self: Unit, rival: Unit): Fight {
+  const f = fightOf(data, self, rival);
+  return {rival, nSelf: f.nA, nRival: f.nB, margin: f.margin, left: f.winner === 'a' ? f.survivorsA : f.survivorsB};
+}
+
+/** Attack interval, range, speed and the abilities the combat model applies. */
+function combatFacts(u: Unit): string {
+  const abilities = abilityPhrases(u.abilities);
+  return [
+    `- 生命 ${u.hp}，攻击 ${u.attack}，防御 ${u.defense}`,
+    `- 每 ${u.attack_interval} 秒攻击一次，射程 ${u.range} 格，速度 ${u.speed}`,
+    `- 特长：${abilities.length > 0 ? abilities.join('；') : '无'}`,
+  ].join('\n');
+}
+
+/** The counters the guides state about this unit (rules.yaml combat.claims), each checked by the build. */
+function claimLines(data: GameData, u: Unit, unitLink: (u: Unit) => string): string[] {
+  const byId = new Map(data.units.map((x) => [x.id, x]));
+  const mine = data.rules.combat.claims.filter((c) => c.unit === u.id || c.beats === u.id);
+  if (mine.length === 0) return [];
+  const line = (c: (typeof mine)[number]) => `- ${unitLink(byId.get(c.unit)!)}克制${unitLink(byId.get(c.beats)!)}：${c.note}。`;
+  return ['', '**攻略里的克制关系**', '', ...mine.map(line), ''];
 }

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import test from 'node:test';
+import {dataFixtures} from '../../../tests/support/data-fixture';
+import {GameDataError, loadGameData} from '../load';
+import {clearLineCache} from '../locate';
+import {answersTo, fightOf, isLandCombat} from './combat';
+
+const copyOfData = dataFixtures('combat-checks');
+function problemsOf(edits: Record<string, [from: string, to: string][]>): {dir: string; problems: string[]} {
+  const dir = copyOfData(edits);
+  clearLineCache();
+  try {
+    loadGameData(dir);
+  } catch (error) {
+    assert.ok(error instanceof GameDataError, String(error));
+    return {dir, problems: error.message.split('\n').slice(1).map((l) => l.trim())};
+  }
+  return {dir, problems: []};
+}
+const lineOf = (dir: string, file: string, text: string) => fs.readFileSync(path.join(dir, file), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
+
+test('the real data: every land combat unit has an answer for every faction, and every claim holds', () => {
+  const data = loadGameData(path.resolve(__dirname, '../../../data'));
+  const order = (era: string) => data.eras.find((e) => e.id === era)!.order;
+  for (const u of data.units.filter(isLandCombat)) for (const f of data.factions) assert.ok(answersTo(data, u, f.id, order).length > 0, `${u.id} for ${f.id}`);
+  for (const c of data.rules.combat.claims) {
+    const [a, b] = [c.unit, c.beats].map((id) => data.units.find((u) => u.id === id)!);
+    assert.equal(fightOf(data, a!, b!).winner, 'a', `${c.unit} beats ${c.beats}`);
+  }
+});
+
+test('a unit nobody can beat at equal cost fails the build at its line, naming the factions without an answer', () => {
+  // 朱旗甲士 made nearly immortal: no faction has an answer.
+  const {dir, problems} = problemsOf({'units.yaml': [['    hp: 200\n    attack: 19\n    defense: 15', '    hp: 20000\n    attack: 19\n    defense: 15']]});
+  const line = lineOf(dir, 'units.yaml', '- id: vermilion_banner');
+  const hit = problems.find((p) => p.startsWith(`data/units.yaml:${line}: units[id=vermilion_banner]：`));
+  assert.ok(hit, problems.join('\n'));
+  assert.match(hit, /赤岚王朝.*白港商盟.*青林部族.*玄岩山国.*都没有打得赢朱旗甲士的单位/);
+  assert.match(hit, /最接近的是\d+ 个.+对 \d+ 个朱旗甲士/);
+});
+
+test('a unit matched or beaten in every stat by one of its role and era that costs no more fails at its line', () => {
+  // 剑士 made as cheap as 长枪兵 and given its defence: 长枪兵 is then no better in anything.
+  const {dir, problems} = problemsOf({
+    'units.yaml': [
+      ['    cost: {grain: 50, iron: 20}\n    upkeep: {grain: 0.4}\n    hp: 100\n    attack: 11\n    defense: 5', '    cost: {grain: 45, timber: 20, iron: 10}\n    upkeep: {grain: 0.4}\n    hp: 100\n    attack: 11\n    defense: 6'],
+      ['    attack_interval: 1.3\n    train_time: 32', '    attack_interval: 1.3\n    abilities: {bonus_vs: {骑兵: 0.5}}\n    train_time: 32'],
+    ],
+  });
+  const line = lineOf(dir, 'units.yaml', '- id: spearman');
+  const hit = problems.find((p) => p.startsWith(`data/units.yaml:${line}: units[id=spearman]：`));
+  assert.ok(hit, problems.join('\n'));
+  assert.match(hit, /长枪兵处处不如所有阵营的剑士/);
+});
+
+test('a counter claim the model refutes fails the build at the claim’s line, with the fight that refutes it', () => {
+  const {dir, problems} = problemsOf({'rules.yaml': [['    - {unit: spearman, beats: light_cavalry,', '    - {unit: light_cavalry, beats: spearman,']]});
+  const line = lineOf(dir, 'rules.yaml', '- {unit: light_cavalry, beats: spearman,');
+  const hit = problems.find((p) => p.startsWith(`data/rules.yaml:${line}: combat.claims[0]：`));
+  assert.ok(hit, problems.join('\n'));
+  assert.match(hit, /「轻骑克制长枪兵」不成立：按等价兵力推演，\d+ 个轻骑对 \d+ 个长枪兵，长枪兵胜/);
+});
+
+test('a claim naming a unit that does not exist is reported at its field', () => {
+  const {dir, problems} = problemsOf({'rules.yaml': [['    - {unit: spearman, beats: light_cavalry,', '    - {unit: spearman, beats: heavy_horse,']]});
+  const line = lineOf(dir, 'rules.yaml', 'beats: heavy_horse');
+  assert.ok(problems.some((p) => p.startsWith(`data/rules.yaml:${line}: combat.claims[0].beats：不认识的单位 "heavy_horse"`)), problems.join('\n'));
+});
