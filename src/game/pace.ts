@@ -3,7 +3,7 @@
  * the data and the opening simulation, so no page types a time by hand.
  */
 import type {GameData} from './schema';
-import {combatModel, demolish, duel, hitDamage, type HitSituation} from './combat';
+import {combatModel, demolish, duel, equalCostFight, hitDamage, type HitSituation} from './combat';
 import {describeStep, simulateOpening, type SimulationResult} from './simulate';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
@@ -35,7 +35,7 @@ export interface Pace {
   /** Worked fight: the first unit of each pair attacks the second on open ground. */
   fights: Record<string, {counter: number; damage: number; hits_to_kill: number; seconds_to_kill: number; damage_behind_wall: number; damage_from_height: number}>;
   /** Worked duels (pair → who wins, how long the approach and each side's kill take). */
-  duels: Record<string, {winner: string; approach: number; seconds_ab: number; seconds_ba: number; hits_ab: number; hits_ba: number; damage_ab: number; damage_ba: number}>;
+  duels: Record<string, {winner: string; approach: number; seconds_ab: number; seconds_ba: number; hits_ab: number; hits_ba: number; damage_ab: number; damage_ba: number; equal_n_a: number; equal_n_b: number; equal_winner: string}>;
   /** Worked demolitions: n siege engines against one segment of wall (unit id → n, hp, damage, volleys, seconds). */
   walls: Record<string, {n: number; segment_hp: number; damage: number; volleys: number; seconds: number}>;
 }
@@ -82,6 +82,7 @@ export function damage(data: GameData, attackerId: string, defenderId: string, o
 function worked(data: GameData): Pick<Pace, 'fights' | 'duels' | 'walls'> {
   const unit = (id: string) => data.units.find((u) => u.id === id)!;
   const model = combatModel(data.rules);
+  const values = new Map(data.resources.map((r) => [r.id, r.value]));
   const fights: Pace['fights'] = {};
   for (const [a, d] of WORKED_FIGHTS) {
     const one = duel(model, unit(a), unit(d));
@@ -91,8 +92,12 @@ function worked(data: GameData): Pick<Pace, 'fights' | 'duels' | 'walls'> {
   const duels: Pace['duels'] = {};
   for (const [a, b] of WORKED_DUELS) {
     const one = duel(model, unit(a), unit(b));
-    const winner = one.winner === 'draw' ? '同归于尽' : unit(one.winner === 'a' ? a : b).name;
-    duels[`${a}_vs_${b}`] = {winner, approach: one.approach, seconds_ab: one.secondsAB, seconds_ba: one.secondsBA, hits_ab: one.hitsAB, hits_ba: one.hitsBA, damage_ab: one.damageAB, damage_ba: one.damageBA};
+    const name = (w: 'a' | 'b' | 'draw') => (w === 'draw' ? '同归于尽' : unit(w === 'a' ? a : b).name);
+    const many = equalCostFight(model, unit(a), unit(b), values);
+    duels[`${a}_vs_${b}`] = {
+      winner: name(one.winner), approach: one.approach, seconds_ab: one.secondsAB, seconds_ba: one.secondsBA, hits_ab: one.hitsAB, hits_ba: one.hitsBA,
+      damage_ab: one.damageAB, damage_ba: one.damageBA, equal_n_a: many.nA, equal_n_b: many.nB, equal_winner: name(many.winner),
+    };
   }
   const wall = data.buildings.find((b) => b.id === 'city_wall');
   const walls: Pace['walls'] = {};

@@ -124,16 +124,6 @@ export const rulesSchema = z
     village_trade: z.object({price_factor: positive}).strict(),
     network: z.object({lan_port: z.number().int().min(1).max(65535), lan_discovery_port: z.number().int().min(1).max(65535), online_port: z.number().int().min(1).max(65535)}).strict(),
     era_targets: z.record(id, positive),
-    capture: z
-      .object({
-        building: id,
-        hp_share: share,
-        radius_tiles: z.number().int().positive(),
-        seconds: positive,
-        unit_types: z.array(unitType).min(1),
-        population_kept: share,
-      })
-      .strict(),
   })
   .strict();
 

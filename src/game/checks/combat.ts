@@ -144,9 +144,6 @@ function checkCombatRules({data, r, sets}: RuleContext): void {
   for (const id of Object.keys(combat.building_armour_of)) {
     if (!sets.building.has(id)) r.add('rules', ['combat', 'building_armour_of', id], `不认识的建筑 "${id}"，应填 data/buildings.yaml 中已有的 id`);
   }
-  if (!sets.building.has(data.rules.capture.building)) {
-    r.add('rules', ['capture', 'building'], `不认识的建筑 "${data.rules.capture.building}"，应填 data/buildings.yaml 中已有的 id`);
-  }
 }
 
 export function checkCombat(context: RuleContext): void {
