@@ -18,6 +18,7 @@ import robotsPlugin from './src/plugins/robots';
 import searchTraditionalPlugin from './src/plugins/search-traditional';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import zoomKeyboardPlugin from './src/plugins/zoom-keyboard';
+import {scheduledPosts} from './src/config/blog';
 import {copyrightText, filingText, filingUrl, icpText, legal, site} from './src/config/site';
 
 // One setting for the blog's URLs: the blog plugin builds permalinks from it, and the
@@ -84,6 +85,11 @@ const config: Config = {
           showReadingTime: false,
           editUrl: `${site.repoUrl}/edit/main/`,
           feedOptions: {type: 'all', title: '千川纪博客', copyright: copyrightText()},
+          // Tags only from blog/tags.yml: a typo fails instead of making a new tag page.
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          // A post dated in the future is published by the first build on or after its date.
+          processBlogPosts: async ({blogPosts}) => scheduledPosts(blogPosts),
           ...markdown,
         },
         pages: markdown,

@@ -27,13 +27,13 @@ import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {parse as parseYaml} from 'yaml';
 import {annotate} from '../src/problems';
 import {findRetired, loadGlossary, type GlossaryTerm} from '../src/plugins/glossary/glossary';
 import {GENERATED_MARKER} from '../src/plugins/entity-pages/generate';
 import {entityPageLink, readEntityIds, type EntityIds} from './lib/entity-links';
 import {UNIT_TYPES} from '../src/game/enums';
 import {UI_TERMS} from '../src/game/terms';
+import {readFrontMatter} from './check/site';
 
 export interface Problem {
   file: string;
@@ -73,16 +73,14 @@ interface Node {
   position?: {start: {line: number}; end?: {line: number}};
 }
 
-function splitFrontMatter(source: string): {data: Record<string, unknown>; body: string; error?: string} {
+function splitFrontMatter(source: string, file: string): {data: Record<string, unknown>; body: string; problems: {line?: number; message: string}[]} {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) return {data: {}, body: source};
+  // The same reading (and message, on the YAML's own line) as `npm run check`'s, which shows it once.
+  const {front, problems} = readFrontMatter(source, file);
+  if (!match) return {data: {}, body: source, problems};
   // Blank lines keep the body's line numbers equal to the file's.
   const body = match[0].replace(/[^\n]/g, '') + source.slice(match[0].length);
-  try {
-    return {data: (parseYaml(match[1] ?? '') as Record<string, unknown>) ?? {}, body};
-  } catch (error) {
-    return {data: {}, body, error: (error as Error).message};
-  }
+  return {data: front, body, problems};
 }
 
 /**
@@ -101,8 +99,10 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
   lintedSources.set(file, source);
   const problems: Problem[] = [];
   const report = (line: number, rule: string, message: string) => problems.push({file, line, rule, message});
-  const {data, body, error} = splitFrontMatter(source);
-  if (error) report(1, 'front-matter', `front matter 不是合法的 YAML：${error}`);
+  const {data, body, problems: frontProblems} = splitFrontMatter(source, file);
+  for (const problem of frontProblems) report(problem.line ?? 1, 'front-matter', problem.message);
+  // A broken front matter reads as empty: its fields are not missing, they are unreadable.
+  const frontBroken = frontProblems.length > 0;
 
 
   let fenced = false;
@@ -121,7 +121,7 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
     }
   });
 
-  if (options.doc) {
+  if (options.doc && !frontBroken) {
     for (const field of ['title', 'description', 'keywords'] as const) {
       const value = data[field];
       const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

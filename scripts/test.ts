@@ -1,8 +1,9 @@
 /**
  * `npm test`: everything CI checks, in the order that fails fastest.
- * typecheck → ESLint → content lint → unit tests → the editors' preview (`docusaurus start` on a copy of the
- * site: a data edit reaches prose and tables) → production build (timed: scripts/build-time.ts) → the build deployed to a
- * local S3 server (scripts/deploy) → e2e tests against the served
+ * `npm run check` (data, releases, front matter, :data references, links, images, the blog's rules,
+ * the sidebar and the content lint, in seconds) → typecheck → ESLint → unit tests → the editors' preview
+ * (`docusaurus start` on a copy of the site: a data edit reaches prose and tables) → production build
+ * (timed: scripts/build-time.ts) → the build deployed to a local S3 server (scripts/deploy) → e2e tests against the served
  * build → page-weight budgets (gzipped JS and CSS per page type against a plain Docusaurus site).
  */
 import {spawnSync} from 'node:child_process';
@@ -59,10 +60,11 @@ function timedBuild(): void {
   }
 }
 
+// First: an editor's mistake gets its one clear message (file, line, fix) before any test can fail on it.
+step('内容检查', 'npm', ['run', 'check']);
 browserOrExplain();
 step('类型检查', 'npm', ['run', 'typecheck']);
 step('代码检查', 'npm', ['run', 'lint']);
-step('文案检查', 'npm', ['run', 'lint:content']);
 step('单元测试', 'npm', ['run', 'test:unit']);
 step('开发服务器预览', 'node', ['--import', 'tsx', '--test', 'tests/dev/data-refresh.test.ts']);
 timedBuild();

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LineCounter, parseDocument} from 'yaml';
 import {z, type ZodErrorMap} from 'zod';
-import {annotated, ProblemsError, type Problem} from '../problems';
+import {annotated, ProblemsError, yamlErrorMessage, yamlErrorPlace, type Problem} from '../problems';
 import {Reporter} from './report';
 import {checkAll} from './checks';
 import {fileSchemas, KINDS, type GameData, type Kind} from './schema';
@@ -86,12 +86,13 @@ function readSources(dataDir: string, reporter: Reporter): Partial<Files> {
       continue;
     }
     const lines = new LineCounter();
-    const doc = parseDocument(fs.readFileSync(file, 'utf8'), {lineCounter: lines, prettyErrors: false});
+    const text = fs.readFileSync(file, 'utf8');
+    const doc = parseDocument(text, {lineCounter: lines, prettyErrors: false});
     if (doc.errors.length > 0) {
       // Only the first error: the parser's later errors almost always follow from it.
       const [error] = doc.errors;
-      const {line, col} = lines.linePos(error.pos[0]);
-      const what = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+      const {line, column: col} = yamlErrorPlace(text, error, lines);
+      const what = yamlErrorMessage(error);
       reporter.addFile(kind, `YAML 语法错误：${what}，请检查这一行和上一行的缩进、冒号和引号`, line, col);
       continue;
     }

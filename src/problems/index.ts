@@ -53,13 +53,13 @@ export const escapeData = (text: string): string => text.replace(/%/g, '%25').re
 export const escapeProperty = (text: string): string => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /** `::error file=…,line=…,title=…::message`, the line GitHub turns into an annotation. */
-export function annotation(problem: Problem, title: string): string {
+export function annotation(problem: Problem, title: string, level: 'error' | 'warning' = 'error'): string {
   const properties = [`file=${escapeProperty(problem.file)}`];
   if (problem.line !== undefined) properties.push(`line=${problem.line}`);
   if (problem.line !== undefined && problem.column !== undefined) properties.push(`col=${problem.column}`);
   properties.push(`title=${escapeProperty(title)}`);
   const message = problem.path ? `${problem.path}：${problem.message}` : problem.message;
-  return `::error ${properties.join(',')}::${escapeData(message)}`;
+  return `::${level} ${properties.join(',')}::${escapeData(message)}`;
 }
 
 /**
@@ -72,8 +72,9 @@ export function annotate(
   env: Readonly<Record<string, string | undefined>> = process.env,
   print: (line: string) => void = (line) => console.log(line),
 ): string[] {
-  // Unit tests break files on purpose; their problems are not the pull request's.
-  if (env.GITHUB_ACTIONS !== 'true' || env.NODE_TEST_CONTEXT) return [];
+  // Unit tests break files on purpose; their problems are not the pull request's. Under `npm run
+  // check` (CHECK_ANNOTATES) the check prints every problem once itself.
+  if (env.GITHUB_ACTIONS !== 'true' || env.NODE_TEST_CONTEXT || env.CHECK_ANNOTATES) return [];
   const lines = problems.map((problem) => annotation(problem, title));
   lines.forEach(print);
   return lines;
@@ -92,4 +93,64 @@ export function yamlLine(doc: Document.Parsed, lines: LineCounter, fieldPath: re
 export function annotated<E extends ProblemsError>(error: E, title: string): E {
   annotate(error.problems, title);
   return error;
+}
+
+/** Edit distance (Levenshtein), for 「你是不是要写……」 suggestions. */
+export function editDistance(a: string, b: string): number {
+  const row = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The candidate closest to a mistyped word, when it is close enough to be a typo; else undefined. */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = editDistance(word, candidate);
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  // A third of the word may differ (hpp → hp, archr → archer); anything further is a guess.
+  return best !== undefined && bestDistance > 0 && bestDistance <= Math.max(1, Math.ceil(word.length / 3)) ? best : undefined;
+}
+
+/** 「。你是不是要写「archer」？」, or `otherwise` when no candidate is close. */
+export function didYouMean(word: string, candidates: Iterable<string>, otherwise = ''): string {
+  const guess = closest(word, candidates);
+  return guess === undefined ? otherwise : `。你是不是要写「${guess}」？`;
+}
+
+/**
+ * Where a YAML syntax error is, as an editor would look for it. The parser notices a missing closing
+ * quote only at the end of the file; the mistake is on the line whose quote is never closed.
+ */
+export function yamlErrorPlace(source: string, error: {message: string; pos: [number, number]}, lines: LineCounter): {line: number; column: number} {
+  const quote = /Missing closing (["'])quote/.exec(error.message)?.[1];
+  if (quote) {
+    const index = source.split('\n').findIndex((text) => (text.replace(/\\./g, '').split(quote).length - 1) % 2 === 1);
+    if (index >= 0) return {line: index + 1, column: source.split('\n')[index]!.indexOf(quote) + 1};
+  }
+  const {line, col} = lines.linePos(error.pos[0]);
+  return {line, column: col};
+}
+
+/** The parser's message for the usual YAML mistakes, in Chinese; others as the parser says them. */
+export function yamlErrorMessage(error: {code?: string; message: string}): string {
+  const first = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  const quote = /Missing closing (["'])quote/.exec(first)?.[1];
+  if (quote) return `引号没有成对：这一行的 ${quote} 没有对应的结尾 ${quote}`;
+  if (/Nested mappings are not allowed in compact mappings/.test(first)) return '一行里有两个「: 」：值里有冒号时，把整个值用引号括起来';
+  if (/Implicit map keys need to be followed by map values/.test(first)) return '这一行缺少「: 」，应写成「字段: 值」';
+  if (error.code === 'DUPLICATE_KEY') return '同一个字段写了两次，删掉其中一个';
+  if (error.code === 'BAD_INDENT' || /indent/i.test(first)) return `缩进不对（${first}）：同一层的字段要对齐，用空格而不是 Tab`;
+  if (error.code === 'TAB_AS_INDENT') return '用了 Tab 缩进：YAML 只能用空格缩进';
+  return first;
 }

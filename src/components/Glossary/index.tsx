@@ -3,11 +3,10 @@
 // it is rendered at build time and needs no JavaScript in the browser.
 import React from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import type {GlossaryTerm} from '../../plugins/glossary/glossary';
+import {termAnchor, type GlossaryTerm} from '../../plugins/glossary/glossary';
 import styles from './styles.module.css';
 
-/** Each row's anchor (#term-unit): a page may link to a term's definition itself. */
-export const termAnchor = (id: string): string => `term-${id.replace(/_/g, '-')}`;
+export {termAnchor};
 
 export default function Glossary({terms}: {terms: readonly GlossaryTerm[]}): JSX.Element {
   // Tell the build's anchor check that these rows exist (it only knows headings by itself).

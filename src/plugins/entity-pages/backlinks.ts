@@ -35,6 +35,19 @@ function urlOf(relative: string, slug: string | undefined): string {
   return `/docs/${noExt.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
 }
 
+/**
+ * Malformed front matter is the docs plugin's to report (and `npm run check`'s, with its line): this
+ * plugin runs first and must not throw a bare YAMLParseError before them.
+ */
+function frontMatter(yaml: string | undefined): {title?: string; slug?: string} {
+  try {
+    const value: unknown = yaml ? parse(yaml) : {};
+    return value && typeof value === 'object' ? (value as {title?: string; slug?: string}) : {};
+  } catch {
+    return {};
+  }
+}
+
 export function findBacklinks(data: GameData, docsDir: string): Backlinks {
   const entities: {key: string; name: string; kind: EntityKind; id: string}[] = [
     ...data.units.map((u) => ({key: `unit/${u.id}`, name: u.name, kind: 'unit' as const, id: u.id})),
@@ -48,7 +61,7 @@ export function findBacklinks(data: GameData, docsDir: string): Backlinks {
   for (const file of referenceDocs(docsDir)) {
     const source = fs.readFileSync(file, 'utf8');
     const front = /^---\n([\s\S]*?)\n---\n/.exec(source);
-    const meta = (front ? parse(front[1]!) : {}) as {title?: string; slug?: string};
+    const meta = frontMatter(front?.[1]);
     // Text without front matter, imports and code blocks; every match blanks its span so a shorter
     // name inside a longer one is not found again.
     let text = source.slice(front?.[0].length ?? 0).replace(/^import .*$/gm, '').replace(/```[\s\S]*?```/g, '');

@@ -66,6 +66,9 @@ export function parseGlossary(source: string, file: string): GlossaryTerm[] {
   return (parsed as {data: {terms: GlossaryTerm[]}}).data.terms;
 }
 
+/** Each row's anchor on 基础名词 (#term-unit): a page may link to a term's definition itself. */
+export const termAnchor = (id: string): string => `term-${id.replace(/_/g, '-')}`;
+
 export function loadGlossary(dataDir: string): GlossaryTerm[] {
   const file = path.join(dataDir, 'glossary.yaml');
   return parseGlossary(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file) || file);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {LineCounter, parseDocument} from 'yaml';
-import {annotated, ProblemsError, sortProblems, yamlLine, type Problem} from '../../problems';
+import {annotated, ProblemsError, sortProblems, yamlErrorMessage, yamlErrorPlace, yamlLine, type Problem} from '../../problems';
 import type {GameData} from '../../game/schema';
 import {checkChanges} from './balance';
 import {manifestSchema, type Release} from './schema';
@@ -27,14 +27,13 @@ export interface LoadOptions {
 export function loadReleases(file: string, options: LoadOptions = {}): Release[] {
   const shown = path.relative(process.cwd(), file) || file;
   const lineCounter = new LineCounter();
-  const doc = parseDocument(fs.readFileSync(file, 'utf8'), {lineCounter});
+  const text = fs.readFileSync(file, 'utf8');
+  const doc = parseDocument(text, {lineCounter, prettyErrors: false});
   if (doc.errors.length > 0) {
-    throw fail(
-      doc.errors.map((e) => {
-        const {line, col} = lineCounter.linePos(e.pos[0]);
-        return {file: shown, line, column: col, message: `YAML 语法错误：${e.message.split('\n')[0]}`};
-      }),
-    );
+    // Only the first error: the parser's later errors almost always follow from it.
+    const [e] = doc.errors;
+    const {line, column} = yamlErrorPlace(text, e!, lineCounter);
+    throw fail([{file: shown, line, column, message: `YAML 语法错误：${yamlErrorMessage(e!)}，请检查这一行和上一行的缩进、冒号和引号`}]);
   }
   const raw = doc.toJS() as unknown;
   const versionAt = (index: number): string => {

@@ -35,7 +35,7 @@ test('an unknown reference fails with file, line and the fix', async () => {
     run('第一行\n\n生命是 :data[units.militia.hpp]。'),
     (error: Error) =>
       error instanceof DataReferenceError &&
-      error.message.includes(`${path.join('docs', '资源.md')}:3：数据引用 :data[units.militia.hpp] 无效`) &&
+      error.message.includes(`${path.join('docs', '资源.md')}:3: 数据引用 :data[units.militia.hpp] 无效`) &&
       error.message.includes('没有字段「hpp」'),
   );
   await assert.rejects(run(':data[units.nobody.hp]'), /units 里没有 id 为「nobody」的条目，可用的有：militia、/);
@@ -81,7 +81,7 @@ test('\\data{…} inside a formula becomes the value before KaTeX sees it', asyn
   const inline = tree.children[1]!.children!.find((c) => c.type === 'inlineMath')!;
   assert.equal(inline.value, `w = ${data.productivity.worked_example.workers}`);
   assert.equal(inline.data.hChildren[0]!.value, inline.value);
-  await assert.rejects(run('$$\nx = \\data{units.nobody.hp}\n$$'), /资源\.md:1：数据引用 \\data\{units\.nobody\.hp\} 无效/);
+  await assert.rejects(run('$$\nx = \\data{units.nobody.hp}\n$$'), /资源\.md:1: 数据引用 \\data\{units\.nobody\.hp\} 无效/);
 });
 
 test('a techtree fence becomes the graphviz source of every technology and prerequisite', async () => {
@@ -117,4 +117,15 @@ test('{format=abs} drops the sign where the verb already says the direction', as
   assert.ok(herders < 0, 'this test needs a negative attitude change');
   assert.equal(toString(await run('每次下降 :data[villages.herders_camp.attitude.rules.4.change]{format=abs} 点')), `每次下降 ${Math.abs(herders)} 点`);
   await assert.rejects(run(':data[units.militia.name]{format=abs}'), /是文字，不能按数值格式显示/);
+});
+
+test('every bad reference of a file is reported at once, with a likely fix', async () => {
+  await assert.rejects(run('生命 :data[units.militia.hpp]\n\n攻击 :data[units.militai.attack]'), (error: Error) => {
+    assert.ok(error instanceof DataReferenceError);
+    assert.equal(error.problems.length, 2);
+    assert.deepEqual(error.problems.map((p) => p.line), [1, 3]);
+    assert.match(error.problems[0]!.message, /你是不是要写「hp」/);
+    assert.match(error.problems[1]!.message, /你是不是要写「militia」/);
+    return true;
+  });
 });

@@ -20,7 +20,7 @@ import type {InlineMath, Math} from 'mdast-util-math';
 import type {} from 'mdast-util-to-hast';
 import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
-import {annotate} from '../../problems';
+import {annotate, didYouMean, ProblemsError, type Problem} from '../../problems';
 import type {GameData} from '../../game/schema';
 import {workedExample} from '../../game/productivity';
 import {countWord} from '../../game/numerals';
@@ -29,8 +29,13 @@ import {techTreeDot} from '../../game/techTree';
 import {pace} from '../../game/pace';
 import {victoryPlan} from '../../game/victory';
 
-export class DataReferenceError extends Error {
+/** Every bad reference of one file at once (an editor fixes them in one go, not one build each). */
+export class DataReferenceError extends ProblemsError {
   override name = 'DataReferenceError';
+
+  constructor(problems: readonly Problem[]) {
+    super(`数据引用有 ${problems.length} 处问题：`, problems);
+  }
 }
 
 /**
@@ -84,7 +89,7 @@ export function count(data: GameData, reference: string): number {
 function walkPath(data: GameData, reference: string): unknown {
   const [kind = '', ...steps] = reference.split('.');
   const root = referenceRoot(data);
-  if (!(kind in root)) throw new Error(`没有名为「${kind}」的数据，可用的有：${Object.keys(root).join('、')}`);
+  if (!(kind in root)) throw new Error(`没有名为「${kind}」的数据${didYouMean(kind, Object.keys(root), '，')}可用的有：${Object.keys(root).join('、')}`);
   let value: unknown = root[kind];
   const walked = [kind];
   for (const step of steps) {
@@ -95,12 +100,12 @@ function walkPath(data: GameData, reference: string): unknown {
       const entry = byId ?? byIndex;
       if (entry === undefined) {
         const ids = value.map((e: {id?: unknown}, i) => (typeof e?.id === 'string' ? e.id : String(i)));
-        throw new Error(`${where} 里没有 id 为「${step}」的条目，可用的有：${ids.slice(0, 12).join('、')}${ids.length > 12 ? '……' : ''}`);
+        throw new Error(`${where} 里没有 id 为「${step}」的条目${didYouMean(step, ids, '，')}可用的有：${ids.slice(0, 12).join('、')}${ids.length > 12 ? '……' : ''}`);
       }
       value = entry;
     } else if (value !== null && typeof value === 'object') {
       const record = value as Record<string, unknown>;
-      if (!(step in record)) throw new Error(`${where} 没有字段「${step}」，可用的有：${Object.keys(record).join('、')}`);
+      if (!(step in record)) throw new Error(`${where} 没有字段「${step}」${didYouMean(step, Object.keys(record), '，')}可用的有：${Object.keys(record).join('、')}`);
       value = record[step];
     } else {
       throw new Error(`${where} 已经是一个值（${JSON.stringify(value)}），不能再取「${step}」`);
@@ -153,8 +158,11 @@ const MATH_REFERENCE = /\\data\{([^}]*)\}/g;
 export default function remarkGameData(options: {dataDir: string}) {
   return (tree: Root, file: VFile): void => {
     // The store parses data/ once per change, so prose numbers follow a YAML edit in `npm start`.
-    const data = (): GameData => currentGameData(options.dataDir);
+    // Once per file: the store stats every data file on each call, and a page has dozens of references.
+    let loaded: GameData | undefined;
+    const data = (): GameData => (loaded ??= currentGameData(options.dataDir));
     const shown = path.relative(process.cwd(), file.path || '(未知文件)');
+    const problems: Problem[] = [];
     // `next` is the text right after the reference: a count of 2 before a measure word is 两.
     const resolve = (reference: string, format: string | undefined, line: number | undefined, written: string, next = ''): string => {
       try {
@@ -166,8 +174,8 @@ export default function remarkGameData(options: {dataDir: string}) {
           `数据引用 ${written} 无效：${(error as Error).message}。` +
           `格式是 :data[文件.条目id.字段]，例如 :data[units.militia.hp]；百分比写 :data[policies.equal_fields.modifiers.grain]{format=percent}；` +
           `其余格式：signed-percent、points（百分点，不带 %）、abs（去掉正负号）、count（数列表的条目）、word（写成汉字数字）。`;
-        annotate([{file: shown, line, message}], '数据引用错误');
-        throw new DataReferenceError(`${shown}:${line ?? '?'}：${message}`);
+        problems.push({file: shown, line, message});
+        return written;
       }
     };
     visit(tree, (node, index, parent) => {
@@ -193,5 +201,9 @@ export default function remarkGameData(options: {dataDir: string}) {
         if (math.data?.hChildren) math.data.hChildren = withText(math.data.hChildren, math.value);
       }
     });
+    if (problems.length > 0) {
+      annotate(problems, '数据引用错误');
+      throw new DataReferenceError(problems);
+    }
   };
 }

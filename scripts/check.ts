@@ -1,0 +1,148 @@
+/**
+ * `npm run check`: every mistake an editor can make, found in seconds and reported once, before
+ * anything else runs (it is the first step of `npm test` and of CI). Game data and the game's own
+ * checks, the release manifest, front matter, `:data[…]` references, links, anchors and images, the
+ * blog's rules, the sidebar, and the content lint: each through the code the build uses (src/game,
+ * src/plugins, src/remark, scripts/lint-content.ts), so the check and the build cannot disagree.
+ *
+ * Output: one line per mistake, `file:line: what is wrong，what to do`, in Chinese, sorted by file
+ * then line (all of a file's mistakes together); in GitHub Actions also as annotations.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {annotation, formatProblem, ProblemsError, sortProblems, type Problem} from '../src/problems';
+import {loadGameData} from '../src/game/load';
+import type {GameData} from '../src/game/schema';
+import {loadGlossary, termAnchor} from '../src/plugins/glossary/glossary';
+import {loadReleases} from '../src/plugins/releases/load';
+import type {Release} from '../src/plugins/releases/schema';
+import {lintContent} from './lint-content';
+import {checkBlog} from './check/blog';
+import {checkLinks, dataIds} from './check/links';
+import {parseSource} from './check/markdown';
+import {checkSidebar} from './check/sidebar';
+import {readFrontMatter, readSite} from './check/site';
+
+export interface CheckResult {
+  errors: Problem[];
+  warnings: Problem[];
+}
+
+const relativeTo = (root: string, file: string) => (path.isAbsolute(file) ? path.relative(root, file) : file).split(path.sep).join('/');
+
+/** An error thrown by a loader, as problems (a ProblemsError carries them; others become one). */
+function asProblems(error: unknown, file: string, root: string): Problem[] {
+  if (error instanceof ProblemsError) return error.problems.map((p) => ({...p, file: relativeTo(root, p.file)}));
+  const message = error instanceof Error ? error.message : String(error);
+  const place = /^(.+?):(\d+):\s*([\s\S]*)$/.exec(message);
+  if (place) return [{file: relativeTo(root, place[1]!), line: Number(place[2]), message: place[3]!}];
+  return [{file, message}];
+}
+
+/** Slugs of the blog posts a release may name as its notes: published ones (no draft, not unlisted). */
+function publishedSlugs(root: string): Set<string> {
+  const dir = path.join(root, 'blog');
+  const slugs = new Set<string>();
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    if (!/\.mdx?$/.test(name)) continue;
+    const {front} = readFrontMatter(fs.readFileSync(path.join(dir, name), 'utf8'), name);
+    if (front.draft === true || front.unlisted === true) continue;
+    slugs.add(typeof front.slug === 'string' ? front.slug : name.replace(/\.mdx?$/, '').replace(/^\d{4}-\d{2}-\d{2}-/, ''));
+  }
+  return slugs;
+}
+
+export async function check(root: string): Promise<CheckResult> {
+  const errors: Problem[] = [];
+  const dataDir = path.join(root, 'data');
+  // Paths in messages are the site's, whatever directory the check was started from.
+  const cwd = process.cwd();
+  process.chdir(root);
+  try {
+    let data: GameData | undefined;
+    try {
+      data = loadGameData(dataDir);
+    } catch (error) {
+      errors.push(...asProblems(error, 'data', root));
+    }
+    const componentAnchors = dataIds(data);
+    // The glossary and the content lint read data/ too: with data/ broken they would only repeat it.
+    if (data) {
+      try {
+        for (const term of loadGlossary(dataDir)) componentAnchors.add(termAnchor(term.id));
+      } catch (error) {
+        errors.push(...asProblems(error, 'data/glossary.yaml', root));
+      }
+    }
+    let releases: Release[] | undefined;
+    try {
+      releases = loadReleases(path.join(dataDir, 'releases.yaml'), {blogSlugs: publishedSlugs(root), gameData: data});
+    } catch (error) {
+      errors.push(...asProblems(error, 'data/releases.yaml', root));
+    }
+    const site = readSite(root, data, releases);
+    errors.push(...site.problems);
+    const parsed = [];
+    for (const source of site.sources) parsed.push(await parseSource(source, root, data ? dataDir : undefined));
+    for (const p of parsed) errors.push(...p.problems);
+    const links = checkLinks(parsed, root, {componentAnchors, entityPagesKnown: data !== undefined});
+    errors.push(...links.errors);
+    errors.push(...checkBlog(parsed, root));
+    errors.push(...(await checkSidebar(root, site.sources.filter((s) => s.kind === 'doc'), data !== undefined)));
+    if (data) try {
+      errors.push(...lintContent(root).map((p) => ({file: relativeTo(root, p.file), line: p.line, message: `${p.message}（文案规则 ${p.rule}）`})));
+    } catch (error) {
+      errors.push(...asProblems(error, 'data/glossary.yaml', root));
+    }
+    return {errors: once(errors), warnings: once(links.warnings)};
+  } finally {
+    process.chdir(cwd);
+  }
+}
+
+/** Each mistake once, however many checks met it; by file, then line. */
+function once(problems: readonly Problem[]): Problem[] {
+  const seen = new Set<string>();
+  const kept = problems.filter((p) => {
+    const key = `${p.file}|${p.line ?? ''}|${p.path ?? ''}|${p.message.replace(/（文案规则 [\w-]+）$/, '')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return sortProblems(kept);
+}
+
+export function report(result: CheckResult, seconds: number, env: Readonly<Record<string, string | undefined>> = process.env): string[] {
+  const out: string[] = [];
+  let file = '';
+  for (const problem of result.errors) {
+    if (problem.file !== file) out.push(`\n${(file = problem.file)}`);
+    out.push(`  ✖ ${formatProblem(problem)}`);
+  }
+  for (const problem of result.warnings) out.push(`  ⚠ ${formatProblem(problem)}（警告）`);
+  if (env.GITHUB_ACTIONS === 'true') {
+    for (const problem of result.errors) out.push(annotation(problem, 'npm run check'));
+    for (const problem of result.warnings) out.push(annotation(problem, 'npm run check（警告）', 'warning'));
+  }
+  const files = new Set(result.errors.map((p) => p.file)).size;
+  out.push(
+    result.errors.length > 0
+      ? `\n检查发现 ${result.errors.length} 处错误（${files} 个文件）${result.warnings.length ? `、${result.warnings.length} 处警告` : ''}，用时 ${seconds.toFixed(1)} 秒。每行是「文件:行号: 问题和改法」；规则见 CONTRIBUTING.md「提交前检查」。`
+      : `检查通过${result.warnings.length ? `（${result.warnings.length} 处警告）` : ''}，用时 ${seconds.toFixed(1)} 秒。`,
+  );
+  return out;
+}
+
+if (require.main === module) {
+  process.env.CHECK_ANNOTATES = '1';
+  const started = performance.now();
+  check(path.resolve(__dirname, '..'))
+    .then((result) => {
+      for (const line of report(result, (performance.now() - started) / 1000)) console.log(line);
+      process.exit(result.errors.length > 0 ? 1 : 0);
+    })
+    .catch((error: unknown) => {
+      console.error('检查程序自身出错（不是内容的问题，请告诉开发者）：', error);
+      process.exit(2);
+    });
+}

@@ -1,0 +1,52 @@
+/**
+ * The blog's rules (CONTRIBUTING.md「博客」): every tag comes from blog/tags.yml (the blog plugin's
+ * `tags` file, onInlineTags: 'throw'), every post has a `<!-- truncate -->` marker so the list shows
+ * its opening only. Future-dated posts are left out of the build until their date by the blog
+ * plugin's processBlogPosts (src/config/blog.ts); drafts and unlisted posts are the plugin's own.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {didYouMean, type Problem} from '../../src/problems';
+import type {Parsed} from './markdown';
+
+export const TAGS_FILE = 'tags.yml';
+
+/** The tags blog/tags.yml defines (its keys); undefined when there is no such file. */
+export function knownTags(root: string): Set<string> | undefined {
+  const file = path.join(root, 'blog', TAGS_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  return new Set(Object.keys((parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> | null) ?? {}));
+}
+
+/** The line of a front matter field (`tags:`), or of the closing `---`. */
+function fieldLine(text: string, field: string): number {
+  const lines = text.split('\n');
+  const index = lines.findIndex((line, i) => i > 0 && line.startsWith(`${field}:`));
+  if (index >= 0) return index + 1;
+  const end = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
+  return end >= 0 ? end + 1 : 1;
+}
+
+export function checkBlog(parsed: readonly Parsed[], root: string): Problem[] {
+  const tags = knownTags(root);
+  const problems: Problem[] = [];
+  for (const {source, truncated} of parsed) {
+    if (source.kind !== 'blog') continue;
+    const {file, text, front} = source;
+    if (!truncated) {
+      problems.push({file, line: fieldLine(text, '---'), message: '文章没有 <!-- truncate --> 标记：博客列表会显示全文。请在开头一两段之后单独一行写 <!-- truncate -->'});
+    }
+    const written = Array.isArray(front.tags) ? front.tags : [];
+    for (const tag of written) {
+      const key = typeof tag === 'string' ? tag : String((tag as {label?: unknown})?.label ?? tag);
+      if (!tags || tags.has(key)) continue;
+      problems.push({
+        file,
+        line: fieldLine(text, 'tags'),
+        message: `标签「${key}」不在 blog/${TAGS_FILE} 里${didYouMean(key, tags, '。')}请改用已有的标签（${[...tags].join('、')}），确实需要新标签时先把它加进 blog/${TAGS_FILE}`,
+      });
+    }
+  }
+  return problems;
+}

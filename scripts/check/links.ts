@@ -1,0 +1,111 @@
+/**
+ * Links, anchors and images of the Markdown sources, checked from the sources themselves (no build):
+ * a link to a page that does not exist is an error, as Docusaurus's onBrokenLinks: 'throw' makes it
+ * in the build; one to a heading that does not exist is a warning (onBrokenAnchors: 'warn'), but a
+ * clear one. Every message names the file and line the editor wrote, with the path decoded.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {didYouMean, type Problem} from '../../src/problems';
+import {ENTITY_SECTIONS} from '../../src/plugins/entity-cards/paths';
+import type {Parsed} from './markdown';
+
+export interface LinkProblems {
+  errors: Problem[];
+  warnings: Problem[];
+}
+
+/** Routes that plugins add and no Markdown file stands for. */
+const PLUGIN_ROUTES = ['/download', '/search', '/blog', '/blog/archive', '/blog/tags', '/blog/authors'];
+
+const decode = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+const trimSlash = (url: string) => (url.length > 1 ? url.replace(/\/+$/, '') : url);
+
+interface Target {
+  parsed?: Parsed;
+  exists: boolean;
+}
+
+/** Every `id` in the game data: the anchors our components give table rows and map regions. */
+export function dataIds(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) dataIds(item, into);
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.id === 'string') into.add(record.id);
+    for (const child of Object.values(record)) dataIds(child, into);
+  }
+  return into;
+}
+
+/** A page that renders a component (`<UnitTable />`) may have anchors its Markdown does not show. */
+const hasComponent = (text: string) => /<[A-Z]\w*[\s/>]/.test(text);
+
+export interface LinkOptions {
+  /** Anchors components render (table rows, glossary terms), valid on any page that has a component. */
+  componentAnchors?: ReadonlySet<string>;
+  /** Without game data there are no entity pages to check links against: links to them are let pass. */
+  entityPagesKnown?: boolean;
+}
+
+const ENTITY_PAGE = new RegExp(`^(?:/docs/|docs/)数据/(?:${Object.values(ENTITY_SECTIONS).join('|')})/`);
+
+export function checkLinks(all: readonly Parsed[], root: string, {componentAnchors = new Set(), entityPagesKnown = true}: LinkOptions = {}): LinkProblems {
+  const byUrl = new Map(all.map((p) => [trimSlash(p.source.url), p]));
+  const byFile = new Map(all.map((p) => [p.source.file, p]));
+  const pageRoutes = fs.existsSync(path.join(root, 'src', 'pages'))
+    ? fs.readdirSync(path.join(root, 'src', 'pages')).filter((f) => /\.(tsx|jsx|js)$/.test(f)).map((f) => `/${f.replace(/\.\w+$/, '').replace(/^index$/, '')}`)
+    : [];
+  const routes = new Set([...PLUGIN_ROUTES, ...pageRoutes].map(trimSlash));
+  const staticFile = (url: string) => ['static', 'diagram-cache'].some((dir) => fs.existsSync(path.join(root, dir, url)));
+  const errors: Problem[] = [];
+  const warnings: Problem[] = [];
+
+  const resolve = (from: Parsed, written: string): Target & {shown: string} => {
+    const [rawPath = '', ...rest] = written.split('#');
+    const pathname = decode(rawPath.split('?')[0]!);
+    if (pathname === '') return {parsed: from, exists: true, shown: `#${rest.join('#')}`};
+    if (/\.mdx?$/.test(pathname) && !pathname.startsWith('/')) {
+      const file = path.posix.normalize(path.posix.join(path.posix.dirname(from.source.file), pathname));
+      return {parsed: byFile.get(file), exists: byFile.has(file), shown: file};
+    }
+    const url = trimSlash(pathname.startsWith('/') ? pathname : new URL(pathname, `http://site${from.source.url}`).pathname.split('/').map(decode).join('/'));
+    const parsed = byUrl.get(url);
+    return {parsed, exists: Boolean(parsed) || routes.has(url) || url.startsWith('/blog/tags/') || url.startsWith('/blog/page/') || staticFile(url), shown: url};
+  };
+
+  for (const from of all) {
+    for (const ref of from.references) {
+      if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(ref.url)) continue; // another site, mailto:, data:
+      const target = resolve(from, ref.url);
+      const at = {file: from.source.file, line: ref.line};
+      if (ref.image) {
+        const where = ref.url.startsWith('/') ? decode(ref.url) : path.posix.join(path.posix.dirname(from.source.file), decode(ref.url));
+        const exists = ref.url.startsWith('/') ? staticFile(decode(ref.url)) : fs.existsSync(path.join(root, where));
+        if (!exists) errors.push({...at, message: `图片 ${decode(ref.url)} 不存在（找的是 ${ref.url.startsWith('/') ? `static${where}` : where}）：请把图片放进 static/img/，写成 ![说明](/img/文件名)，或改正文件名`});
+        continue;
+      }
+      if (!target.exists) {
+        if (!entityPagesKnown && ENTITY_PAGE.test(target.shown)) continue;
+        const candidates = [...byUrl.keys(), ...byFile.keys()];
+        errors.push({...at, message: `链接 ${decode(ref.url)} 指向的页面不存在（${target.shown}）${didYouMean(target.shown, candidates, '。')}请改成已有页面的路径，例如 /docs/资源 或 ./资源.md；页面改过名时，把旧地址登记在 src/config/redirects.ts`});
+        continue;
+      }
+      const anchor = decode(ref.url.split('#').slice(1).join('#'));
+      const known = (a: string) => target.parsed!.anchors.has(a) || (hasComponent(target.parsed!.source.text) && componentAnchors.has(a));
+      // Without game data, the anchors components render are unknown: no warning rather than a wrong one.
+      const unknowable = !entityPagesKnown && hasComponent(target.parsed?.source.text ?? '');
+      if (anchor && target.parsed && !known(anchor) && !unknowable) {
+        const where = target.parsed.source.file;
+        warnings.push({...at, message: `链接 ${decode(ref.url)} 的锚点 #${anchor} 在 ${where} 里找不到${didYouMean(anchor, target.parsed.anchors, '。')}锚点是标题的 id：写成 ## 标题 {#${anchor}} 固定它，或改成页面上已有标题的 id`});
+      }
+    }
+  }
+  return {errors, warnings};
+}

@@ -1,0 +1,82 @@
+/**
+ * What `npm run check` reads in each Markdown source, in one parse: its `:data[…]` references (all of
+ * them, through the build's own remark plugin), its headings' anchors (as Docusaurus makes them), and
+ * its links and images with their lines.
+ */
+import path from 'node:path';
+import type {Root} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
+import {VFile} from 'vfile';
+import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+import type {Problem} from '../../src/problems';
+import remarkGameData, {DataReferenceError} from '../../src/remark/game-data';
+import type {Source} from './site';
+
+export interface Reference {
+  url: string;
+  line: number;
+  image: boolean;
+}
+
+export interface Parsed {
+  source: Source;
+  anchors: Set<string>;
+  references: Reference[];
+  /** The source has a `<!-- truncate -->` (or `{/* truncate *\/}`) marker. */
+  truncated: boolean;
+  problems: Problem[];
+}
+
+/** HTML comments become blanks of the same lines (MDX has no HTML comments; Docusaurus converts them). */
+const blankComments = (text: string) => text.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '));
+
+/** `id="…"` on JSX or HTML in the page: anchors a component or raw HTML puts there. */
+const ELEMENT_IDS = /\bid=["']([^"']+)["']/g;
+
+/** `dataDir` is left out when data/ itself is broken: its references cannot be checked yet. */
+export async function parseSource(source: Source, root: string, dataDir?: string): Promise<Parsed> {
+  const problems: Problem[] = [];
+  const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).use(remarkMath).use(remarkDirective);
+  const file = new VFile({value: source.text, path: path.join(root, source.file)});
+  let tree: Root;
+  try {
+    // A generated page's stat card is a large JSON prop with no link in it; acorn takes long to read it.
+    const text = source.generated ? source.text.replace(/^<StatCard card=\{.*\} \/>$/m, '') : source.text;
+    tree = processor.parse(escapeMarkdownHeadingIds(blankComments(text))) as Root;
+  } catch (error) {
+    const place = error as {line?: number; reason?: string};
+    // The content lint reports an editor's file that MDX cannot parse; a generated one is ours.
+    if (source.generated) problems.push({file: source.file, line: place.line ?? 1, message: `无法解析为 MDX：${place.reason ?? String(error)}。常见原因：正文里的 { } < > 要写成 \\{ \\} &lt; &gt;，或放进行内代码`});
+    return {source, anchors: new Set(), references: [], truncated: false, problems};
+  }
+  try {
+    // The build's own plugin: it replaces each reference with its value (headings need the value).
+    if (dataDir) await remarkGameData({dataDir})(tree, file);
+  } catch (error) {
+    if (!(error instanceof DataReferenceError)) throw error;
+    problems.push(...error.problems.map((p) => ({...p, file: source.file})));
+  }
+  const anchors = new Set<string>();
+  const slugs = createSlugger();
+  const references: Reference[] = [];
+  visit(tree, (node) => {
+    const line = node.position?.start.line ?? 1;
+    if (node.type === 'heading') {
+      const parsed = parseMarkdownHeadingId(toString(node));
+      anchors.add(parsed.id ?? slugs.slug(parsed.text));
+    }
+    if ((node.type === 'link' || node.type === 'definition') && node.url) references.push({url: node.url, line, image: false});
+    if (node.type === 'image' && node.url) references.push({url: node.url, line, image: true});
+  });
+  for (const match of source.text.matchAll(ELEMENT_IDS)) anchors.add(match[1]!);
+  const truncated = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/.test(source.text);
+  return {source, anchors, references, truncated, problems};
+}
