@@ -53,3 +53,24 @@ test('refuses a file whose name does not say its platform', () => {
   fs.writeFileSync(odd, 'x');
   assert.throws(() => addRelease({manifest, version: '1.3.0', files: [odd]}), /setup\.exe：无法从文件名判断平台和架构/);
 });
+
+test('writes only the new release: every other line of the file stays as it was', () => {
+  const before = fs.readFileSync(manifest, 'utf8');
+  addRelease({manifest, version: '1.2.1', files: installers.map((f) => f), date: '2026-12-05'});
+  const after = fs.readFileSync(manifest, 'utf8');
+  const added = after.split('\n').length - before.split('\n').length;
+  const start = after.split('\n').findIndex((line) => line.includes('version: 1.2.1'));
+  const lines = after.split('\n');
+  lines.splice(start, added);
+  assert.equal(lines.join('\n'), before, 'removing the added block gives back the file byte for byte');
+  assert.match(after.split('\n')[start]!, /^ {2}- version: 1\.2\.1$/, 'indented like the other releases');
+});
+
+test('with the data folder, records the release\'s numbers as a snapshot', () => {
+  const dataDir = path.join(scratch, 'data');
+  fs.cpSync(path.join(__dirname, '..', 'data'), dataDir, {recursive: true});
+  fs.rmSync(path.join(dataDir, 'snapshots'), {recursive: true, force: true});
+  addRelease({manifest: path.join(dataDir, 'releases.yaml'), version: '1.3.0', files: installers, date: '2026-12-09', dataDir});
+  const snapshot = fs.readFileSync(path.join(dataDir, 'snapshots', '1.3.0.yaml'), 'utf8');
+  assert.match(snapshot, /^unit\.militia: \{hp: \d+, attack: \d+/m);
+});

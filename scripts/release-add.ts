@@ -4,13 +4,16 @@
  * Adds a release to data/releases.yaml from the real installer files: size and SHA-256 are
  * computed, platform and arch read from the file name (…-win-x64.exe, …-mac-universal.dmg,
  * …-linux-arm64.tar.gz), requirements copied from the previous release. Refuses a version that
- * is already listed. The release notes post (blog slug release-x-y-z) must be written first;
+ * is already listed. Only the new entry is written; the rest of the file stays as it was. The
+ * data's balance numbers at this release go to data/snapshots/<version>.yaml. The release notes post (blog slug release-x-y-z) must be written first;
  * the build checks it.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {isSeq, parseDocument} from 'yaml';
+import {Document, isSeq, parseDocument, type YAMLSeq} from 'yaml';
+import {currentGameData} from '../src/game/store';
+import {writeSnapshot} from '../src/plugins/releases/snapshots';
 import {ARCHES, type Platform, type Release, type ReleaseFile} from '../src/plugins/releases/schema';
 
 const PRIMARY = 'https://download.qianchuan.games/releases';
@@ -52,12 +55,18 @@ export interface AddOptions {
   version: string;
   files: string[];
   date?: string;
+  /**
+   * The game data the release ships: its balance numbers are written to data/snapshots/<version>.yaml,
+   * against which the next release's first recorded changes are checked.
+   */
+  dataDir?: string;
 }
 
-export function addRelease({manifest, version, files, date = new Date().toISOString().slice(0, 10)}: AddOptions): Release {
+export function addRelease({manifest, version, files, date = new Date().toISOString().slice(0, 10), dataDir}: AddOptions): Release {
   if (files.length === 0) throw new ReleaseAddError('请在版本号后面列出至少一个安装包文件。');
   for (const file of files) if (!fs.existsSync(file)) throw new ReleaseAddError(`${file}：文件不存在。`);
-  const doc = parseDocument(fs.readFileSync(manifest, 'utf8'));
+  const text = fs.readFileSync(manifest, 'utf8');
+  const doc = parseDocument(text);
   const releases = doc.get('releases');
   if (!isSeq(releases)) throw new ReleaseAddError(`${manifest}：找不到 releases 列表。`);
   const existing = releases.toJSON() as Release[];
@@ -74,18 +83,35 @@ export function addRelease({manifest, version, files, date = new Date().toISOStr
     requirements: previous!.requirements,
     files: files.map((file) => describeFile(file, version)),
   };
-  releases.items.unshift(doc.createNode(release));
-  fs.writeFileSync(manifest, doc.toString({lineWidth: 0}));
+  fs.writeFileSync(manifest, insertFirst(text, releases, release));
+  if (dataDir) writeSnapshot(dataDir, version, currentGameData(dataDir));
   return release;
+}
+
+/**
+ * The file as it was, with the new release written in front of the first one: nothing else changes
+ * (re-serialising the whole document would rewrite the other releases' quoting and flow maps).
+ */
+function insertFirst(text: string, releases: YAMLSeq, release: Release): string {
+  const first = releases.items[0] as {range?: [number, number, number]} | undefined;
+  const yaml = new Document([release]).toString({lineWidth: 0});
+  if (!first?.range) return `${text.replace(/\n*$/, '\n')}${yaml.replace(/^/gm, '  ')}`;
+  // The item's `- ` starts its line; its indent is what precedes it there.
+  const lineStart = text.lastIndexOf('\n', first.range[0] - 1) + 1;
+  const indent = /^ */.exec(text.slice(lineStart))![0];
+  const block = yaml.trimEnd().split('\n').map((line) => indent + line).join('\n');
+  return `${text.slice(0, lineStart)}${block}\n${text.slice(lineStart)}`;
 }
 
 if (require.main === module) {
   const [version, ...files] = process.argv.slice(2);
   try {
     if (!version) throw new ReleaseAddError('用法：npm run release:add -- <版本号> <安装包文件…>');
-    const release = addRelease({manifest: path.join(__dirname, '..', 'data', 'releases.yaml'), version, files});
+    const dataDir = path.join(__dirname, '..', 'data');
+    const release = addRelease({manifest: path.join(dataDir, 'releases.yaml'), version, files, dataDir});
     console.log(`已添加 ${release.version}（${release.channel}），${release.files.length} 个安装包：`);
     for (const f of release.files) console.log(`  ${f.name}  ${f.size} 字节  ${f.sha256}`);
+    console.log(`已把这一版的数值记在 data/snapshots/${release.version}.yaml（下一版的平衡改动按它核对 old）。`);
     console.log(`请补写 summary，并在 blog/ 中写好 slug 为 ${release.notes} 的版本说明。`);
   } catch (error) {
     console.error(error instanceof ReleaseAddError ? error.message : error);

@@ -3,7 +3,8 @@
 // it is rendered at build time and needs no JavaScript in the browser.
 import React from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {termAnchor, type GlossaryTerm} from '../../plugins/glossary/glossary';
+import {termAnchor} from '../../plugins/glossary/anchor';
+import type {GlossaryTerm} from '../../plugins/glossary/glossary';
 import styles from './styles.module.css';
 
 export {termAnchor};

@@ -66,8 +66,7 @@ export function parseGlossary(source: string, file: string): GlossaryTerm[] {
   return (parsed as {data: {terms: GlossaryTerm[]}}).data.terms;
 }
 
-/** Each row's anchor on 基础名词 (#term-unit): a page may link to a term's definition itself. */
-export const termAnchor = (id: string): string => `term-${id.replace(/_/g, '-')}`;
+export {termAnchor} from './anchor';
 
 export function loadGlossary(dataDir: string): GlossaryTerm[] {
   const file = path.join(dataDir, 'glossary.yaml');

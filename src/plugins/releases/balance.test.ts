@@ -98,3 +98,24 @@ test('the 1.1.0-beta.1 contract rework: rows with Chinese field names, cycles in
   assert.equal(describeChange(rows.find((r) => r.id === 'salted_fish')!), '周期：6 → 5 旬');
   assert.equal(describeChange(rows.find((r) => r.id === 'mercenary_bond')!), '投入（铜钱）：40 → 30');
 });
+
+test('the first recorded change of a field must start from the previous release\'s snapshot', () => {
+  const hp = gameData.units.find((u) => u.id === 'archer')!.hp;
+  const fixture = fs.readFileSync(path.join(siteDir, 'tests/fixtures/releases/releases.yaml'), 'utf8');
+  const dir = fs.mkdtempSync(path.join(scratch, 'snapshot-'));
+  const manifest = path.join(dir, 'releases.yaml');
+  fs.mkdirSync(path.join(dir, 'snapshots'));
+  // 1.9.0 shipped the archer with hp − 5; 2.0.0 records a change from hp − 10: the wrong old.
+  fs.writeFileSync(path.join(dir, 'snapshots', '1.9.0.yaml'), `unit.archer: {hp: ${hp - 5}}\n`);
+  fs.writeFileSync(manifest, fixture.replace('ARCHER_HP_OLD', String(hp - 10)).replace('ARCHER_HP_NEW', String(hp)));
+  const line = fixture.split('\n').findIndex((text) => text.includes('ARCHER_HP_OLD')) + 1;
+  assert.throws(
+    () => loadReleases(manifest, {gameData}),
+    (error: Error) =>
+      error instanceof ReleaseManifestError &&
+      error.message.includes(`releases.yaml:${line}: 版本 2.0.0 字段 changes[0].old：unit.archer 的 hp 在 1.9.0 发布时是 ${hp - 5}（data/snapshots/1.9.0.yaml），这里的 old 应为 ${hp - 5}`),
+  );
+  // The right old passes.
+  fs.writeFileSync(manifest, fixture.replace('ARCHER_HP_OLD', String(hp - 5)).replace('ARCHER_HP_NEW', String(hp)));
+  assert.equal(loadReleases(manifest, {gameData})[1]!.version, '2.0.0');
+});

@@ -13,7 +13,7 @@ const KIND_LABELS = {buff: '增强', nerf: '削弱', fix: '修正', new: '新增
  * Fields whose numbers can change, with their Chinese label and which way is better for the player.
  * A field with parts (`cost.grain`) is keyed by resource, unless it names its own `parts`.
  */
-const FIELDS: Record<string, {label: string; unit?: string; better: 'more' | 'less'; parts?: Record<string, {label: string; better: 'more' | 'less'}>}> = {
+export const FIELDS: Record<string, {label: string; unit?: string; better: 'more' | 'less'; parts?: Record<string, {label: string; better: 'more' | 'less'}>}> = {
   hp: {label: '生命', better: 'more'},
   attack: {label: '攻击', better: 'more'},
   defense: {label: '防御', better: 'more'},
@@ -43,7 +43,7 @@ const FIELDS: Record<string, {label: string; unit?: string; better: 'more' | 'le
   outputs: {label: '产出', better: 'more'},
 };
 
-const ROWS: Record<EntityKind, (data: GameData) => readonly {id: string; name: string}[]> = {
+export const ROWS: Record<EntityKind, (data: GameData) => readonly {id: string; name: string}[]> = {
   unit: (d) => d.units,
   building: (d) => d.buildings,
   technology: (d) => d.technologies,
@@ -79,7 +79,25 @@ export function currentValue(row: object, field: string): number | undefined {
 const chronological = (releases: readonly Release[]) =>
   releases.map((release, index) => ({release, index})).sort((a, b) => (a.release.date < b.release.date ? -1 : a.release.date > b.release.date ? 1 : 0));
 
-export function checkChanges(releases: readonly Release[], data: GameData): ChangeProblem[] {
+/**
+ * The value of every balance field at a release (snapshots.ts), by `entity` then `field`: what a
+ * field's first recorded change must start from.
+ */
+export type Snapshot = Readonly<Record<string, Readonly<Record<string, number>>>>;
+
+/** The previous stable release before `release` (by date), if any. */
+function previousStable(releases: readonly Release[], release: Release): Release | undefined {
+  return releases.filter((r) => r.channel === 'stable' && r.date < release.date).sort((a, b) => (a.date < b.date ? 1 : -1))[0];
+}
+
+/** The value a snapshot holds for a field; a resource the entity does not list is 0, as in currentValue. */
+function snapshotValue(snapshot: Snapshot, entity: string, field: string): number | undefined {
+  const row = snapshot[entity];
+  if (!row) return undefined;
+  return row[field] ?? (field.includes('.') && Object.keys(row).some((key) => key.startsWith(`${field.split('.')[0]}.`)) ? 0 : undefined);
+}
+
+export function checkChanges(releases: readonly Release[], data: GameData, snapshots: ReadonlyMap<string, Snapshot> = new Map()): ChangeProblem[] {
   const problems: ChangeProblem[] = [];
   const stableDates = releases.filter((r) => r.channel === 'stable').map((r) => r.date).sort();
   const latestStableDate = stableDates.at(-1) ?? '';
@@ -116,8 +134,14 @@ export function checkChanges(releases: readonly Release[], data: GameData): Chan
       const before = reached.get(key2);
       // A beta newer than the latest stable starts from today's data; so does the first record.
       const isBetaAfterStable = release.channel === 'beta' && release.date > latestStableDate;
+      const previous = before || isBetaAfterStable ? undefined : previousStable(releases, release);
+      const snapshot = previous && snapshots.get(previous.version);
+      const was = snapshot ? snapshotValue(snapshot, change.entity, change.field) : undefined;
       if (before && !isBetaAfterStable && before.value !== change.old) {
         at('old', `${change.entity} 的 ${change.field} 在 ${before.version} 已改为 ${before.value}，这里的 old 应为 ${before.value}`);
+      } else if (was !== undefined && was !== change.old) {
+        // The field's first recorded change: it starts from the numbers the previous release shipped.
+        at('old', `${change.entity} 的 ${change.field} 在 ${previous!.version} 发布时是 ${was}（data/snapshots/${previous!.version}.yaml），这里的 old 应为 ${was}`);
       } else if (isBetaAfterStable && change.old !== now) {
         at('old', `测试版从当前数据出发：${change.entity} 的 ${change.field} 现在是 ${now}，old 应为 ${now}`);
       }

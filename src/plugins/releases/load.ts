@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LineCounter, parseDocument} from 'yaml';
 import {annotated, ProblemsError, sortProblems, yamlErrorMessage, yamlErrorPlace, yamlLine, type Problem} from '../../problems';
+import {defaultErrorMap, type ZodErrorMap} from 'zod';
+import {chineseErrorMap} from '../../game/load';
 import type {GameData} from '../../game/schema';
 import {checkChanges} from './balance';
 import {manifestSchema, type Release} from './schema';
+import {readSnapshots} from './snapshots';
 
 export class ReleaseManifestError extends ProblemsError {
   override name = 'ReleaseManifestError';
@@ -14,6 +17,10 @@ export class ReleaseManifestError extends ProblemsError {
   }
 }
 
+/** The schema's own messages (already Chinese) stand; zod's English defaults are said in Chinese. */
+const ownOrChinese: ZodErrorMap = (issue, ctx) =>
+  ctx.defaultError !== defaultErrorMap(issue, ctx).message ? {message: ctx.defaultError} : chineseErrorMap(issue, ctx);
+
 const fail = (problems: readonly Problem[]) => annotated(new ReleaseManifestError(problems), '版本清单错误');
 
 export interface LoadOptions {
@@ -21,6 +28,8 @@ export interface LoadOptions {
   blogSlugs?: ReadonlySet<string>;
   /** When given, each release's balance `changes` are checked against it (balance.ts). */
   gameData?: GameData;
+  /** The folder whose snapshots/ holds each release's numbers; defaults to the manifest's folder (data/). */
+  snapshotsDir?: string;
 }
 
 /** Reads and validates data/releases.yaml; returns releases newest first. */
@@ -47,7 +56,7 @@ export function loadReleases(file: string, options: LoadOptions = {}): Release[]
     const where = typeof index === 'number' ? `版本 ${versionAt(index)} 字段 ${field || '（整个条目）'}` : `字段 ${fieldPath.join('.') || '（根）'}`;
     return {file: shown, line: yamlLine(doc, lineCounter, fieldPath), path: where, message};
   };
-  const parsed = manifestSchema.safeParse(raw);
+  const parsed = manifestSchema.safeParse(raw, {errorMap: ownOrChinese});
   if (!parsed.success) {
     throw fail(sortProblems(parsed.error.issues.map((issue) => problem(issue.path, issue.message))));
   }
@@ -62,7 +71,8 @@ export function loadReleases(file: string, options: LoadOptions = {}): Release[]
     }
   });
   if (options.gameData) {
-    for (const p of checkChanges(releases, options.gameData)) problems.push(problem(['releases', p.release, 'changes', p.change, p.key], p.message));
+    const snapshots = readSnapshots(options.snapshotsDir ?? path.dirname(file));
+    for (const p of checkChanges(releases, options.gameData, snapshots)) problems.push(problem(['releases', p.release, 'changes', p.change, p.key], p.message));
   }
   if (problems.length > 0) throw fail(sortProblems(problems));
   return [...releases].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));

@@ -1,0 +1,58 @@
+/**
+ * The balance numbers each release shipped, in data/snapshots/<version>.yaml, written by
+ * `npm run release:add` from data/ as it is then. The first recorded change of a field is checked
+ * against the previous release's snapshot (balance.ts), so a wrong `old` never reaches a page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import type {GameData} from '../../game/schema';
+import {currentValue, FIELDS, ROWS, type Snapshot} from './balance';
+
+/** Every balance field of every entity: `unit.militia` → {hp: 60, cost.grain: 30, …}. */
+export function balanceSnapshot(data: GameData): Snapshot {
+  const snapshot: Record<string, Record<string, number>> = {};
+  for (const [kind, rows] of Object.entries(ROWS)) {
+    for (const row of rows(data)) {
+      const values: Record<string, number> = {};
+      for (const [field, spec] of Object.entries(FIELDS)) {
+        const value = (row as unknown as Record<string, unknown>)[field];
+        if (typeof value === 'number') values[field] = value;
+        else if (value && typeof value === 'object' && !Array.isArray(value)) {
+          for (const key of Object.keys(spec.parts ?? value)) {
+            const part = currentValue(row, `${field}.${key}`);
+            if (part !== undefined && typeof (value as Record<string, unknown>)[key] === 'number') values[`${field}.${key}`] = part;
+          }
+        }
+      }
+      if (Object.keys(values).length > 0) snapshot[`${kind}.${row.id}`] = values;
+    }
+  }
+  return snapshot;
+}
+
+export const snapshotsDir = (dataDir: string) => path.join(dataDir, 'snapshots');
+
+const HEADER = (version: string) =>
+  `# 《千川纪》${version} 发布时的平衡数值，由 npm run release:add 从 data/ 写下，不要手改。\n` +
+  `# 下一个版本在 data/releases.yaml 里第一次记录某个字段的改动时，old 要等于这里的数。\n`;
+
+export function writeSnapshot(dataDir: string, version: string, data: GameData): string {
+  const file = path.join(snapshotsDir(dataDir), `${version}.yaml`);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  // One line per entity, so a diff shows which entities a release changed.
+  const lines = Object.entries(balanceSnapshot(data)).map(([entity, values]) => `${entity}: {${Object.entries(values).map(([field, value]) => `${field}: ${value}`).join(', ')}}`);
+  fs.writeFileSync(file, `${HEADER(version)}${lines.join('\n')}\n`);
+  return file;
+}
+
+/** The snapshots of `dataDir`, by version. */
+export function readSnapshots(dataDir: string): Map<string, Snapshot> {
+  const dir = snapshotsDir(dataDir);
+  const snapshots = new Map<string, Snapshot>();
+  if (!fs.existsSync(dir)) return snapshots;
+  for (const name of fs.readdirSync(dir)) {
+    if (name.endsWith('.yaml')) snapshots.set(name.replace(/\.yaml$/, ''), (parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Snapshot | null) ?? {});
+  }
+  return snapshots;
+}
