@@ -27,6 +27,7 @@ import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {parse as parseYaml} from 'yaml';
 import {annotate} from '../src/problems';
 import {findRetired, loadGlossary, type GlossaryTerm} from '../src/plugins/glossary/glossary';
 import {GENERATED_MARKER} from '../src/plugins/entity-pages/generate';
