@@ -6,11 +6,13 @@ import path from 'node:path';
 import test, {after} from 'node:test';
 import {loadReleases} from '../src/plugins/releases/load';
 import {addRelease} from './release-add';
+import {fixtureManifest} from '../tests/support/releases-fixture';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'release-add-'));
 after(() => fs.rmSync(scratch, {recursive: true, force: true}));
 const manifest = path.join(scratch, 'releases.yaml');
-fs.copyFileSync(path.join(__dirname, '..', 'data', 'releases.yaml'), manifest);
+// The fixture manifest, not data/releases.yaml: a release added the documented way cannot break this.
+fs.writeFileSync(manifest, fixtureManifest(null));
 
 const installers = ['QianChuan-1.2.0-win-x64.exe', 'QianChuan-1.2.0-mac-universal.dmg', 'QianChuan-1.2.0-linux-x64.tar.gz'].map(
   (name, i) => {
@@ -41,11 +43,11 @@ test('adds a release with sizes and checksums computed from the files', () => {
     assert.equal(entry.sha256, expected, 'same checksum as sha256sum');
     assert.match(entry.urls.mirror, /^https:\/\/.+\/1\.2\.0\/QianChuan-1\.2\.0-/);
   }
-  assert.match(fs.readFileSync(manifest, 'utf8'), /^# 版本清单/, 'the comments for editors are kept');
+  assert.match(fs.readFileSync(manifest, 'utf8'), /^# A small manifest for unit tests/, 'the comments are kept');
 });
 
 test('refuses a version that already exists', () => {
-  assert.throws(() => addRelease({manifest, version: '1.0.1', files: installers}), /版本 1\.0\.1 已经存在/);
+  assert.throws(() => addRelease({manifest, version: '2.0.0', files: installers}), /版本 2\.0\.0 已经存在/);
 });
 
 test('refuses a file whose name does not say its platform', () => {
@@ -70,6 +72,7 @@ test('with the data folder, records the release\'s numbers as a snapshot', () =>
   const dataDir = path.join(scratch, 'data');
   fs.cpSync(path.join(__dirname, '..', 'data'), dataDir, {recursive: true});
   fs.rmSync(path.join(dataDir, 'snapshots'), {recursive: true, force: true});
+  fs.writeFileSync(path.join(dataDir, 'releases.yaml'), fixtureManifest(null));
   addRelease({manifest: path.join(dataDir, 'releases.yaml'), version: '1.3.0', files: installers, date: '2026-12-09', dataDir});
   const snapshot = fs.readFileSync(path.join(dataDir, 'snapshots', '1.3.0.yaml'), 'utf8');
   assert.match(snapshot, /^unit\.militia: \{hp: \d+, attack: \d+/m);

@@ -81,6 +81,8 @@ export function checkLinks(all: readonly Parsed[], root: string, {componentAncho
   };
 
   for (const from of all) {
+    // A generated page's links are written by code: say where, or the editor looks for a file that is not there.
+    const origin = from.source.generated ? '（这一页由 src/plugins/entity-pages 根据 data/ 生成，链接写在那里的代码中）' : '';
     for (const ref of from.references) {
       if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(ref.url)) continue; // another site, mailto:, data:
       const target = resolve(from, ref.url);
@@ -94,7 +96,7 @@ export function checkLinks(all: readonly Parsed[], root: string, {componentAncho
       if (!target.exists) {
         if (!entityPagesKnown && ENTITY_PAGE.test(target.shown)) continue;
         const candidates = [...byUrl.keys(), ...byFile.keys()];
-        errors.push({...at, message: `链接 ${decode(ref.url)} 指向的页面不存在（${target.shown}）${didYouMean(target.shown, candidates, '。')}请改成已有页面的路径，例如 /docs/资源 或 ./资源.md；页面改过名时，把旧地址登记在 src/config/redirects.ts`});
+        errors.push({...at, message: `链接 ${decode(ref.url)} 指向的页面不存在（${target.shown}）${didYouMean(target.shown, candidates, '。')}请改成已有页面的路径，例如 /docs/资源 或 ./资源.md${origin}`});
         continue;
       }
       const anchor = decode(ref.url.split('#').slice(1).join('#'));

@@ -1,6 +1,7 @@
 /** What every rules file shares: the reporter, id lookups and the checks they all use. */
 import type {FieldPath, Reporter} from '../report';
 import type {GameData, Kind} from '../schema';
+import {didYouMean} from '../../problems';
 
 export type Target =
   | 'faction'
@@ -58,7 +59,7 @@ export function ruleContext(data: GameData, r: Reporter) {
     if (allowAll && value === 'all') return true;
     if (sets[target].has(value)) return true;
     const {noun, where} = TARGETS[target];
-    r.add(kind, at, `不认识的${noun} "${value}"，应填${allowAll ? ' all 或' : ''} ${where}`);
+    r.add(kind, at, `不认识的${noun} "${value}"${didYouMean(value, sets[target], '，')}应填${allowAll ? ' all 或' : ''} ${where}`);
     return false;
   };
   const eraOrder = (era: string): number => eras.get(era)?.order ?? 0;

@@ -6,6 +6,7 @@ import test, {after} from 'node:test';
 import {loadGameData} from '../../game/load';
 import {changeRows, describeChange} from './balance';
 import {loadReleases, ReleaseManifestError} from './load';
+import {FIXTURE_MANIFEST, fixtureManifest, fixtureValues} from '../../../tests/support/releases-fixture';
 
 // Balance changes in data/releases.yaml, checked against the game data; errors name file and line.
 const siteDir = path.resolve(__dirname, '../../..');
@@ -21,6 +22,15 @@ function manifestWith(from: string, to: string): string {
   fs.writeFileSync(file, realManifest.replace(from, to));
   return file;
 }
+/** The fixture manifest (not the real one) with some numbers set and some text replaced. */
+function fixtureWith(values: Record<string, number>, ...replacements: [string, string][]): string {
+  let text = fixtureManifest(gameData, values);
+  for (const [from, to] of replacements) text = text.replace(from, to);
+  const file = path.join(scratch, `${++written}.yaml`);
+  fs.writeFileSync(file, text);
+  return file;
+}
+const fixtureLine = (name: string) => fs.readFileSync(FIXTURE_MANIFEST, 'utf8').split('\n').findIndex((line) => line.includes(`old: ${name},`)) + 1;
 const lineOf = (text: string) => realManifest.slice(0, realManifest.indexOf(text)).split('\n').length;
 const fails = (file: string, pattern: RegExp) =>
   assert.throws(
@@ -44,7 +54,8 @@ test('the latest stable change must equal today’s data', () => {
 });
 
 test('a beta newer than the latest stable starts from today’s data', () => {
-  fails(manifestWith('old: 2.3, new: 2.5', 'old: 2.1, new: 2.5'), /版本 1\.1\.0-beta\.1 字段 changes\[0\]\.old：测试版从当前数据出发：.*现在是 2\.3/);
+  const now = fixtureValues(gameData).TIDE_SPEED!;
+  fails(fixtureWith({TIDE_SPEED: now - 0.1}), new RegExp(`版本 2\\.1\\.0-beta\\.1 字段 changes\\[0\\]\\.old：测试版从当前数据出发：.*现在是 ${now}`));
 });
 
 test('an unknown entity or field is named', () => {
@@ -68,15 +79,15 @@ test('the rows the pages show: newest release first, Chinese field names with un
   assert.equal(describeChange(dragoon), '费用（铜钱）：50 → 40');
 });
 
-const saltedFish = '{entity: contract.salted_fish, field: cycle_ticks, old: 6, new: 5, kind: buff}';
 
 test('a contract change with a wrong old value fails with the file and line', () => {
-  const line = lineOf(saltedFish);
+  const now = fixtureValues(gameData).SALTED_FISH_CYCLE!;
+  const line = fixtureLine('SALTED_FISH_CYCLE');
   fails(
-    manifestWith(saltedFish, saltedFish.replace('old: 6', 'old: 7')),
-    new RegExp(`\\d+\\.yaml:${line}: 版本 1\\.1\\.0-beta\\.1 字段 changes\\[\\d+\\]\\.old：测试版从当前数据出发：contract\\.salted_fish 的 cycle_ticks 现在是 6，old 应为 6`),
+    fixtureWith({SALTED_FISH_CYCLE: now + 1}),
+    new RegExp(`\\d+\\.yaml:${line}: 版本 2\\.1\\.0-beta\\.1 字段 changes\\[1\\]\\.old：测试版从当前数据出发：contract\\.salted_fish 的 cycle_ticks 现在是 ${now}，old 应为 ${now}`),
   );
-  fails(manifestWith(saltedFish, saltedFish.replace('contract.salted_fish', 'contract.salted_fsh')), /数据里没有 contract\.salted_fsh/);
+  fails(fixtureWith({}, ['contract.salted_fish', 'contract.salted_fsh']), /数据里没有 contract\.salted_fsh/);
 });
 
 test('village fields: attitude parts have their own label and direction, other parts are refused', () => {
@@ -100,15 +111,14 @@ test('the 1.1.0-beta.1 contract rework: rows with Chinese field names, cycles in
 });
 
 test('the first recorded change of a field must start from the previous release\'s snapshot', () => {
-  const hp = gameData.units.find((u) => u.id === 'archer')!.hp;
-  const fixture = fs.readFileSync(path.join(siteDir, 'tests/fixtures/releases/releases.yaml'), 'utf8');
+  const hp = fixtureValues(gameData).ARCHER_HP_NEW!;
   const dir = fs.mkdtempSync(path.join(scratch, 'snapshot-'));
   const manifest = path.join(dir, 'releases.yaml');
   fs.mkdirSync(path.join(dir, 'snapshots'));
   // 1.9.0 shipped the archer with hp − 5; 2.0.0 records a change from hp − 10: the wrong old.
   fs.writeFileSync(path.join(dir, 'snapshots', '1.9.0.yaml'), `unit.archer: {hp: ${hp - 5}}\n`);
-  fs.writeFileSync(manifest, fixture.replace('ARCHER_HP_OLD', String(hp - 10)).replace('ARCHER_HP_NEW', String(hp)));
-  const line = fixture.split('\n').findIndex((text) => text.includes('ARCHER_HP_OLD')) + 1;
+  fs.writeFileSync(manifest, fixtureManifest(gameData, {ARCHER_HP_OLD: hp - 10}));
+  const line = fixtureLine('ARCHER_HP_OLD');
   assert.throws(
     () => loadReleases(manifest, {gameData}),
     (error: Error) =>
@@ -116,6 +126,6 @@ test('the first recorded change of a field must start from the previous release\
       error.message.includes(`releases.yaml:${line}: 版本 2.0.0 字段 changes[0].old：unit.archer 的 hp 在 1.9.0 发布时是 ${hp - 5}（data/snapshots/1.9.0.yaml），这里的 old 应为 ${hp - 5}`),
   );
   // The right old passes.
-  fs.writeFileSync(manifest, fixture.replace('ARCHER_HP_OLD', String(hp - 5)).replace('ARCHER_HP_NEW', String(hp)));
+  fs.writeFileSync(manifest, fixtureManifest(gameData, {ARCHER_HP_OLD: hp - 5}));
   assert.equal(loadReleases(manifest, {gameData})[1]!.version, '2.0.0');
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import test, {after} from 'node:test';
 import {latestStable, loadReleases, ReleaseManifestError} from './load';
+import {fixtureManifest} from '../../../tests/support/releases-fixture';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const realManifest = fs.readFileSync(path.join(siteDir, 'data/releases.yaml'), 'utf8');
@@ -59,18 +60,18 @@ test('an unknown field and a bad date are both reported', () => {
 });
 
 test('a file entry is checked field by field: sha256, https, size', () => {
-  const firstSha = /sha256: ([0-9a-f]{64})/.exec(realManifest)![1]!;
-  const broken = realManifest
-    .replace(`sha256: ${firstSha}`, `sha256: ${firstSha.slice(0, 60)}`)
-    .replace('primary: https://download.qianchuan.games/releases/1.1.0-beta.1/QianChuan-1.1.0-beta.1-mac', 'primary: http://download.qianchuan.games/releases/1.1.0-beta.1/QianChuan-1.1.0-beta.1-mac')
+  // The fixture manifest, not the real one: a new release cannot move these entries.
+  const broken = fixtureManifest(null)
+    .replace(`sha256: ${'a'.repeat(64)}`, `sha256: ${'a'.repeat(60)}`)
+    .replace('primary: https://download.example/2.1.0-beta.1/b.dmg', 'primary: http://download.example/2.1.0-beta.1/b.dmg')
     .replace(/size: \d+/, 'size: -5');
   const file = withManifest(broken);
   assert.throws(
     () => loadReleases(file),
     (error: Error) =>
-      /releases\.yaml:\d+: 版本 1\.1\.0-beta\.1 字段 files\[0\]\.sha256：应为 64 位小写十六进制的 SHA-256 校验值/.test(error.message) &&
-      /版本 1\.1\.0-beta\.1 字段 files\[1\]\.urls\.primary：下载地址必须使用 https/.test(error.message) &&
-      /版本 1\.1\.0-beta\.1 字段 files\[0\]\.size：文件大小应为正数/.test(error.message),
+      /releases\.yaml:\d+: 版本 2\.1\.0-beta\.1 字段 files\[0\]\.sha256：应为 64 位小写十六进制的 SHA-256 校验值/.test(error.message) &&
+      /版本 2\.1\.0-beta\.1 字段 files\[1\]\.urls\.primary：下载地址必须使用 https/.test(error.message) &&
+      /版本 2\.1\.0-beta\.1 字段 files\[0\]\.size：文件大小应为正数/.test(error.message),
   );
 });
 
