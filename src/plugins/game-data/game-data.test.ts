@@ -130,7 +130,7 @@ test('unknown technology, building and faction references name what is expected'
   );
   assertHasProblem(
     problems,
-    `data/buildings.yaml:${lineOf(dir, 'buildings.yaml', /faction: baigan$/)}: buildings[id=guild_hall].faction：不认识的阵营 "baigan"，应填 all 或 data/factions.yaml 中已有的 id`,
+    `data/buildings.yaml:${lineOf(dir, 'buildings.yaml', /faction: baigan$/)}: buildings[id=guild_hall].faction：不认识的阵营 "baigan"。你是不是要写「baigang」？应填 all 或 data/factions.yaml 中已有的 id`,
   );
   // The unknown faction is reported once, not again by every check that looks at the building.
   assert.equal(problems.filter((p) => p.includes('baigan')).length, 1);
