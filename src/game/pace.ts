@@ -4,9 +4,22 @@
  */
 import type {GameData} from './schema';
 import {combatModel, demolish, duel, equalCostFight, hitDamage, type HitSituation} from './combat';
-import {describeStep, simulateOpening, type SimulationResult} from './simulate';
+import {describeStep, simulateOpening, stepKind, type SimulationResult, type StepKind} from './simulate';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+export interface OpeningRow {
+  step: string;
+  kind: StepKind;
+  note: string | null;
+  minute: number;
+  done_minute: number;
+  /** Population and labour when the step started. */
+  population: number;
+  labour: number;
+  /** True for a step from the branch this start plays. */
+  branch: boolean;
+}
 
 export interface Pace {
   /** Era id (every era after the first) → the fastest and slowest faction's minutes to it. */
@@ -18,8 +31,16 @@ export interface Pace {
     {
       /** Era id (every era after the first) → minutes to it and the population on entering it. */
       eras: Record<string, {minutes: number; population: number}>;
-      /** One row per step of openings.yaml (a step with a count spans all its buildings). */
-      opening: {step: string; minute: number; done_minute: number}[];
+      /** One row per step played from the shown start (a step with a count spans all its copies). */
+      opening: OpeningRow[];
+      /** The start the rows were played from, and whether a branch replaced the first steps there. */
+      start: {map: string; start: string};
+      /** Minute at which the first soldiers the opening trains are all ready (null: it trains none). */
+      army_minute: number | null;
+      /** Once a minute: stock, population, labour and worker places, for the chart. */
+      samples: {minute: number; stock: Record<string, number>; population: number; labour: number; slots: number}[];
+      /** Every start of every map: minutes to each later era, the towns' regions, the branch used. */
+      starts: {map: string; start: string; branch: boolean; eras: Record<string, number>; regions: string[]; longest_idle_minutes: number}[];
     }
   >;
   /**
@@ -54,24 +75,44 @@ export function simulationTicks(data: GameData): number {
   return targets.length ? Math.ceil((2 * Math.max(...targets) * 60) / data.productivity.tick_seconds) : 10_000;
 }
 
-const simulated = new WeakMap<GameData, Record<string, SimulationResult>>();
+const simulated = new WeakMap<GameData, Record<string, SimulationResult[]>>();
 let runs = 0;
 /** How many times the openings were simulated in this process (for tests). */
 export const simulationRuns = (): number => runs;
 
+/** The start an opening's page shows (openings.yaml `start`, map.start). */
+export function shownStart(data: GameData, factionId: string): {map: string; start: string} {
+  const [map, start] = (data.openings.find((o) => o.faction === factionId)?.start ?? '.').split('.');
+  return {map, start};
+}
+
 /**
- * Each faction's opening simulation, run once per loaded data: the progression check (check.ts),
- * the JSON modules and every `:data[derived.pace…]` read the same runs.
+ * Each faction's opening played from every start position of every map, run once per loaded
+ * data: the progression check (progression.ts), the JSON modules and every `:data[derived.pace…]`
+ * read the same runs.
  */
-export function openingSimulations(data: GameData): Record<string, SimulationResult> {
+export function allOpeningSimulations(data: GameData): Record<string, SimulationResult[]> {
   const known = simulated.get(data);
   if (known) return known;
   runs++;
   const ticks = simulationTicks(data);
-  const result: Record<string, SimulationResult> = {};
-  for (const o of data.openings) result[o.faction] = simulateOpening(data, o.faction, ticks);
+  const result: Record<string, SimulationResult[]> = {};
+  for (const o of data.openings)
+    result[o.faction] = data.maps.flatMap((m) => m.start_positions.map((p) => simulateOpening(data, o.faction, ticks, {map: m.id, start: p.id})));
   simulated.set(data, result);
   return result;
+}
+
+/** Each faction's opening from the start its page shows. */
+export function openingSimulations(data: GameData): Record<string, SimulationResult> {
+  const all = allOpeningSimulations(data);
+  const out: Record<string, SimulationResult> = {};
+  for (const [f, list] of Object.entries(all)) {
+    const {map, start} = shownStart(data, f);
+    const shown = list.find((r) => r.position.map === map && r.position.start === start) ?? list[0];
+    if (shown) out[f] = shown;
+  }
+  return out;
 }
 
 export function damage(data: GameData, attackerId: string, defenderId: string, opts: HitSituation = {}): number {
@@ -127,18 +168,22 @@ function computePace(data: GameData): Pace {
   const minutes = (ticks: number | undefined) => (ticks === undefined ? NaN : oneDecimal((ticks * tick) / 60));
   const later = [...data.eras].sort((a, b) => a.order - b.order).slice(1);
   const sims = openingSimulations(data);
+  const all = allOpeningSimulations(data);
   const factions: Pace['factions'] = {};
   for (const f of data.factions) {
     const sim = sims[f.id];
     if (!sim) continue;
     const eras: Pace['factions'][string]['eras'] = {};
     for (const e of later) eras[e.id] = {minutes: minutes(sim.eraTicks[e.id]), population: Math.floor(sim.eraPopulation[e.id] ?? NaN)};
-    const opening: Pace['factions'][string]['opening'] = [];
-    for (const s of sim.steps) {
-      if (s.copy === 1) opening.push({step: describeStep(data, s.step), minute: minutes(s.startTick), done_minute: minutes(s.doneTick)});
-      else opening[opening.length - 1].done_minute = minutes(s.doneTick);
-    }
-    factions[f.id] = {eras, opening};
+    const starts = (all[f.id] ?? []).map((r) => ({
+      map: r.position.map,
+      start: r.position.start,
+      branch: r.branchSteps > 0,
+      eras: Object.fromEntries(later.map((e) => [e.id, minutes(r.eraTicks[e.id])])),
+      regions: r.regions,
+      longest_idle_minutes: minutes(Math.max(0, ...r.idle.map((x) => x.toTick - x.fromTick))),
+    }));
+    factions[f.id] = {eras, opening: openingRows(data, sim), start: sim.position, army_minute: armyMinute(data, sim), samples: sim.samples, starts};
   }
   const m = data.rules.movement;
   const maps: Pace['maps'] = {};
@@ -169,4 +214,36 @@ function computePace(data: GameData): Pace {
   }
   const village_trade_minutes = minutes(data.rules.market.village_trade_ticks);
   return {era_range, population_range, factions, maps, techs, fights, duels, walls, people_fed, village_trade_minutes};
+}
+
+function openingRows(data: GameData, sim: SimulationResult): OpeningRow[] {
+  const minutes = (ticks: number) => oneDecimal((ticks * sim.tickSeconds) / 60);
+  const rows: OpeningRow[] = [];
+  for (const s of sim.steps) {
+    if (s.copy > 1) {
+      rows[rows.length - 1].done_minute = minutes(s.doneTick);
+      continue;
+    }
+    const sample = sim.samples.find((x) => x.minute >= minutes(s.startTick)) ?? sim.samples[sim.samples.length - 1];
+    rows.push({
+      step: describeStep(data, s.step),
+      kind: stepKind(s.step),
+      note: s.step.note ?? null,
+      minute: minutes(s.startTick),
+      done_minute: minutes(s.doneTick),
+      population: sample?.population ?? 0,
+      labour: sample?.labour ?? 0,
+      branch: s.index < sim.branchSteps,
+    });
+  }
+  return rows;
+}
+
+/** When the first soldiers (not 辅助) the opening trains are all ready. */
+function armyMinute(data: GameData, sim: SimulationResult): number | null {
+  const military = (id: string) => data.units.find((u) => u.id === id)?.type !== '辅助';
+  const first = sim.steps.find((s) => 'train' in s.step && military(s.step.train));
+  if (!first) return null;
+  const last = sim.steps.filter((s) => s.index === first.index).reduce((a, s) => (s.doneTick > a ? s.doneTick : a), 0);
+  return oneDecimal((last * sim.tickSeconds) / 60);
 }

@@ -7,8 +7,9 @@ import path from 'node:path';
 import {UNIT_TYPES, type GameData} from './schema';
 import {lineOf} from './locate';
 import type {Problem} from './rules';
-import {openingSimulations, simulationTicks} from './pace';
-import {describeStep, stepCount, stepKind, stepTarget, type StepTiming} from './simulate';
+import {allOpeningSimulations, simulationTicks} from './pace';
+import {describeStep, stepCount, stepKind, stepTarget, type SimulationResult, type StepTiming} from './simulate';
+import type {Opening, OpeningStep} from './rules';
 
 type FieldPath = (string | number)[];
 
@@ -73,79 +74,19 @@ export function checkGameRules(data: GameData, dataDir: string): Problem[] {
   for (const e of Object.keys(data.rules.era_targets))
     if (!eras.has(e)) add('rules', ['era_targets', e], `未知时代「${e}」——应为 data/eras.yaml 中的 id`);
 
-  // ── References in openings.yaml ──
-  const openingsOk = data.openings.every((o, i) => {
-    let ok = true;
-    if (!factions.has(o.faction)) {
-      add('openings', ['openings', i, 'faction'], `未知阵营「${o.faction}」——应为 data/factions.yaml 中的 id`);
-      ok = false;
-    }
-    o.steps.forEach((step, j) => {
-      const kind = stepKind(step);
-      const target = stepTarget(step);
-      const table = kind === 'build' ? buildings : kind === 'research' ? techs : eras;
-      const file = kind === 'build' ? 'buildings' : kind === 'research' ? 'technologies' : 'eras';
-      const item = table.get(target);
-      if (!item) {
-        add('openings', ['openings', i, 'steps', j, kind], `未知的 ${kind} 目标「${target}」——应为 data/${file}.yaml 中的 id`);
-        ok = false;
-      } else if (kind === 'build' && !ownOrAll(o.faction, buildings.get(target)!.faction)) {
-        add('openings', ['openings', i, 'steps', j, kind], `建筑「${item.name}」不属于本阵营——只能建通用建筑或本阵营建筑`);
-        ok = false;
-      }
-    });
-    return ok;
-  });
+  checkPlacement(data, add);
 
+  // ── References in openings.yaml ──
+  const openingsOk = data.openings.every((o, i) => checkOpeningRefs(data, o, i, add));
   if (problems.length > 0) return problems;
 
   // ── Progression: from each start, everything reachable, every needed resource produced ──
   for (const f of data.factions) checkReachable(data, f.id, add);
 
-  // ── Simulation of each opening against era_targets ──
-  // The runs are pace()'s (openingSimulations caches them per loaded data), so the build simulates
-  // each opening once for this check, the generated modules and the prose.
-  if (openingsOk) {
-    const tick = data.productivity.tick_seconds;
-    const minutesOf = (ticks: number) => String(Math.round((ticks * tick) / 6) / 10);
-    const sims = openingSimulations(data);
-    const horizon = minutesOf(simulationTicks(data));
-    const ordered = [...data.eras].sort((a, b) => a.order - b.order);
-    const targetOf = (eraId: string) => {
-      const m = data.rules.era_targets[eraId];
-      return m === undefined ? '' : `（rules.yaml 的 era_targets 要求 ${m} 分钟内进入）`;
-    };
-    data.openings.forEach((o, i) => {
-      const sim = sims[o.faction];
-      const fname = factions.get(o.faction)?.name ?? o.faction;
-      const stepAt = (index: number) => ['openings', i, 'steps', index];
-      const nth = (index: number, copy: number) => {
-        const n = stepCount(o.steps[index]);
-        return `第 ${index + 1} 步（${describeStep(data, o.steps[index])}${n > 1 ? `，第 ${copy} 座` : ''}）`;
-      };
-      if (sim.blocked) {
-        const {index, copy, reason, era} = sim.blocked;
-        const stuck = era ? `模拟到第 ${horizon} 分钟仍未进入「${eras.get(era)?.name}」${targetOf(era)}` : `模拟到第 ${horizon} 分钟仍未走完`;
-        add('openings', stepAt(index), `阵营「${fname}」的推荐开局卡在${nth(index, copy)}：${reason}——${stuck}；请调整开局的步骤与顺序，或在 data/ 中为缺少的资源提供更早的产出、放宽相应的门槛`);
-      }
-      for (const [eraId, minutes] of Object.entries(data.rules.era_targets)) {
-        const at = sim.eraTicks[eraId];
-        if (at === undefined || (at * tick) / 60 <= minutes) continue;
-        // What held the opening back on its way there: the longest wait since the previous era.
-        const advanceStep = (id: string | undefined) => o.steps.findIndex((s) => 'advance' in s && s.advance === id);
-        const j = advanceStep(eraId);
-        const from = advanceStep(ordered[ordered.findIndex((e) => e.id === eraId) - 1]?.id);
-        const slowest = sim.steps
-          .filter((s) => s.index > from && s.index <= j)
-          .reduce<StepTiming | undefined>((a, s) => (s.waitedTicks > (a?.waitedTicks ?? 0) ? s : a), undefined);
-        const why = slowest ? `；等得最久的是${nth(slowest.index, slowest.copy)}，等了 ${minutesOf(slowest.waitedTicks)} 分钟：${slowest.waitedFor}` : '';
-        add('openings', stepAt(slowest?.index ?? j), `阵营「${fname}」按推荐开局在第 ${minutesOf(at)} 分钟才进入「${eras.get(eraId)?.name}」，超过 rules.yaml 中 era_targets 的 ${minutes} 分钟${why}——请加快开局或调整目标`);
-      }
-      for (const e of ordered)
-        if (data.rules.era_targets[e.id] !== undefined && sim.eraTicks[e.id] === undefined && !o.steps.some((s) => 'advance' in s && s.advance === e.id))
-          add('openings', ['openings', i, 'steps'], `阵营「${fname}」的推荐开局没有进入「${e.name}」${targetOf(e.id)}——请在开局中加上 advance: ${e.id}，以及进入它之前要做的建造与研究`);
-    });
-  }
+  // ── Simulation of each opening from every start against era_targets and idle waits ──
+  // The runs are pace()'s (allOpeningSimulations caches them per loaded data), so the build
+  // simulates each opening once for this check, the generated modules and the prose.
+  if (openingsOk) checkOpeningRuns(data, add);
   return problems;
 }
 
@@ -229,5 +170,144 @@ function checkReachable(data: GameData, factionId: string, add: Add): void {
   });
   data.policies.forEach((p, i) => {
     if (!levels.has(p.requires_level)) push('policies', ['policies', i, 'requires_level'], `政策「${p.name}」`, '所需国家等级无法达到');
+  });
+}
+
+const ownOr = (faction: string, owner: string) => owner === 'all' || owner === faction;
+
+/** Each step's target exists and belongs to the faction; starts and branches name real start positions. */
+function checkOpeningRefs(data: GameData, o: Opening, i: number, add: Add): boolean {
+  let ok = true;
+  const fail = (at: FieldPath, message: string) => {
+    add('openings', ['openings', i, ...at], message);
+    ok = false;
+  };
+  if (!data.factions.some((f) => f.id === o.faction)) fail(['faction'], `未知阵营「${o.faction}」——应为 data/factions.yaml 中的 id`);
+  const starts = data.maps.flatMap((m) => m.start_positions.map((p) => `${m.id}.${p.id}`));
+  const known = (ref: string) => starts.includes(ref);
+  if (!known(o.start)) fail(['start'], `未知出生点「${o.start}」——应写成 地图 id.出生点 id，例如 ${starts[0]}（data/maps.yaml）`);
+  const steps = (list: OpeningStep[], at: FieldPath) => list.forEach((step, j) => checkStep(data, o.faction, step, [...at, j], fail));
+  steps(o.steps, ['steps']);
+  const seen = new Set<string>();
+  (o.branches ?? []).forEach((b, k) => {
+    b.starts.forEach((ref, n) => {
+      if (!known(ref)) fail(['branches', k, 'starts', n], `未知出生点「${ref}」——应写成 地图 id.出生点 id，例如 ${starts[0]}（data/maps.yaml）`);
+      else if (seen.has(ref)) fail(['branches', k, 'starts', n], `出生点「${ref}」已经在前面的分支里——每个出生点最多走一个分支`);
+      seen.add(ref);
+    });
+    if (b.replaces > o.steps.length) fail(['branches', k, 'replaces'], `replaces 是 ${b.replaces}，而开局只有 ${o.steps.length} 步——它是分支取代的开局前几步的步数`);
+    steps(b.steps, ['branches', k, 'steps']);
+  });
+  return ok;
+}
+
+function checkStep(data: GameData, faction: string, step: OpeningStep, at: FieldPath, fail: (at: FieldPath, m: string) => void): void {
+  const kind = stepKind(step);
+  const target = stepTarget(step);
+  const where = {build: 'buildings', research: 'technologies', advance: 'eras', train: 'units', scout: 'units'}[kind];
+  const table: {id: string; name: string; faction?: string}[] =
+    kind === 'build' ? data.buildings : kind === 'research' ? data.technologies : kind === 'advance' ? data.eras : data.units;
+  const item = table.find((x) => x.id === target);
+  if (!item) fail([...at, kind], `未知的 ${kind} 目标「${target}」——应为 data/${where}.yaml 中的 id`);
+  else if (item.faction && !ownOr(faction, item.faction)) fail([...at, kind], `「${item.name}」不属于本阵营——只能用通用的或本阵营的`);
+}
+
+/** Where a step the simulation played sits in openings.yaml: in the start's branch or in the opening's steps. */
+function stepPath(o: Opening, i: number, sim: SimulationResult, index: number): FieldPath {
+  const ref = `${sim.position.map}.${sim.position.start}`;
+  const k = (o.branches ?? []).findIndex((b) => b.starts.includes(ref));
+  if (k >= 0 && index < sim.branchSteps) return ['openings', i, 'branches', k, 'steps', index];
+  const shift = k >= 0 ? o.branches![k].replaces - sim.branchSteps : 0;
+  return ['openings', i, 'steps', index + shift];
+}
+
+function checkOpeningRuns(data: GameData, add: Add): void {
+  const all = allOpeningSimulations(data);
+  data.openings.forEach((o, i) => {
+    for (const sim of all[o.faction] ?? []) checkRun(data, o, i, sim, add);
+  });
+}
+
+/** One opening from one start: not stuck, never idle too long, every era on time. */
+function checkRun(data: GameData, o: Opening, i: number, sim: SimulationResult, add: Add): void {
+  const tick = data.productivity.tick_seconds;
+  const minutesOf = (ticks: number) => String(Math.round((ticks * tick) / 6) / 10);
+  const eraName = (id: string) => data.eras.find((e) => e.id === id)?.name ?? id;
+  const fname = data.factions.find((f) => f.id === o.faction)?.name ?? o.faction;
+  const map = data.maps.find((m) => m.id === sim.position.map)!;
+  const who = `阵营「${fname}」的推荐开局从「${map.name}·${map.start_positions.find((p) => p.id === sim.position.start)?.name}」（${sim.position.map}.${sim.position.start}）出发`;
+  const nth = (index: number, copy: number) => {
+    const n = stepCount(sim.played[index]);
+    return `第 ${index + 1} 步（${describeStep(data, sim.played[index])}${n > 1 ? `，第 ${copy} 个` : ''}）`;
+  };
+  const targetOf = (eraId: string) => {
+    const m = data.rules.era_targets[eraId];
+    return m === undefined ? '' : `（rules.yaml 的 era_targets 要求 ${m} 分钟内进入）`;
+  };
+  if (sim.blocked) {
+    const {index, copy, reason, era} = sim.blocked;
+    const horizon = minutesOf(simulationTicks(data));
+    const stuck = era ? `模拟到第 ${horizon} 分钟仍未进入「${eraName(era)}」${targetOf(era)}` : `模拟到第 ${horizon} 分钟仍未走完`;
+    add('openings', stepPath(o, i, sim, index), `${who}，卡在${nth(index, copy)}：${reason}——${stuck}；请调整开局的步骤与顺序，或为这个出生点写一个分支（branches），或在 data/ 中为缺少的资源提供更早的产出`);
+    return;
+  }
+  const maxIdle = data.rules.opening.max_idle_seconds / tick;
+  const window = (data.rules.opening.build_order_minutes * 60) / tick;
+  for (const span of sim.idle.filter((x) => x.fromTick < window && x.toTick - x.fromTick > maxIdle))
+    add('openings', stepPath(o, i, sim, span.index), `${who}，从第 ${minutesOf(span.fromTick)} 分钟到第 ${minutesOf(span.toTick)} 分钟没有任何建造、研究或训练，干等 ${minutesOf(span.toTick - span.fromTick)} 分钟（开局顺序的前 ${data.rules.opening.build_order_minutes} 分钟里，rules.yaml 的 opening.max_idle_seconds 只允许 ${data.rules.opening.max_idle_seconds} 秒）：${nth(span.index, span.copy)}在等——${span.reason}；请把能做的事挪到这段时间里，或调整顺序`);
+  const ordered = [...data.eras].sort((a, b) => a.order - b.order);
+  for (const [eraId, minutes] of Object.entries(data.rules.era_targets)) {
+    const at = sim.eraTicks[eraId];
+    if (at === undefined || (at * tick) / 60 <= minutes) continue;
+    // What held the opening back on its way there: the longest wait since the previous era.
+    const advanceStep = (id: string | undefined) => sim.played.findIndex((s) => 'advance' in s && s.advance === id);
+    const j = advanceStep(eraId);
+    const from = advanceStep(ordered[ordered.findIndex((e) => e.id === eraId) - 1]?.id);
+    const slowest = sim.steps
+      .filter((s) => s.index > from && s.index <= j)
+      .reduce<StepTiming | undefined>((a, s) => (s.waitedTicks > (a?.waitedTicks ?? 0) ? s : a), undefined);
+    const why = slowest ? `；等得最久的是${nth(slowest.index, slowest.copy)}，等了 ${minutesOf(slowest.waitedTicks)} 分钟：${slowest.waitedFor}` : '';
+    add('openings', stepPath(o, i, sim, slowest?.index ?? j), `${who}，在第 ${minutesOf(at)} 分钟才进入「${eraName(eraId)}」，超过 rules.yaml 中 era_targets 的 ${minutes} 分钟${why}——请加快开局或调整目标`);
+  }
+  for (const e of ordered)
+    if (data.rules.era_targets[e.id] !== undefined && sim.eraTicks[e.id] === undefined && !sim.played.some((s) => 'advance' in s && s.advance === e.id))
+      add('openings', ['openings', i, 'steps'], `${who}，没有进入「${e.name}」${targetOf(e.id)}——请在开局中加上 advance: ${e.id}，以及进入它之前要做的建造与研究`);
+}
+
+/**
+ * Where buildings stand: rules.yaml's region_buildings and building_limits name real buildings and
+ * resources; every terrain states its fertility for each gathered resource (0 where it yields
+ * none); a region lists only gathered resources its terrain yields; a start lies in its region
+ * (the region whose centre is nearest, as the map pages draw it).
+ */
+function checkPlacement(data: GameData, add: Add): void {
+  const gathered = new Set(Object.values(data.rules.region_buildings));
+  const resName = (r: string) => data.resources.find((x) => x.id === r)?.name ?? r;
+  for (const [b, r] of Object.entries(data.rules.region_buildings)) {
+    if (!data.buildings.some((x) => x.id === b)) add('rules', ['region_buildings', b], `未知建筑「${b}」——应为 data/buildings.yaml 中的 id`);
+    if (!data.resources.some((x) => x.id === r)) add('rules', ['region_buildings', b], `未知资源「${r}」——应为 data/resources.yaml 中的 id`);
+  }
+  for (const b of Object.keys(data.rules.building_limits))
+    if (!data.buildings.some((x) => x.id === b)) add('rules', ['building_limits', b], `未知建筑「${b}」——应为 data/buildings.yaml 中的 id`);
+  data.productivity.terrains.forEach((t, i) => {
+    for (const r of gathered)
+      if (t.fertility[r] === undefined) add('productivity', ['terrains', i, 'fertility'], `地形「${t.name}」没有写出${resName(r)}的肥力——采集建筑采的资源在每种地形上都要写明，产不出就写 ${r}: 0`);
+  });
+  data.maps.forEach((map, i) => {
+    map.regions.forEach((region, j) => {
+      const terrain = data.productivity.terrains.find((t) => t.id === region.terrain);
+      region.resources.forEach((r, k) => {
+        if (gathered.has(r) && terrain && !((terrain.fertility[r] ?? 0) > 0))
+          add('maps', ['maps', i, 'regions', j, 'resources', k], `区域「${region.name}」列出了${resName(r)}，但它的地形「${terrain.name}」的${resName(r)}肥力是 0——去掉这一项，或在 data/productivity.yaml 里给这种地形肥力`);
+      });
+    });
+    map.start_positions.forEach((p, j) => {
+      const d = (r: {at: [number, number]}) => Math.hypot(r.at[0] - p.at[0], r.at[1] - p.at[1]);
+      const nearest = [...map.regions].sort((a, b) => d(a) - d(b))[0];
+      if (nearest && nearest.id !== p.region)
+        add('maps', ['maps', i, 'start_positions', j, 'at'], `出生点「${p.name}」的位置 [${p.at.join(', ')}] 离区域「${nearest.name}」的中心最近，而它写的区域是「${p.region}」——地图上它会画在别的区域里；请改 at 或区域中心`);
+      if (p.at[0] > map.size.width || p.at[1] > map.size.height)
+        add('maps', ['maps', i, 'start_positions', j, 'at'], `出生点「${p.name}」的位置 [${p.at.join(', ')}] 在地图（${map.size.width} × ${map.size.height}）之外`);
+    });
   });
 }

@@ -5,7 +5,7 @@ import test from 'node:test';
 import {dataFixtures} from '../../tests/support/data-fixture';
 import {GameDataError, loadGameData} from './load';
 import {clearLineCache} from './locate';
-import {openingSimulations, pace, simulationRuns} from './pace';
+import {allOpeningSimulations, openingSimulations, pace, simulationRuns} from './pace';
 import {simulateOpening} from './simulate';
 
 const realDataDir = path.resolve(__dirname, '../../data');
@@ -35,8 +35,10 @@ test('the real data passes the progression check, and every opening reaches ever
   const data = loadGameData(realDataDir);
   const targets = Object.entries(data.rules.era_targets);
   assert.deepEqual(targets.map(([era]) => era).sort(), data.eras.filter((e) => e.order > 1).map((e) => e.id).sort(), 'a target for every era after the first');
+  const all = allOpeningSimulations(data);
   for (const f of data.factions) {
-    const sim = simulateOpening(data, f.id, 10_000);
+    assert.equal(all[f.id].length, data.maps.reduce((n, m) => n + m.start_positions.length, 0), 'every start of every map');
+   for (const sim of all[f.id]) {
     assert.equal(sim.blocked, undefined, `${f.id}: ${sim.blocked?.reason}`);
     let before = 0;
     for (const [era, target] of targets) {
@@ -47,6 +49,7 @@ test('the real data passes the progression check, and every opening reaches ever
     // Entering 工巧时代 takes 王国: five towns and the population the data asks for.
     const kingdom = data.country_levels.find((l) => l.id === data.eras.find((e) => e.id === 'era4')!.requires_level)!;
     assert.ok(sim.towns >= kingdom.thresholds.towns && sim.eraPopulation.era4 >= kingdom.thresholds.population, `${f.id}: ${sim.towns} towns, ${sim.eraPopulation.era4} people`);
+   }
   }
 });
 
@@ -66,7 +69,7 @@ test('an opening step that can never be paid fails the build at that step, with 
   const problems = problemsOf(dir);
   const hit = problems.find((p) => p.startsWith('data/openings.yaml:'));
   assert.ok(hit, problems.join('\n'));
-  assert.match(hit, /推荐开局卡在第 1 步（建造书斋）：木材不足（现有 \d+，需要 5000/);
+  assert.match(hit, /推荐开局从「[^」]+」（[a-z_.]+）出发，卡在第 1 步（建造书斋）：木材不足（现有 \d+，需要 5000/);
 });
 
 test('an opening too slow for its era target is reported with the minute it got there', () => {
@@ -85,7 +88,8 @@ test('a later era out of reach fails the build at its step, naming the faction, 
   assert.match(hit, new RegExp(`^data/openings\\.yaml:${line}: `));
   assert.match(hit, /卡在第 \d+ 步（进入王权时代）：只研究了 \d 项「筑城时代」科技，需要 10 项/);
   assert.match(hit, /仍未进入「王权时代」（rules\.yaml 的 era_targets 要求 60 分钟内进入）/);
-  assert.equal(problems.filter((p) => p.includes('仍未进入「王权时代」')).length, 4, 'every faction');
+  // Every faction, from every start of every map.
+  assert.equal(problems.filter((p) => p.includes('仍未进入「王权时代」')).length, 4 * 8, 'every faction from every start');
 });
 
 test('a country level the openings never reach stops them before the era that needs it', () => {
@@ -113,23 +117,24 @@ test('a later era whose cost is beyond reach names the era, the short resource a
 test('an opening too slow for a later era names the era and the step it waited on longest, with its line', () => {
   const dir = mutated({'rules.yaml': [['era3: 60,', 'era3: 40,']]});
   const problems = problemsOf(dir).filter((p) => p.includes('「王权时代」'));
-  assert.equal(problems.length, 4, problems.join('\n'));
-  const hit = problems.find((p) => p.includes('阵营「白港商盟」'))!;
+  assert.equal(problems.length, 4 * 8, problems.join('\n'));
+  // From its shown start (澄湖平原·东岸), where no branch replaces its first steps.
+  const hit = problems.find((p) => p.includes('阵营「白港商盟」') && p.includes('chenghu.east'))!;
   const [, line, step] = /^data\/openings\.yaml:(\d+): .*在第 [\d.]+ 分钟才进入「王权时代」，超过 .* 40 分钟；等得最久的是第 (\d+) 步（[^）]+），等了 [\d.]+ 分钟：.+/.exec(hit) ?? [];
   assert.ok(line, hit);
   // The line is the one of the step it names.
   const data = loadGameData(realDataDir);
   const baigang = data.openings.findIndex((o) => o.faction === 'baigang');
   const text = fs.readFileSync(path.join(dir, 'openings.yaml'), 'utf8').split('\n');
-  const first = text.findIndex((l) => l.includes('faction: baigang'));
+  const first = text.findIndex((l, i) => i > text.findIndex((x) => x.includes('faction: baigang')) && l === '    steps:');
   assert.ok(baigang >= 0);
-  assert.equal(Number(line), first + 2 + Number(step), `${hit}\n${text[Number(line) - 1]}`);
+  assert.equal(Number(line), first + 1 + Number(step), `${hit}\n${text[Number(line) - 1]}`);
 });
 
 test('an opening that never advances to an era with a target says so', () => {
   const dir = mutated({'openings.yaml': [['      - advance: era4\n', '']]});
   const problems = problemsOf(dir);
-  assert.ok(problems.some((p) => /^data\/openings\.yaml:\d+: .*阵营「赤岚王朝」的推荐开局没有进入「工巧时代」.*advance: era4/.test(p)), problems.join('\n'));
+  assert.ok(problems.some((p) => /^data\/openings\.yaml:\d+: .*阵营「赤岚王朝」的推荐开局从「[^」]+」（[a-z_.]+）出发，没有进入「工巧时代」.*advance: era4/.test(p)), problems.join('\n'));
 });
 
 test('rules.yaml must cover every unit type in the counter matrix and every terrain', () => {
@@ -147,7 +152,8 @@ test('the market building of rules.yaml must be a building of the data', () => {
 test('pace: minutes per era per faction and map crossing times come from the simulation and the data', () => {
   const data = loadGameData(realDataDir);
   const p = pace(data);
-  const sim = simulateOpening(data, 'chilan', 10_000);
+  const sim = simulateOpening(data, 'chilan', 10_000, {map: 'chenghu', start: 'north'});
+  assert.deepEqual(p.factions.chilan.start, {map: 'chenghu', start: 'north'}, 'the start openings.yaml names');
   for (const era of ['era2', 'era3', 'era4']) {
     assert.equal(p.factions.chilan.eras[era].minutes, Math.round((sim.eraTicks[era] * 10) / 60 * 10) / 10);
     assert.equal(p.factions.chilan.eras[era].population, Math.floor(sim.eraPopulation[era]));
@@ -185,4 +191,53 @@ test('the progression check and pace() share one simulation of the openings per 
   const p = pace(data);
   assert.equal(simulationRuns(), before + 1, 'pace() read the check’s runs');
   for (const era of ['era2', 'era3', 'era4']) assert.equal(p.factions.chilan.eras[era].minutes, Math.round((runs.chilan.eraTicks[era] * 10) / 60 * 10) / 10);
+});
+
+test('a start the opening cannot play fails the build at the step, naming the map and the start', () => {
+  // Without timber on 北滩 (river flats), 赤岚's shown start cannot build a 伐木场 there.
+  const dir = mutated({'maps.yaml': [['at: [72, 24], resources: [grain, timber, stone]', 'at: [72, 24], resources: [grain, stone]']]});
+  const problems = problemsOf(dir);
+  const hit = problems.find((p) => p.includes('阵营「赤岚王朝」') && p.includes('chenghu.north'));
+  assert.ok(hit, problems.slice(0, 5).join('\n'));
+  const text = fs.readFileSync(path.join(dir, 'openings.yaml'), 'utf8').split('\n');
+  const [, line] = /^data\/openings\.yaml:(\d+): /.exec(hit) ?? [];
+  assert.match(text[Number(line) - 1], /build: lumber_camp/, hit);
+  assert.match(hit, /从「澄湖平原·北滩」（chenghu\.north）出发，卡在第 \d+ 步（建造伐木场）：「伐木场」只能建在产木材的区域/);
+});
+
+test('an idle wait over two minutes in the build order fails the build, with the step it waited on', () => {
+  // 垦殖术 at ten times its lore: nothing else is left to do while the lore comes in.
+  const dir = mutated({'technologies.yaml': [['cost: {lore: 40}\n    research_time: 60\n    prerequisites: []', 'cost: {lore: 400}\n    research_time: 60\n    prerequisites: []']]});
+  const problems = problemsOf(dir);
+  const hit = problems.find((p) => p.includes('没有任何建造、研究或训练'));
+  assert.ok(hit, problems.slice(0, 5).join('\n'));
+  assert.match(hit, /^data\/openings\.yaml:\d+: .*阵营「[^」]+」的推荐开局从「[^」]+」.*干等 [\d.]+ 分钟（开局顺序的前 15 分钟里，rules\.yaml 的 opening\.max_idle_seconds 只允许 120 秒）：第 \d+ 步（研究垦殖术）在等——学识不足/);
+  const [, line] = /^data\/openings\.yaml:(\d+): /.exec(hit) ?? [];
+  assert.match(fs.readFileSync(path.join(dir, 'openings.yaml'), 'utf8').split('\n')[Number(line) - 1], /research: farming/);
+});
+
+test('a region listing a resource its terrain cannot yield, a terrain without a gathered resource and a misplaced start fail with their lines', () => {
+  const dir = mutated({
+    'maps.yaml': [
+      ['name: 西林, terrain: forest, at: [24, 67], resources: [timber, grain]', 'name: 西林, terrain: forest, at: [24, 67], resources: [timber, grain, stone]'],
+      ['{id: south, name: 南丘, region: south_hills, at: [70, 141]}', '{id: south, name: 南丘, region: south_hills, at: [20, 60]}'],
+    ],
+    'productivity.yaml': [['fertility: {grain: 1.0, timber: 0.8, stone: 0, iron: 0, salt: 0}', 'fertility: {grain: 1.0, timber: 0.8, stone: 0, iron: 0}']],
+  });
+  const problems = problemsOf(dir);
+  const find = (re: RegExp) => problems.find((p) => re.test(p));
+  const region = find(/区域「西林」列出了石料，但它的地形「森林」的石料肥力是 0/);
+  assert.match(region ?? '', new RegExp(`^data/maps\\.yaml:${lineOf(dir, 'maps.yaml', 'name: 西林, terrain: forest')}: `), problems.join('\n'));
+  const terrain = find(/地形「平原」没有写出海盐的肥力/);
+  assert.match(terrain ?? '', new RegExp(`^data/productivity\\.yaml:${lineOf(dir, 'productivity.yaml', 'fertility: {grain: 1.0, timber: 0.8')}: `), problems.join('\n'));
+  const start = find(/出生点「南丘」的位置 \[20, 60\] 离区域「西林」的中心最近/);
+  assert.match(start ?? '', new RegExp(`^data/maps\\.yaml:${lineOf(dir, 'maps.yaml', '{id: south, name: 南丘')}: `), problems.join('\n'));
+});
+
+test('a branch for a start no map has fails with its line', () => {
+  const dir = mutated({'openings.yaml': [['      - starts: [chenghu.west, duanji.pine_gorge]\n', '      - starts: [chenghu.nowhere, duanji.pine_gorge]\n']]});
+  const problems = problemsOf(dir);
+  const hit = problems.find((p) => p.includes('未知出生点「chenghu.nowhere」'));
+  assert.ok(hit, problems.join('\n'));
+  assert.match(hit, new RegExp(`^data/openings\\.yaml:${lineOf(dir, 'openings.yaml', 'chenghu.nowhere')}: `));
 });

@@ -124,23 +124,55 @@ export const rulesSchema = z
     village_trade: z.object({price_factor: positive}).strict(),
     network: z.object({lan_port: z.number().int().min(1).max(65535), lan_discovery_port: z.number().int().min(1).max(65535), online_port: z.number().int().min(1).max(65535)}).strict(),
     era_targets: z.record(id, positive),
+    // Where buildings stand and how many fit in a town (the opening simulation plays by them).
+    region_buildings: z.record(id, id),
+    building_limits: z.record(id, z.number().int().positive()),
+    construction: z.object({builders_per_site: z.number().int().positive()}).strict(),
+    opening: z.object({build_order_minutes: positive, max_idle_seconds: positive}).strict(),
   })
   .strict();
 
+const note = text.optional();
 export const openingStepSchema = z.union([
-  // count: several buildings of one kind in a row (建造粮仓 ×3); 1 when left out.
-  z.object({build: id, count: z.number().int().min(2).optional()}).strict(),
-  z.object({research: id}).strict(),
-  z.object({advance: id}).strict(),
+  // count: several buildings (or units) of one kind in a row (建造粮仓 ×3); 1 when left out.
+  // toward: a new town (town_hall) goes to the nearest free region that yields this resource.
+  z.object({build: id, count: z.number().int().min(2).optional(), toward: id.optional(), note}).strict(),
+  z.object({research: id, note}).strict(),
+  z.object({advance: id, note}).strict(),
+  z.object({train: id, count: z.number().int().min(2).optional(), note}).strict(),
+  // Send one unit of this kind (from the start or trained) to scout.
+  z.object({scout: id, note}).strict(),
 ]);
 
-export const openingSchema = z.object({faction: id, steps: z.array(openingStepSchema).min(1)}).strict();
+/** A start position as `map.start`, e.g. chenghu.north. */
+const startRef = z.string().regex(/^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/, 'expected map.start, e.g. chenghu.north');
+
+export const branchSchema = z
+  .object({
+    starts: z.array(startRef).min(1),
+    reason: text,
+    // The branch's steps take the place of the opening's first `replaces` steps.
+    replaces: z.number().int().positive(),
+    steps: z.array(openingStepSchema).min(1),
+  })
+  .strict();
+
+export const openingSchema = z
+  .object({
+    faction: id,
+    start: startRef,
+    transition: text,
+    branches: z.array(branchSchema).optional(),
+    steps: z.array(openingStepSchema).min(1),
+  })
+  .strict();
 export const openingsFileSchema = z.object({openings: z.array(openingSchema).min(1)}).strict();
 
 export type Rules = z.infer<typeof rulesSchema>;
 export type StartState = z.infer<typeof startSchema>;
 export type OpeningStep = z.infer<typeof openingStepSchema>;
 export type Opening = z.infer<typeof openingSchema>;
+export type Branch = z.infer<typeof branchSchema>;
 
 /** Structured problem: `file` relative to the repo (data/…), `line` 1-based, `path` the field, `message` in Chinese. */
 export interface Problem {

@@ -223,8 +223,11 @@ export const villageSchema = z
   })
   .strict();
 
+/** A tile on the map: [x from the west edge, y from the north edge]. */
+const tilePoint = z.tuple([z.number().nonnegative(), z.number().nonnegative()]);
+
 export const regionSchema = z
-  .object({id, name, terrain: id, resources: z.array(id).min(1), villages: z.array(id)})
+  .object({id, name, terrain: id, at: tilePoint, resources: z.array(id).min(1), villages: z.array(id)})
   .strict();
 
 export const mapSchema = z
@@ -234,7 +237,7 @@ export const mapSchema = z
     size: z.object({width: positiveInt, height: positiveInt}).strict(),
     players: positiveInt,
     description: text,
-    start_positions: z.array(z.object({id, name, region: id}).strict()).min(1),
+    start_positions: z.array(z.object({id, name, region: id, at: tilePoint}).strict()).min(1),
     regions: z.array(regionSchema).min(1),
   })
   .strict();

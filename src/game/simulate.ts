@@ -1,31 +1,28 @@
 /**
  * A small deterministic economy: one tick is the data's 旬 (productivity.yaml tick_seconds).
- * It plays a faction's opening (data/openings.yaml) from its start (data/rules.yaml) with base
- * yields (every tile at productivity.yaml's default_fertility, no building, technology, policy or
- * faction bonuses), one construction and
- * one research at a time. What it models, each from the data:
+ * It plays a faction's opening (data/openings.yaml) from one start position of one map
+ * (data/maps.yaml), with base yields and no building, technology, policy or faction bonuses,
+ * so it is a conservative bound: a real match with them is faster, never slower. From the data:
  * - population (rules.yaml): growth per town while grain lasts, housing from towns and granaries,
- *   food per head, the labour share, starvation; the starting units eat their upkeep (units.yaml);
- * - country levels (country_levels.yaml): reached automatically once population, towns (built
- *   城邑府) and era meet the thresholds, never lost again;
- * - administration (resources.yaml admin_points, country_levels.yaml): points recover by the
- *   level's admin_regen plus the built buildings' admin_points, up to the level's admin_cap; every
- *   城邑府 beyond the first founds a new town and costs new_town_cost;
- * - storage: each resource up to storage_cap per town;
- * - eras (eras.yaml): entered only when the level, the number of the previous era's technologies
- *   and the advance cost are all met.
- * The build uses it to prove that every era is reached within rules.yaml's era_targets, and the
- * docs show its times. Leaving the bonuses out makes it a conservative bound: a real match with
- * them is faster, never slower.
+ *   food per head, the labour share, starvation; units eat their upkeep (units.yaml);
+ * - where buildings stand: a gathering building (rules.yaml region_buildings) only in a town whose
+ *   region lists its resource, its output times that region's terrain fertility; at most
+ *   rules.yaml building_limits of a kind per town; a new town goes to the nearest free region
+ *   that brings a gathered resource the player lacks (else the nearest free region);
+ * - construction: one site per rules.yaml construction.builders_per_site 役夫; one research at a
+ *   time; each training building trains one unit at a time;
+ * - country levels, administration, storage and eras as the data says (see simulateOpening).
+ * Steps start in order: a step that cannot start holds back every later one.
  */
-import type {GameData} from './schema';
+import type {GameData, GameMap, Region} from './schema';
 import type {OpeningStep} from './rules';
+import {Obstacles, type Obstacle} from './simulateObstacles';
 
 export interface StepTiming {
   step: OpeningStep;
-  /** Index of the step in openings.yaml. */
+  /** Index of the step in the steps played (a branch's steps first, then the opening's rest). */
   index: number;
-  /** Which of the step's `count` buildings this is (1-based; 1 for every other step). */
+  /** Which of the step's `count` buildings or units this is (1-based; 1 for every other step). */
   copy: number;
   /** Tick at which the step became the next one to start. */
   readyTick: number;
@@ -47,261 +44,371 @@ export interface Blocked {
   era?: string;
 }
 
+/** A stretch with nothing built, researched or trained while the next step waited. */
+export interface IdleSpan {
+  fromTick: number;
+  toTick: number;
+  index: number;
+  copy: number;
+  reason: string;
+}
+
+/** The state once a minute, for the chart of resources and labour. */
+export interface Sample {
+  minute: number;
+  stock: Record<string, number>;
+  population: number;
+  /** People who can work (population × labour share). */
+  labour: number;
+  /** Worker places in the buildings built so far. */
+  slots: number;
+}
+
+export interface Position {
+  map: string;
+  start: string;
+}
+
 export interface SimulationResult {
   faction: string;
+  position: Position;
   tickSeconds: number;
   steps: StepTiming[];
+  /** The steps played: a branch's steps, then the rest of the opening. */
+  played: OpeningStep[];
+  /** How many of `played` came from a branch (0 when the opening's own steps were played). */
+  branchSteps: number;
   /** Era id → tick at which the faction entered it. */
   eraTicks: Record<string, number>;
   /** Era id → population when the faction entered it. */
   eraPopulation: Record<string, number>;
-  /** Population, stock, towns and country level when the opening ended (or stopped). */
   population: number;
   stock: Record<string, number>;
   towns: number;
+  /** Region of each town, in the order they were founded. */
+  regions: string[];
   level: string | null;
+  idle: IdleSpan[];
+  samples: Sample[];
   blocked?: Blocked;
 }
 
-const EPS = 1e-9;
-export const stepKind = (step: OpeningStep): 'build' | 'research' | 'advance' =>
-  'build' in step ? 'build' : 'research' in step ? 'research' : 'advance';
+export const EPS = 1e-9;
+export type StepKind = 'build' | 'research' | 'advance' | 'train' | 'scout';
+export const stepKind = (step: OpeningStep): StepKind =>
+  'build' in step ? 'build' : 'research' in step ? 'research' : 'advance' in step ? 'advance' : 'train' in step ? 'train' : 'scout';
 export const stepTarget = (step: OpeningStep): string =>
-  'build' in step ? step.build : 'research' in step ? step.research : step.advance;
-/** How many times a step runs: a build step may ask for several buildings of one kind. */
-export const stepCount = (step: OpeningStep): number => ('build' in step ? step.count ?? 1 : 1);
+  'build' in step ? step.build : 'research' in step ? step.research : 'advance' in step ? step.advance : 'train' in step ? step.train : step.scout;
+/** How many times a step runs: a build or train step may ask for several of one kind. */
+export const stepCount = (step: OpeningStep): number => ('build' in step || 'train' in step ? step.count ?? 1 : 1);
 
-/** A step as the docs and the problems name it: 建造粮仓 ×3, 研究冶铁, 进入王权时代. */
+/** A step as the docs and the problems name it: 建造粮仓 ×3, 研究冶铁, 训练民兵 ×4, 进入王权时代. */
 export function describeStep(data: GameData, step: OpeningStep): string {
   const target = stepTarget(step);
-  if ('build' in step) {
-    const n = stepCount(step);
-    return `建造${data.buildings.find((b) => b.id === target)?.name ?? target}${n > 1 ? ` ×${n}` : ''}`;
+  const n = stepCount(step);
+  const times = n > 1 ? ` ×${n}` : '';
+  const unit = () => data.units.find((u) => u.id === target)?.name ?? target;
+  switch (stepKind(step)) {
+    case 'build':
+      return `建造${data.buildings.find((b) => b.id === target)?.name ?? target}${times}`;
+    case 'research':
+      return `研究${data.technologies.find((t) => t.id === target)?.name ?? target}`;
+    case 'train':
+      return `训练${unit()}${times}`;
+    case 'scout':
+      return `派${unit()}侦察`;
+    default:
+      return `进入${data.eras.find((e) => e.id === target)?.name ?? target}`;
   }
-  if ('research' in step) return `研究${data.technologies.find((t) => t.id === target)?.name ?? target}`;
-  return `进入${data.eras.find((e) => e.id === target)?.name ?? target}`;
 }
 
-/** Why a step cannot start: `key` says what kind of obstacle (to tell the longest wait), `text` says it in Chinese. */
-interface Obstacle {
-  key: string;
-  text: string;
-}
-
-export function simulateOpening(data: GameData, factionId: string, maxTicks: number): SimulationResult {
-  const rules = data.rules;
-  const start = rules.start[factionId];
+/** The steps an opening plays from a start: its branch for that start replaces its first steps. */
+export function stepsFor(data: GameData, factionId: string, position: Position): {steps: OpeningStep[]; branchSteps: number} {
   const opening = data.openings.find((o) => o.faction === factionId);
-  const tick = data.productivity.tick_seconds;
-  const res = new Map(data.resources.map((r) => [r.id, r]));
-  const byBuilding = new Map(data.buildings.map((b) => [b.id, b]));
-  const byTech = new Map(data.technologies.map((t) => [t.id, t]));
-  const byEra = new Map(data.eras.map((e) => [e.id, e]));
-  const byUnit = new Map(data.units.map((u) => [u.id, u]));
-  const resName = (id: string) => res.get(id)?.name ?? id;
-  const newTownCost = data.admin_points.new_town_cost;
+  const ref = `${position.map}.${position.start}`;
+  const branch = opening?.branches?.find((b) => b.starts.includes(ref));
+  if (!opening) return {steps: [], branchSteps: 0};
+  if (!branch) return {steps: opening.steps, branchSteps: 0};
+  return {steps: [...branch.steps, ...opening.steps.slice(branch.replaces)], branchSteps: branch.steps.length};
+}
 
-  const stock: Record<string, number> = {...(start?.resources ?? {})};
-  let pop = start?.population ?? 0;
-  const built: string[] = [];
-  for (const [b, n] of Object.entries(start?.buildings ?? {})) for (let i = 0; i < n; i++) built.push(b);
-  const techs = new Set(start?.technologies ?? []);
-  const upkeep: Record<string, number> = {};
-  for (const [u, n] of Object.entries(start?.units ?? {}))
-    for (const [r, k] of Object.entries(byUnit.get(u)?.upkeep ?? {})) upkeep[r] = (upkeep[r] ?? 0) + k * n;
-  let era = data.eras.find((e) => e.order === 1)!;
-  const eraTicks: Record<string, number> = {[era.id]: 0};
-  const eraPopulation: Record<string, number> = {[era.id]: pop};
-  const steps: StepTiming[] = [];
-  let building: {id: string; done: number} | null = null;
-  let research: {id: string; done: number} | null = null;
-  // The opening with each build step's count spelled out, one entry per building.
-  const queue = (opening?.steps ?? []).flatMap((step, index) => Array.from({length: stepCount(step)}, (_, c) => ({step, index, copy: c + 1})));
-  let next = 0;
-  let readyTick = 0;
-  const waits = new Map<string, {ticks: number; text: string}>();
+export interface Town {
+  region: Region;
+  built: string[];
+}
 
-  const count = (id: string) => built.filter((b) => b === id).length;
-  const towns = () => Math.max(1, count('town_hall'));
+/** Everything that changes while an opening is played. */
+export class OpeningState {
+  readonly data: GameData;
+  readonly map: GameMap;
+  t = 0;
+  stock: Record<string, number>;
+  pop: number;
+  towns: Town[];
+  /** Buildings in the order they were finished, with the town they stand in (labour goes in this order). */
+  built: {id: string; town: Town}[] = [];
+  techs: Set<string>;
+  units: Record<string, number>;
+  era: GameData['eras'][number];
   /** Index in country_levels of the highest level reached so far (levels are never lost). */
-  let level = -1;
-  const levelShort = (i: number): string[] => {
-    const t = data.country_levels[i].thresholds;
-    const out: string[] = [];
-    if (pop + EPS < t.population) out.push(`人口 ${Math.floor(pop)}，需要 ${t.population}`);
-    if (count('town_hall') < t.towns) out.push(`城邑 ${count('town_hall')} 座，需要 ${t.towns} 座`);
-    const e = byEra.get(t.era);
-    if (!e || e.order > era.order) out.push(`尚未进入「${e?.name ?? t.era}」`);
-    return out;
-  };
-  const updateLevel = () => {
-    while (level + 1 < data.country_levels.length && levelShort(level + 1).length === 0) level++;
-  };
-  updateLevel();
-  let admin = 0;
-  const adminCap = () => (level >= 0 ? data.country_levels[level].admin_cap : 0);
-  const adminRegen = () =>
-    (level >= 0 ? data.country_levels[level].admin_regen : 0) + built.reduce((sum, id) => sum + (byBuilding.get(id)?.admin_points ?? 0), 0);
+  level = -1;
+  admin = 0;
+  sites: {id: string; town: Town; done: number}[] = [];
+  research: {id: string; done: number} | null = null;
+  /** Training building id → the unit it is training. */
+  training = new Map<string, {id: string; done: number}>();
 
-  const shortOf = (cost: Record<string, number>) => Object.entries(cost).filter(([r, n]) => (stock[r] ?? 0) + EPS < n);
-  const pay = (cost: Record<string, number>) => {
-    for (const [r, n] of Object.entries(cost)) stock[r] = (stock[r] ?? 0) - n;
-  };
-  // Every building stands on a tile of the default fertility (productivity.yaml), as 开局 says.
-  const fertility = data.productivity.default_fertility;
-  const income = (): Record<string, number> => {
-    let labour = Math.floor(pop * rules.population.labour_share);
+  constructor(data: GameData, factionId: string, map: GameMap, region: Region) {
+    this.data = data;
+    this.map = map;
+    const start = data.rules.start[factionId];
+    this.stock = {...(start?.resources ?? {})};
+    this.pop = start?.population ?? 0;
+    this.towns = [{region, built: []}];
+    for (const [b, n] of Object.entries(start?.buildings ?? {})) for (let i = 0; i < n; i++) this.finish(b, this.towns[0]);
+    this.techs = new Set(start?.technologies ?? []);
+    this.units = {...(start?.units ?? {})};
+    this.era = data.eras.find((e) => e.order === 1)!;
+  }
+
+  count(id: string): number {
+    return this.built.filter((b) => b.id === id).length;
+  }
+
+  /** A finished building joins its town; a finished town hall outside every town founds a new town. */
+  finish(id: string, town: Town): void {
+    if (!this.towns.includes(town)) this.towns.push(town);
+    town.built.push(id);
+    this.built.push({id, town});
+  }
+
+  laborers(): number {
+    return this.units.laborer ?? 0;
+  }
+
+  upkeep(): Record<string, number> {
     const out: Record<string, number> = {};
-    for (const id of built) {
-      const b = byBuilding.get(id);
+    for (const [u, n] of Object.entries(this.units))
+      for (const [r, k] of Object.entries(this.data.units.find((x) => x.id === u)?.upkeep ?? {})) out[r] = (out[r] ?? 0) + k * n;
+    return out;
+  }
+
+  /** Fertility of a building's output where it stands: terrain fertility for gathering buildings, else 1. */
+  fertility(id: string, town: Town): number {
+    const resource = this.data.rules.region_buildings[id];
+    if (!resource) return 1;
+    const terrain = this.data.productivity.terrains.find((x) => x.id === town.region.terrain);
+    return terrain?.fertility[resource] ?? this.data.productivity.default_fertility;
+  }
+
+  labour(): number {
+    return Math.floor(this.pop * this.data.rules.population.labour_share);
+  }
+
+  /** Output per tick: labour staffs the buildings in the order they were finished. */
+  income(): Record<string, number> {
+    let labour = this.labour();
+    const out: Record<string, number> = {};
+    for (const {id, town} of this.built) {
+      const b = this.data.buildings.find((x) => x.id === id);
       if (!b || b.workers === 0 || !b.produces) continue;
       const staff = Math.min(b.workers, labour);
       labour -= staff;
-      for (const [r, n] of Object.entries(b.produces)) out[r] = (out[r] ?? 0) + (n * staff * fertility) / b.workers;
+      const f = this.fertility(id, town);
+      for (const [r, n] of Object.entries(b.produces)) out[r] = (out[r] ?? 0) + (n * staff * f) / b.workers;
     }
     return out;
-  };
-  const missing = (short: [string, number][]): Obstacle => {
-    const inc = income();
-    const text = short
-      .map(([r, n]) => {
-        const cap = (res.get(r)?.storage_cap ?? Infinity) * towns();
-        const over = n > cap ? `，超过 ${towns()} 座城邑的储量上限 ${cap}` : '';
-        return `${resName(r)}不足（现有 ${Math.floor(stock[r] ?? 0)}，需要 ${n}，每旬产出 ${round(inc[r] ?? 0)}${over}）`;
-      })
-      .join('；');
-    return {key: `resources:${short.map(([r]) => r).join(',')}`, text};
-  };
-
-  /** Why `step` cannot start now, or null when it can. */
-  const obstacle = (step: OpeningStep): Obstacle | null => {
-    const target = stepTarget(step);
-    if ('build' in step) {
-      const b = byBuilding.get(target)!;
-      if (building) return {key: 'busy:build', text: `正在建造「${byBuilding.get(building.id)?.name}」`};
-      if (b.requires_tech && !techs.has(b.requires_tech)) return {key: 'tech', text: `尚未研究前置科技「${byTech.get(b.requires_tech)?.name}」`};
-      if (byEra.get(b.era)!.order > era.order) return {key: 'era', text: `尚未进入「${byEra.get(b.era)?.name}」`};
-      const short = shortOf(b.cost);
-      if (short.length) return missing(short);
-      if (target === 'town_hall' && admin + EPS < newTownCost) {
-        const cap = adminCap();
-        const why = cap < newTownCost ? `，国家等级「${data.country_levels[level]?.name ?? '无'}」的行政点上限只有 ${cap}` : '';
-        return {key: 'admin', text: `建立新城邑的行政点不足（现有 ${Math.floor(admin)}，需要 ${newTownCost}，每旬恢复 ${round(adminRegen())}${why}）`};
-      }
-      return null;
-    }
-    if ('research' in step) {
-      const t = byTech.get(target)!;
-      if (research) return {key: 'busy:research', text: `正在研究「${byTech.get(research.id)?.name}」`};
-      const pre = t.prerequisites.find((p) => !techs.has(p));
-      if (pre) return {key: 'tech', text: `尚未研究前置科技「${byTech.get(pre)?.name}」`};
-      if (byEra.get(t.era)!.order > era.order) return {key: 'era', text: `尚未进入「${byEra.get(t.era)?.name}」`};
-      const short = shortOf(t.cost);
-      if (short.length) return missing(short);
-      return null;
-    }
-    const e = byEra.get(target)!;
-    const prev = data.eras.find((x) => x.order === e.order - 1);
-    if (prev && prev.order !== era.order) return {key: 'era', text: `尚未进入上一时代「${prev.name}」`};
-    const done = data.technologies.filter((t) => t.era === prev?.id && techs.has(t.id)).length;
-    if (done < e.techs_required) return {key: 'techs', text: `只研究了 ${done} 项「${prev?.name}」科技，需要 ${e.techs_required} 项`};
-    const need = data.country_levels.findIndex((l) => l.id === e.requires_level);
-    if (need >= 0 && level < need) {
-      // The first level not reached yet is what stands in the way.
-      const first = level + 1;
-      return {key: 'level', text: `国家等级未达到「${data.country_levels[need].name}」（${levelShort(first).join('；')}${first < need ? `，这还只是「${data.country_levels[first].name}」的门槛` : ''}）`};
-    }
-    const short = shortOf(e.advance_cost);
-    if (short.length) return missing(short);
-    return null;
-  };
-
-  let t = 0;
-  for (; t <= maxTicks; t++) {
-    if (building && building.done <= t) {
-      built.push(building.id);
-      building = null;
-    }
-    if (research && research.done <= t) {
-      techs.add(research.id);
-      research = null;
-    }
-    updateLevel();
-    // Start as many consecutive steps as can start now.
-    for (;;) {
-      if (next >= queue.length) break;
-      const {step, index, copy} = queue[next];
-      const why = obstacle(step);
-      if (why) {
-        const w = waits.get(why.key) ?? {ticks: 0, text: why.text};
-        w.ticks++;
-        w.text = why.text;
-        waits.set(why.key, w);
-        break;
-      }
-      const target = stepTarget(step);
-      const longest = [...waits.values()].sort((a, b) => b.ticks - a.ticks)[0];
-      const timing: StepTiming = {step, index, copy, readyTick, startTick: t, doneTick: t, waitedFor: longest?.text ?? null, waitedTicks: longest?.ticks ?? 0};
-      if ('build' in step) {
-        const b = byBuilding.get(target)!;
-        pay(b.cost);
-        if (target === 'town_hall') admin -= newTownCost;
-        timing.doneTick = t + Math.ceil(b.build_time / tick);
-        building = {id: target, done: timing.doneTick};
-      } else if ('research' in step) {
-        const tech = byTech.get(target)!;
-        pay(tech.cost);
-        timing.doneTick = t + Math.ceil(tech.research_time / tick);
-        research = {id: target, done: timing.doneTick};
-      } else {
-        const e = byEra.get(target)!;
-        pay(e.advance_cost);
-        era = e;
-        eraTicks[e.id] = t;
-        eraPopulation[e.id] = pop;
-        updateLevel();
-      }
-      steps.push(timing);
-      next++;
-      readyTick = t;
-      waits.clear();
-    }
-    if (next >= queue.length && !building && !research) break;
-    // Produce, administer, feed, grow.
-    const n = towns();
-    for (const [r, k] of Object.entries(income())) {
-      const cap = (res.get(r)?.storage_cap ?? Infinity) * n;
-      stock[r] = Math.min(cap, (stock[r] ?? 0) + k);
-    }
-    admin = Math.min(adminCap(), admin + adminRegen());
-    for (const [r, k] of Object.entries(upkeep)) stock[r] = (stock[r] ?? 0) - k;
-    stock.grain = (stock.grain ?? 0) - pop * rules.population.food_per_head;
-    const housing = n * rules.population.housing_per_town + count('granary') * rules.population.housing_per_granary;
-    if (stock.grain < 0) {
-      stock.grain = 0;
-      pop -= pop * rules.population.starvation_loss;
-    } else pop = Math.min(housing, pop + n * rules.population.growth_per_tick);
-    for (const r of Object.keys(upkeep)) if (r !== 'grain' && stock[r] < 0) stock[r] = 0;
   }
+
+  slots(): number {
+    return this.built.reduce((sum, {id}) => sum + (this.data.buildings.find((b) => b.id === id)?.workers ?? 0), 0);
+  }
+}
+
+/** Regions a new town may stand in, nearest to the start first: not water, not another player's start. */
+export function expansionOrder(data: GameData, map: GameMap, home: Region): Region[] {
+  const starts = new Set(map.start_positions.map((s) => s.region));
+  const d = (r: Region) => Math.hypot(r.at[0] - home.at[0], r.at[1] - home.at[1]);
+  const water = new Set(['lake']);
+  return map.regions.filter((r) => r !== home && !starts.has(r.id) && !water.has(r.terrain)).sort((a, b) => d(a) - d(b));
+}
+
+/**
+ * Plays `factionId`'s opening from `position` for at most `maxTicks` ticks (see the module comment).
+ * Country levels are reached once population, towns and era meet their thresholds and never lost;
+ * admin points recover by the level's admin_regen plus the buildings' admin_points up to the
+ * level's admin_cap, and every town hall beyond the first costs new_town_cost; each resource is
+ * stored up to storage_cap per town; an era is entered once its level, the previous era's
+ * technologies and its cost are met.
+ */
+export function simulateOpening(data: GameData, factionId: string, maxTicks: number, position: Position): SimulationResult {
+  const map = data.maps.find((m) => m.id === position.map);
+  const startPos = map?.start_positions.find((s) => s.id === position.start);
+  const region = map?.regions.find((r) => r.id === startPos?.region);
+  if (!map || !region) throw new Error(`未知的出生点 ${position.map}.${position.start}`);
+  const {steps: played, branchSteps} = stepsFor(data, factionId, position);
+  const state = new OpeningState(data, factionId, map, region);
+  const run = new Runner(state, played, expansionOrder(data, map, region));
+  run.play(maxTicks);
   const result: SimulationResult = {
     faction: factionId,
-    tickSeconds: tick,
-    steps,
-    eraTicks,
-    eraPopulation,
-    population: pop,
-    stock,
-    towns: count('town_hall'),
-    level: data.country_levels[level]?.id ?? null,
+    position,
+    tickSeconds: data.productivity.tick_seconds,
+    steps: run.timings,
+    played,
+    branchSteps,
+    eraTicks: run.eraTicks,
+    eraPopulation: run.eraPopulation,
+    population: state.pop,
+    stock: state.stock,
+    towns: state.towns.length,
+    regions: state.towns.map((t) => t.region.id),
+    level: data.country_levels[state.level]?.id ?? null,
+    idle: run.idle,
+    samples: run.samples,
   };
-  if (next < queue.length) {
-    const {step, index, copy} = queue[next];
-    const era = queue.slice(next).find((q) => 'advance' in q.step)?.step;
-    result.blocked = {index, copy, step, reason: obstacle(step)?.text ?? '超出模拟时长', ...(era && 'advance' in era ? {era: era.advance} : {})};
-  }
+  const stuck = run.stuck();
+  if (stuck) result.blocked = stuck;
   return result;
 }
 
-function round(n: number): number {
+/** The tick loop: starts steps, finishes work, produces, feeds and grows. */
+class Runner {
+  readonly timings: StepTiming[] = [];
+  readonly eraTicks: Record<string, number>;
+  readonly eraPopulation: Record<string, number>;
+  readonly idle: IdleSpan[] = [];
+  readonly samples: Sample[] = [];
+  private readonly queue: {step: OpeningStep; index: number; copy: number}[];
+  private next = 0;
+  private readyTick = 0;
+  private waits = new Map<string, {ticks: number; text: string}>();
+  private idleSince: number | null = null;
+  private readonly obstacles: Obstacles;
+
+  constructor(
+    private readonly s: OpeningState,
+    played: OpeningStep[],
+    expansion: Region[],
+  ) {
+    this.queue = played.flatMap((step, index) => Array.from({length: stepCount(step)}, (_, c) => ({step, index, copy: c + 1})));
+    this.eraTicks = {[s.era.id]: 0};
+    this.eraPopulation = {[s.era.id]: s.pop};
+    this.obstacles = new Obstacles(s, expansion);
+  }
+
+  play(maxTicks: number): void {
+    const s = this.s;
+    const tickSeconds = s.data.productivity.tick_seconds;
+    for (s.t = 0; s.t <= maxTicks; s.t++) {
+      this.finishWork();
+      this.obstacles.updateLevel();
+      const waiting = this.startSteps();
+      this.trackIdle(waiting);
+      if ((s.t * tickSeconds) % 60 === 0) this.sample((s.t * tickSeconds) / 60);
+      if (this.next >= this.queue.length && !this.busy()) break;
+      this.produce();
+    }
+    this.trackIdle(null);
+  }
+
+  private busy(): boolean {
+    return this.s.sites.length > 0 || this.s.research !== null || this.s.training.size > 0;
+  }
+
+  private finishWork(): void {
+    const s = this.s;
+    for (const site of s.sites.filter((x) => x.done <= s.t)) s.finish(site.id, site.town);
+    s.sites = s.sites.filter((x) => x.done > s.t);
+    if (s.research && s.research.done <= s.t) {
+      s.techs.add(s.research.id);
+      s.research = null;
+    }
+    for (const [where, unit] of [...s.training]) {
+      if (unit.done > s.t) continue;
+      s.units[unit.id] = (s.units[unit.id] ?? 0) + 1;
+      s.training.delete(where);
+    }
+  }
+
+  /** Starts as many consecutive steps as can start now; returns why the next one waits, if it does. */
+  private startSteps(): Obstacle | null {
+    while (this.next < this.queue.length) {
+      const {step, index, copy} = this.queue[this.next];
+      const why = this.obstacles.of(step);
+      if (why) {
+        const w = this.waits.get(why.key) ?? {ticks: 0, text: why.text};
+        w.ticks++;
+        w.text = why.text;
+        this.waits.set(why.key, w);
+        return why;
+      }
+      const longest = [...this.waits.values()].sort((a, b) => b.ticks - a.ticks)[0];
+      const doneTick = this.obstacles.start(step);
+      if ('advance' in step) {
+        this.eraTicks[step.advance] = this.s.t;
+        this.eraPopulation[step.advance] = this.s.pop;
+      }
+      this.timings.push({step, index, copy, readyTick: this.readyTick, startTick: this.s.t, doneTick, waitedFor: longest?.text ?? null, waitedTicks: longest?.ticks ?? 0});
+      this.next++;
+      this.readyTick = this.s.t;
+      this.waits.clear();
+    }
+    return null;
+  }
+
+  /** Records each stretch in which the next step waited while nothing was in progress. */
+  private trackIdle(waiting: Obstacle | null): void {
+    const idleNow = waiting !== null && !this.busy();
+    if (idleNow && this.idleSince === null) {
+      this.idleSince = this.s.t;
+      this.idleAt = this.queue[this.next];
+    }
+    if (idleNow && waiting) this.lastIdleReason = waiting.text;
+    if (!idleNow && this.idleSince !== null && this.idleAt) {
+      this.idle.push({fromTick: this.idleSince, toTick: this.s.t, index: this.idleAt.index, copy: this.idleAt.copy, reason: this.lastIdleReason});
+      this.idleSince = null;
+    }
+  }
+  private lastIdleReason = '';
+  private idleAt: {index: number; copy: number} | undefined;
+
+  private sample(minute: number): void {
+    const s = this.s;
+    this.samples.push({minute, stock: {...s.stock}, population: Math.floor(s.pop), labour: s.labour(), slots: s.slots()});
+  }
+
+  /** Produce, administer, feed, grow. */
+  private produce(): void {
+    const s = this.s;
+    const rules = s.data.rules;
+    const n = s.towns.length;
+    for (const [r, k] of Object.entries(s.income())) {
+      const cap = (s.data.resources.find((x) => x.id === r)?.storage_cap ?? Infinity) * n;
+      s.stock[r] = Math.min(cap, (s.stock[r] ?? 0) + k);
+    }
+    s.admin = Math.min(this.obstacles.adminCap(), s.admin + this.obstacles.adminRegen());
+    const upkeep = s.upkeep();
+    for (const [r, k] of Object.entries(upkeep)) s.stock[r] = (s.stock[r] ?? 0) - k;
+    s.stock.grain = (s.stock.grain ?? 0) - s.pop * rules.population.food_per_head;
+    const housing = n * rules.population.housing_per_town + s.count('granary') * rules.population.housing_per_granary;
+    if (s.stock.grain < 0) {
+      s.stock.grain = 0;
+      s.pop -= s.pop * rules.population.starvation_loss;
+    } else s.pop = Math.min(housing, s.pop + n * rules.population.growth_per_tick);
+    for (const r of Object.keys(upkeep)) if (r !== 'grain' && s.stock[r] < 0) s.stock[r] = 0;
+  }
+
+  /** Where the opening stopped, if it did not play every step. */
+  stuck(): Blocked | undefined {
+    if (this.next >= this.queue.length) return undefined;
+    const {step, index, copy} = this.queue[this.next];
+    const era = this.queue.slice(this.next).find((q) => 'advance' in q.step)?.step;
+    const reason = this.obstacles.of(step)?.text ?? this.lastIdleReason ?? '超出模拟时长';
+    return {index, copy, step, reason: reason || '超出模拟时长', ...(era && 'advance' in era ? {era: era.advance} : {})};
+  }
+}
+
+export function round(n: number): number {
   return Math.round(n * 100) / 100;
 }
