@@ -5,6 +5,7 @@
 import type {GameData} from './schema';
 import {combatModel, demolish, duel, equalCostFight, hitDamage, type HitSituation} from './combat';
 import {describeStep, simulateOpening, stepKind, type SimulationResult, type StepKind} from './simulate';
+import {lineChart, type Chart} from './charts';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
@@ -37,8 +38,10 @@ export interface Pace {
       start: {map: string; start: string};
       /** Minute at which the first soldiers the opening trains are all ready (null: it trains none). */
       army_minute: number | null;
-      /** Once a minute: stock, population, labour and worker places, for the chart. */
-      samples: {minute: number; stock: Record<string, number>; population: number; labour: number; slots: number}[];
+      /** Over the whole opening, drawn as SVG lines: population, labour and worker places; the main stocks. */
+      charts: {people: Chart; stocks: Chart};
+      /** Labour against worker places: at the end of the build order, and the first minute from which labour always exceeds them. */
+      labour: {build_order_end: {labour: number; slots: number}; surplus_from: number | null};
       /** Every start of every map: minutes to each later era, the towns' regions, the branch used. */
       starts: {map: string; start: string; branch: boolean; eras: Record<string, number>; regions: string[]; longest_idle_minutes: number}[];
     }
@@ -183,7 +186,7 @@ function computePace(data: GameData): Pace {
       regions: r.regions,
       longest_idle_minutes: minutes(Math.max(0, ...r.idle.map((x) => x.toTick - x.fromTick))),
     }));
-    factions[f.id] = {eras, opening: openingRows(data, sim), start: sim.position, army_minute: armyMinute(data, sim), samples: sim.samples, starts};
+    factions[f.id] = {eras, opening: openingRows(data, sim), start: sim.position, army_minute: armyMinute(data, sim), charts: openingCharts(data, sim), labour: labourSummary(data, sim), starts};
   }
   const m = data.rules.movement;
   const maps: Pace['maps'] = {};
@@ -246,4 +249,29 @@ function armyMinute(data: GameData, sim: SimulationResult): number | null {
   if (!first) return null;
   const last = sim.steps.filter((s) => s.index === first.index).reduce((a, s) => (s.doneTick > a ? s.doneTick : a), 0);
   return oneDecimal((last * sim.tickSeconds) / 60);
+}
+
+/** The charts of one opening: people, labour and worker places; the stocks an opening spends most. */
+function openingCharts(data: GameData, sim: SimulationResult): {people: Chart; stocks: Chart} {
+  const res = (id: string) => data.resources.find((r) => r.id === id)?.name ?? id;
+  const stock = (id: string) => ({id, label: res(id), value: (s: SimulationResult['samples'][number]) => Math.max(0, Math.round(s.stock[id] ?? 0))});
+  return {
+    people: lineChart(sim.samples, [
+      {id: 'population', label: '人口', value: (s) => s.population},
+      {id: 'labour', label: '劳力', value: (s) => s.labour},
+      {id: 'slots', label: '岗位', value: (s) => s.slots},
+    ]),
+    stocks: lineChart(sim.samples, ['grain', 'timber', 'stone', 'lore'].map(stock)),
+  };
+}
+
+function labourSummary(data: GameData, sim: SimulationResult): Pace['factions'][string]['labour'] {
+  const end = data.rules.opening.build_order_minutes;
+  const at = sim.samples.find((s) => s.minute >= end) ?? sim.samples[sim.samples.length - 1];
+  let from: number | null = null;
+  for (const s of sim.samples) {
+    if (s.labour > s.slots) from ??= s.minute;
+    else from = null;
+  }
+  return {build_order_end: {labour: at?.labour ?? 0, slots: at?.slots ?? 0}, surplus_from: from};
 }
