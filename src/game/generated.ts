@@ -3,6 +3,7 @@
  * each kind, plus the fields the plugin computes. src/types/generated.d.ts types each JSON module
  * with this, so the tables read typed rows and never cast.
  */
+import {mapDrawing} from './charts';
 import {combatModel} from './combat';
 import {pace} from './pace';
 import {contractValueRatio, workedExample} from './productivity';
@@ -22,7 +23,8 @@ export function generatedModules(data: GameData) {
     culture_traits: data.culture_traits,
     console_commands: data.console_commands,
     villages: data.villages,
-    maps: data.maps,
+    // Each map with its drawing (regions, starts, resource marks, distances), computed from maps.yaml.
+    maps: data.maps.map((m) => ({...m, drawing: mapDrawing(m)})),
     // The worked example's result is computed here, never written by hand.
     productivity: {...data.productivity, worked_example_result: workedExample(data)},
     dynasty: data.dynasty,

@@ -62,7 +62,7 @@ function regionsWith(terrain: string): string {
   return places.length === 0 ? '—' : places.map((p) => `${p.map}：${p.regions.join('、')}`).join('；');
 }
 
-/** Terrains and their fertility per resource; a resource a terrain does not list shows —. */
+/** Terrains and their fertility per resource; a resource a terrain does not list, or yields nothing of (0), shows —. */
 export function TerrainsTable(): JSX.Element {
   return (
     <DataTable<Terrain>
@@ -75,7 +75,7 @@ export function TerrainsTable(): JSX.Element {
           key: r.id,
           label: r.name,
           value: (t: Terrain) => t.fertility[r.id] ?? 0,
-          render: (t: Terrain) => (r.id in t.fertility ? String(t.fertility[r.id]) : '—'),
+          render: (t: Terrain) => (t.fertility[r.id] ? String(t.fertility[r.id]) : '—'),
         })),
         {key: 'regions', label: '所在区域', value: (t) => regionsWith(t.id)},
       ]}
