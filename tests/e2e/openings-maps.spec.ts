@@ -37,7 +37,7 @@ test('开局 shows each faction’s build order, its first army, its branches, t
     await expect(page.locator(`[data-testid="opening-${f.id}"] tbody tr`)).toHaveCount(p.opening.length);
   }
   // Player page: nothing about the site's build or its editors.
-  await expect(page.locator('main article')).not.toContainText(/构建|编辑|data\//);
+  await expect(page.locator('main article .theme-doc-markdown')).not.toContainText(/构建|编辑|data\//);
 });
 
 test('each map page draws its regions, starts and resources from data, with the distance between every two starts', async ({page}) => {
