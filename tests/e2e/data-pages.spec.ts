@@ -83,13 +83,14 @@ const columnValues = async (page: Page, caption: string, index: number) =>
 test('sorting: numbers as numbers, both directions; Chinese names by pinyin', async ({page}) => {
   await page.goto('/docs/数据/单位');
   const headers = await table(page, '全部单位').locator('thead th').allInnerTexts();
-  const attack = headers.findIndex((h) => h.startsWith('攻击')) + 1;
-  await table(page, '全部单位').getByRole('button', {name: /^攻击/}).click();
+  // 攻击, not 攻击间隔（秒）.
+  const attack = headers.findIndex((h) => /^攻击(?!间隔)/.test(h)) + 1;
+  await table(page, '全部单位').getByRole('button', {name: /^攻击(?!间隔)/}).click();
   const ascending = (await columnValues(page, '全部单位', attack)).map(Number);
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   expect(ascending[0]).toBeLessThan(ascending.at(-1)!);
-  await expect(table(page, '全部单位').locator('th', {hasText: '攻击'})).toHaveAttribute('aria-sort', 'ascending');
-  await table(page, '全部单位').getByRole('button', {name: /^攻击/}).click();
+  await expect(table(page, '全部单位').locator('th', {hasText: /^攻击(?!间隔)/})).toHaveAttribute('aria-sort', 'ascending');
+  await table(page, '全部单位').getByRole('button', {name: /^攻击(?!间隔)/}).click();
   const descending = (await columnValues(page, '全部单位', attack)).map(Number);
   expect(descending).toEqual([...ascending].reverse().sort((a, b) => b - a));
 
