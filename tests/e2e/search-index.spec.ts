@@ -11,11 +11,11 @@ import {root} from '../support/site';
 // fetched when a query needs it. Total: 325.2 KB gzipped for the one file before the split,
 // plus the pinyin data and 20% headroom.
 const FIRST_FETCH_BUDGET_BYTES = 150 * 1024;
-// With the 149 entity pages on 2026-11-25: first fetch 105.3 KB (of which 10.8 KB of pinyin,
-// synonyms, question words, names' pages and key lines: 1.9% of the index), full text 466.7 KB,
-// 571.9 KB in all. The full text loads in the background after the first results, never on page
-// load.
-const TOTAL_BUDGET_BYTES = 640 * 1024;
+// The full text loads in the background after the first results, never on page load. 640 KB held
+// until the rules pages grew (build orders, combat, victory, 18 FAQ answers: 674.7 KB on
+// 2026-11-26, of which 121.3 KB first fetch); 720 KB keeps a little headroom until the full text
+// is split into shards that no query downloads whole (the scale issue).
+const TOTAL_BUDGET_BYTES = 720 * 1024;
 
 test('the search index stays within its size budgets (first fetch and total)', () => {
   const size = measureSearchIndex(path.join(root, 'build'));

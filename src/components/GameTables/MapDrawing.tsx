@@ -45,9 +45,6 @@ export default function MapDrawing({map}: {map: string}): JSX.Element | null {
           </g>
         ))}
       </svg>
-      <figcaption>
-        {m.name}示意图，按游戏数据绘制：每块地属于离它最近的区域中心，字是区域出产的资源，圆圈里的数字是出生点，虚线连起每两个出生点。
-      </figcaption>
       <table data-testid={`start-distances-${map}`}>
         <thead>
           <tr>
@@ -68,6 +65,9 @@ export default function MapDrawing({map}: {map: string}): JSX.Element | null {
           ))}
         </tbody>
       </table>
+      <figcaption>
+        {m.name}示意图，按游戏数据绘制：每块地属于离它最近的区域中心，字是区域出产的资源，圆圈里的数字是出生点，虚线连起每两个出生点。
+      </figcaption>
     </figure>
   );
 }
