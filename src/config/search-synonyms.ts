@@ -87,8 +87,8 @@ export const QUESTION_SENSES: Readonly<Record<string, string>> = {
   '仓库满了|存不下|爆仓|仓库满': '储量上限',
   '互相换|换资源|兑换|换成钱|换成别的': '市集 交易',
   '几种资源|哪些资源': '资源一览',
-  // Not 好感度 or 好感值: those are synonyms of 态度 already.
-  '喜欢我|好感(?![度值])|搞好关系': '态度',
+  // Not 好感, 好感度 or 好感值: retired names of 态度 (data/glossary.yaml) and a synonym already.
+  '喜欢我|搞好关系': '态度',
   '抢劫|掠夺|抢': '劫掠',
   '做买卖|做生意|买卖': '贸易',
   // The FAQ, as asked: 「电脑带得动吗」「能装mod吗」「游戏闪退了」.
