@@ -37,7 +37,14 @@ export function generatedModules(data: GameData) {
     rules: {...data.rules, pace: pace(data)},
     openings: data.openings,
     // The combat model alone, for the comparison page (rules.json also carries the opening simulation).
-    combat: combatModel(data.rules),
+    // The claims carry their units' names and factions, so a page that lists them loads no units.json.
+    combat: {
+      ...combatModel(data.rules),
+      claims: data.rules.combat.claims.map((claim) => {
+        const of = (id: string) => data.units.find((u) => u.id === id);
+        return {...claim, unitName: of(claim.unit)?.name ?? claim.unit, unitFaction: of(claim.unit)?.faction ?? null, beatsName: of(claim.beats)?.name ?? claim.beats, beatsFaction: of(claim.beats)?.faction ?? null};
+      }),
+    },
     // Movement alone, for 地图's terrain table: each terrain's cost and the minutes a speed-1.0 unit
     // takes to cross each map on it (map id → terrain id → minutes), as pace() computes them.
     movement: {...data.rules.movement, cross_minutes: Object.fromEntries(Object.entries(pace(data).maps).map(([map, m]) => [map, m.cross_minutes]))},

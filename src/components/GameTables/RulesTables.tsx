@@ -2,9 +2,6 @@ import React from 'react';
 import erasJson from '@generated/game-data/default/eras.json';
 import factionsJson from '@generated/game-data/default/factions.json';
 import rulesJson from '@generated/game-data/default/rules.json';
-import unitsJson from '@generated/game-data/default/units.json';
-import Link from '@docusaurus/Link';
-import {entityPath} from '@site/src/plugins/entity-cards/paths';
 import {UNIT_TYPES} from '@site/src/game/enums';
 import {Amounts} from './lookups';
 
@@ -42,27 +39,6 @@ export function CounterMatrix(): JSX.Element {
   );
 }
 
-const unitById = new Map(unitsJson.map((u) => [u.id, u]));
-const UnitLink = ({id}: {id: string}) => <Link to={entityPath('unit', id)}>{unitById.get(id)?.name ?? id}</Link>;
-
-/**
- * The counters the guides state (rules.yaml combat.claims), each checked by the build against the
- * combat model at equal cost; `unit` keeps the ones about one unit, `faction` the ones about units
- * that faction can train or meets most (its own units, on either side of the claim).
- */
-export function CounterClaims({unit, faction}: {unit?: string; faction?: string}): JSX.Element {
-  const about = (id: string) => (unit ? id === unit : faction ? unitById.get(id)?.faction === faction : true);
-  const claims = rules.combat.claims.filter((c) => about(c.unit) || about(c.beats));
-  return (
-    <ul data-testid="counter-claims">
-      {claims.map((c) => (
-        <li key={`${c.unit}-${c.beats}`} data-claim={`${c.unit},${c.beats}`}>
-          <UnitLink id={c.unit} />克制<UnitLink id={c.beats} />：{c.note}。
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Each unit type's multiplier against buildings and walls, and the armour of buildings. */
 export function BuildingTargets(): JSX.Element {

@@ -36,7 +36,6 @@ export default function UnitsTable(): JSX.Element {
         {key: 'defense', label: '防御', value: (u) => u.defense},
         {key: 'speed', label: '速度', value: (u) => u.speed},
         {key: 'range', label: '射程', value: (u) => u.range},
-        {key: 'attack_interval', label: '攻击间隔（秒）', value: (u) => u.attack_interval},
         {key: 'train_time', label: '训练（秒）', value: (u) => u.train_time},
         {
           key: 'requires_tech',
