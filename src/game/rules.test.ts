@@ -2,30 +2,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
-import {dataFixtures} from '../../tests/support/data-fixture';
-import {GameDataError, loadGameData} from './load';
-import {clearLineCache} from './locate';
+import {gameDataFixtures} from '../../tests/support/game-data-fixture';
+import {loadGameData} from './load';
 import {allOpeningSimulations, openingSimulations, pace, simulationRuns} from './pace';
 import {simulateOpening} from './simulate';
 
 const realDataDir = path.resolve(__dirname, '../../data');
-const copyOfData = dataFixtures('game-rules');
-/** A copy of data/ with text replaced (tests/support/data-fixture.ts), with the line cache cleared. */
-function mutated(edits: Record<string, [from: string, to: string][]>): string {
-  const dir = copyOfData(edits);
-  clearLineCache();
-  return dir;
-}
-
-function problemsOf(dir: string): string[] {
-  try {
-    loadGameData(dir);
-  } catch (error) {
-    assert.ok(error instanceof GameDataError, String(error));
-    return error.message.split('\n').slice(1).map((l) => l.trim());
-  }
-  return [];
-}
+const {mutated, problemsOf} = gameDataFixtures('game-rules');
 
 function lineOf(dir: string, file: string, text: string): number {
   return fs.readFileSync(path.join(dir, file), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
