@@ -61,7 +61,13 @@ const config: Config = {
   },
 
   customFields: {
-    legal: {filingText: filingText(), filingUrl: filingUrl(), icpText: icpText(), icpUrl: legal.icp.url, copyright: copyrightText()},
+    legal: {
+      filingText: filingText(),
+      filingUrl: filingUrl(),
+      icpText: icpText(),
+      icpUrl: legal.icp.url,
+      copyright: copyrightText(),
+    },
   },
 
   presets: [
@@ -139,7 +145,11 @@ const config: Config = {
     // docusaurus-plugin-image-zoom (medium-zoom) on images in docs, blog posts and MDX pages (which
     // have no .markdown wrapper): attached 1 s after each route change; closes on
     // Escape, click, a 40px scroll or resize (medium-zoom's defaults).
-    zoom: {selector: '.markdown img, .mdx-page article img', background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'}, config: {}},
+    zoom: {
+      selector: '.markdown img, .mdx-page article img',
+      background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'},
+      config: {},
+    },
     announcementBar: announcement.bar,
     navbar,
     footer,

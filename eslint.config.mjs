@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'docs/', 'blog/', 'diagram-cache/', 'reports/', 'test-results/', 'static/'],
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'docs/',
+      'blog/',
+      'diagram-cache/',
+      'reports/',
+      'test-results/',
+      'static/',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -17,7 +27,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@docusaurus/no-html-links': ['error', {ignoreFullyResolved: true}],
       '@docusaurus/prefer-docusaurus-heading': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
+      ],
     },
   },
   {

@@ -13,7 +13,10 @@ test('a build within the target prints its time and passes', () => {
 test('too much CPU time fails with the limit, the issue’s target and how to reproduce', () => {
   const {failures} = judgeBuildTime({wallSeconds: 80, cpuSeconds: BUILD_LIMITS.cpuSeconds + 1});
   assert.equal(failures.length, 1);
-  assert.match(failures[0]!, new RegExp(`${BUILD_LIMITS.cpuSeconds + 1} 秒 CPU 时间，超过上限 ${BUILD_LIMITS.cpuSeconds} 秒`));
+  assert.match(
+    failures[0]!,
+    new RegExp(`${BUILD_LIMITS.cpuSeconds + 1} 秒 CPU 时间，超过上限 ${BUILD_LIMITS.cpuSeconds} 秒`),
+  );
   assert.match(failures[0]!, new RegExp(`超过 ${TARGET_WALL_SECONDS} 秒`));
   assert.match(failures[0]!, /rm -rf node_modules\/\.cache \.docusaurus build && npm run build/);
 });
@@ -24,7 +27,10 @@ test('a slow build on a busy machine is reported, not failed; a stuck one fails'
   assert.match(busy.report, /超过了 90 秒的目标，但 CPU 时间在上限之内.*0\.35 个核/);
   const stuck = judgeBuildTime({wallSeconds: BUILD_LIMITS.wallSeconds + 5, cpuSeconds: 70});
   assert.equal(stuck.failures.length, 1);
-  assert.match(stuck.failures[0]!, new RegExp(`用时 ${BUILD_LIMITS.wallSeconds + 5} 秒，超过上限 ${BUILD_LIMITS.wallSeconds} 秒`));
+  assert.match(
+    stuck.failures[0]!,
+    new RegExp(`用时 ${BUILD_LIMITS.wallSeconds + 5} 秒，超过上限 ${BUILD_LIMITS.wallSeconds} 秒`),
+  );
   // Without CPU time (no /proc), only the wall time is judged.
   assert.deepEqual(judgeBuildTime({wallSeconds: 100, cpuSeconds: null}).failures, []);
   assert.equal(judgeBuildTime({wallSeconds: BUILD_LIMITS.wallSeconds + 1, cpuSeconds: null}).failures.length, 1);
@@ -41,6 +47,9 @@ test('children’s CPU time is read from /proc/self/stat, name with spaces and a
 test('on Linux, a child’s CPU time shows up once it has ended', {skip: !fs.existsSync('/proc/self/stat')}, () => {
   const before = childrenCpuSeconds()!;
   // The child spins until it has used 0.3 s of CPU (not of wall time: a busy machine gives less).
-  spawnSync(process.execPath, ['-e', 'const start = process.cpuUsage(); while (process.cpuUsage(start).user < 300000);']);
+  spawnSync(process.execPath, [
+    '-e',
+    'const start = process.cpuUsage(); while (process.cpuUsage(start).user < 300000);',
+  ]);
   assert.ok(childrenCpuSeconds()! - before >= 0.2);
 });

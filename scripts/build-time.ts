@@ -59,14 +59,17 @@ export function judgeBuildTime(time: BuildTime, limits = BUILD_LIMITS): {report:
   const cpu = time.cpuSeconds === null ? null : Math.round(time.cpuSeconds);
   const lines = [`生产构建用时 ${wall} 秒${cpu === null ? '' : `（CPU 时间 ${cpu} 秒）`}`];
   const failures: string[] = [];
-  const howToFind = '请找出变慢的原因（新加的插件、remark 插件、组件或大量页面），在本机冷构建复现：rm -rf node_modules/.cache .docusaurus build && npm run build';
+  const howToFind =
+    '请找出变慢的原因（新加的插件、remark 插件、组件或大量页面），在本机冷构建复现：rm -rf node_modules/.cache .docusaurus build && npm run build';
   if (cpu !== null && cpu > limits.cpuSeconds) {
     failures.push(
       `生产构建用了 ${cpu} 秒 CPU 时间，超过上限 ${limits.cpuSeconds} 秒：构建本身的工作量变大了，在 2 核机器上冷构建会超过 ${TARGET_WALL_SECONDS} 秒（issue 15）。${howToFind}。上限和理由在 scripts/build-time.ts。`,
     );
   }
   if (wall > limits.wallSeconds) {
-    failures.push(`生产构建用时 ${wall} 秒，超过上限 ${limits.wallSeconds} 秒：即使机器很忙，构建也不该这么慢，多半是卡住了或工作量成倍增加。${howToFind}。上限和理由在 scripts/build-time.ts。`);
+    failures.push(
+      `生产构建用时 ${wall} 秒，超过上限 ${limits.wallSeconds} 秒：即使机器很忙，构建也不该这么慢，多半是卡住了或工作量成倍增加。${howToFind}。上限和理由在 scripts/build-time.ts。`,
+    );
   } else if (wall > TARGET_WALL_SECONDS && failures.length === 0) {
     lines.push(
       cpu === null

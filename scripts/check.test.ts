@@ -13,7 +13,16 @@ import {check, report, type CheckResult} from './check';
 import {FIXTURES, type Fixture} from '../tests/fixtures/check/fixtures';
 
 const siteDir = path.resolve(__dirname, '..');
-const COPIED = ['data', 'docs', 'blog', 'static', 'sidebars.ts', 'CONTRIBUTING.md', path.join('src', 'pages'), path.join('src', 'components', 'GameTables')];
+const COPIED = [
+  'data',
+  'docs',
+  'blog',
+  'static',
+  'sidebars.ts',
+  'CONTRIBUTING.md',
+  path.join('src', 'pages'),
+  path.join('src', 'components', 'GameTables'),
+];
 // Written from data/ at every build; the check makes them in memory.
 const GENERATED = /^docs\/数据\/(单位|建筑|科技|政策|村庄|商会契约)\//;
 
@@ -52,10 +61,15 @@ function assertReported(result: CheckResult, fixtures: readonly Fixture[]): void
     const file = fixture.expect.file ?? fixture.file;
     const line = fixture.expect.line(edited.get(fixture.file) ?? '');
     const hits = list.filter((p) => p.file === file && p.line === line && fixture.expect.message.test(p.message));
-    assert.equal(hits.length, fixture.expect.count ?? 1, `${fixture.name}：应在 ${file}:${line} 报告一次，实际输出：\n${shown}`);
+    assert.equal(
+      hits.length,
+      fixture.expect.count ?? 1,
+      `${fixture.name}：应在 ${file}:${line} 报告一次，实际输出：\n${shown}`,
+    );
     assert.ok(shown.includes(`${file}:${line}: `) || shown.includes(`${file}:${line}:`), shown);
   }
-  const expected = (warning: boolean) => fixtures.filter((f) => Boolean(f.warning) === warning).reduce((n, f) => n + (f.expect.count ?? 1), 0);
+  const expected = (warning: boolean) =>
+    fixtures.filter((f) => Boolean(f.warning) === warning).reduce((n, f) => n + (f.expect.count ?? 1), 0);
   assert.equal(result.errors.length, expected(false), `只应报告这些错误，实际输出：\n${shown}`);
   assert.equal(result.warnings.length, expected(true), `只应报告这些警告，实际输出：\n${shown}`);
 }
@@ -74,9 +88,18 @@ for (const fixture of FIXTURES.filter((f) => f.group === 'data')) {
 }
 
 test('in GitHub Actions every mistake is also an annotation on its line', () => {
-  const result: CheckResult = {errors: [{file: 'docs/资源.md', line: 3, message: '链接 /docs/x 指向的页面不存在'}], warnings: [{file: 'docs/村庄.md', line: 5, message: '锚点 #y 找不到'}]};
+  const result: CheckResult = {
+    errors: [{file: 'docs/资源.md', line: 3, message: '链接 /docs/x 指向的页面不存在'}],
+    warnings: [{file: 'docs/村庄.md', line: 5, message: '锚点 #y 找不到'}],
+  };
   const lines = report(result, 1, {GITHUB_ACTIONS: 'true'});
-  assert.ok(lines.includes('::error file=docs/资源.md,line=3,title=npm run check::链接 /docs/x 指向的页面不存在'), lines.join('\n'));
-  assert.ok(lines.some((line) => line.startsWith('::warning file=docs/村庄.md,line=5,')), lines.join('\n'));
+  assert.ok(
+    lines.includes('::error file=docs/资源.md,line=3,title=npm run check::链接 /docs/x 指向的页面不存在'),
+    lines.join('\n'),
+  );
+  assert.ok(
+    lines.some((line) => line.startsWith('::warning file=docs/村庄.md,line=5,')),
+    lines.join('\n'),
+  );
   assert.ok(!report(result, 1, {}).some((line) => line.startsWith('::')));
 });

@@ -28,7 +28,8 @@ export interface CheckResult {
   warnings: Problem[];
 }
 
-const relativeTo = (root: string, file: string) => (path.isAbsolute(file) ? path.relative(root, file) : file).split(path.sep).join('/');
+const relativeTo = (root: string, file: string) =>
+  (path.isAbsolute(file) ? path.relative(root, file) : file).split(path.sep).join('/');
 
 /** An error thrown by a loader, as problems (a ProblemsError carries them; others become one). */
 function asProblems(error: unknown, file: string, root: string): Problem[] {
@@ -47,7 +48,9 @@ function publishedSlugs(root: string): Set<string> {
     if (!/\.mdx?$/.test(name)) continue;
     const {front} = readFrontMatter(fs.readFileSync(path.join(dir, name), 'utf8'), name);
     if (front.draft === true || front.unlisted === true) continue;
-    slugs.add(typeof front.slug === 'string' ? front.slug : name.replace(/\.mdx?$/, '').replace(/^\d{4}-\d{2}-\d{2}-/, ''));
+    slugs.add(
+      typeof front.slug === 'string' ? front.slug : name.replace(/\.mdx?$/, '').replace(/^\d{4}-\d{2}-\d{2}-/, ''),
+    );
   }
   return slugs;
 }
@@ -88,12 +91,25 @@ export async function check(root: string): Promise<CheckResult> {
     const links = checkLinks(parsed, root, {componentAnchors, entityPagesKnown: data !== undefined});
     errors.push(...links.errors);
     errors.push(...checkBlog(parsed, root));
-    errors.push(...(await checkSidebar(root, site.sources.filter((s) => s.kind === 'doc'), data !== undefined)));
-    if (data) try {
-      errors.push(...lintContent(root).map((p) => ({file: relativeTo(root, p.file), line: p.line, message: `${p.message}（文案规则 ${p.rule}）`})));
-    } catch (error) {
-      errors.push(...asProblems(error, 'data/glossary.yaml', root));
-    }
+    errors.push(
+      ...(await checkSidebar(
+        root,
+        site.sources.filter((s) => s.kind === 'doc'),
+        data !== undefined,
+      )),
+    );
+    if (data)
+      try {
+        errors.push(
+          ...lintContent(root).map((p) => ({
+            file: relativeTo(root, p.file),
+            line: p.line,
+            message: `${p.message}（文案规则 ${p.rule}）`,
+          })),
+        );
+      } catch (error) {
+        errors.push(...asProblems(error, 'data/glossary.yaml', root));
+      }
     return {errors: once(errors), warnings: once(links.warnings)};
   } finally {
     process.chdir(cwd);
@@ -112,7 +128,11 @@ function once(problems: readonly Problem[]): Problem[] {
   return sortProblems(kept);
 }
 
-export function report(result: CheckResult, seconds: number, env: Readonly<Record<string, string | undefined>> = process.env): string[] {
+export function report(
+  result: CheckResult,
+  seconds: number,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string[] {
   const out: string[] = [];
   let file = '';
   for (const problem of result.errors) {

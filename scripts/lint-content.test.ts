@@ -1,14 +1,22 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import test from 'node:test';
-import {contentFiles, lintContent, lintMarkdown, MIN_PROSE_HAN, readDefinedTerms, useDefinedTerms} from './lint-content';
+import {
+  contentFiles,
+  lintContent,
+  lintMarkdown,
+  MIN_PROSE_HAN,
+  readDefinedTerms,
+  useDefinedTerms,
+} from './lint-content';
 import {loadGlossary} from '../src/plugins/glossary/glossary';
 
 const reference = {doc: true, reference: true};
 const frontMatter = '---\ntitle: 资源\ndescription: 八种资源的用途。\nkeywords: [资源]\n---\n';
 /** Enough real prose to pass the length rule, with a glossary link. */
 const longProse = `${'开垦新生地块需要粮食和木材，'.repeat(Math.ceil(MIN_PROSE_HAN / 12))}详见[基础名词](./基础名词.md#tile)。\n`;
-const rules = (source: string, options = reference) => lintMarkdown(source, 'docs/资源.md', options).map((p) => `${p.line}:${p.rule}`);
+const rules = (source: string, options = reference) =>
+  lintMarkdown(source, 'docs/资源.md', options).map((p) => `${p.line}:${p.rule}`);
 
 test('a clean reference page passes', () => {
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n民兵的生命是 :data[units.militia.hp]。\n`), []);
@@ -34,7 +42,10 @@ test('placeholder words fail, unless quoted as code', () => {
 
 test('a number typed into reference prose is refused; :data, code and math are not', () => {
   const problems = lintMarkdown(`${frontMatter}\n${longProse}\n民兵的生命是 60 点。\n`, 'docs/资源.md', reference);
-  assert.deepEqual(problems.map((p) => p.rule), ['typed-number']);
+  assert.deepEqual(
+    problems.map((p) => p.rule),
+    ['typed-number'],
+  );
   assert.match(problems[0]!.message, /「60」.*:data\[/);
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n公式 $Y = 1 + b$，命令 \`spawn militia 5\`。\n`), []);
   // Blog posts and pages may (a release note's numbers describe that release).
@@ -43,9 +54,16 @@ test('a number typed into reference prose is refused; :data, code and math are n
 
 test('数据 pages may not type a game number either', () => {
   const dataPage = {doc: true, reference: false, numbers: true};
-  const found = lintMarkdown(`${frontMatter}\n近战单位的射程是 1。\n`, 'docs/数据/单位.md', dataPage).map((p) => p.rule);
+  const found = lintMarkdown(`${frontMatter}\n近战单位的射程是 1。\n`, 'docs/数据/单位.md', dataPage).map(
+    (p) => p.rule,
+  );
   assert.ok(found.includes('typed-number'), found.join());
-  const files = new Map(contentFiles(path.resolve(__dirname, '..')).map(({file, options}) => [path.relative(path.resolve(__dirname, '..'), file), options]));
+  const files = new Map(
+    contentFiles(path.resolve(__dirname, '..')).map(({file, options}) => [
+      path.relative(path.resolve(__dirname, '..'), file),
+      options,
+    ]),
+  );
   assert.equal(files.get(path.join('docs', '数据', '单位.md'))?.numbers, true);
 });
 
@@ -55,8 +73,15 @@ test('short reference pages, missing front matter, missing alt text and no gloss
   assert.ok(found.includes('7:image-alt'), found.join());
   assert.ok(found.includes('1:prose-length'), found.join());
   assert.ok(found.includes('1:glossary-link'), found.join());
-  const short = lintMarkdown(`${frontMatter}\n只有一句话，链接到[基础名词](./基础名词.md)。\n`, 'docs/资源.md', reference);
-  assert.match(short.find((p) => p.rule === 'prose-length')!.message, new RegExp(`正文只有 \\d+ 个汉字.*至少要 ${MIN_PROSE_HAN} 个`));
+  const short = lintMarkdown(
+    `${frontMatter}\n只有一句话，链接到[基础名词](./基础名词.md)。\n`,
+    'docs/资源.md',
+    reference,
+  );
+  assert.match(
+    short.find((p) => p.rule === 'prose-length')!.message,
+    new RegExp(`正文只有 \\d+ 个汉字.*至少要 ${MIN_PROSE_HAN} 个`),
+  );
 });
 
 test('tables and headings do not count as prose', () => {
@@ -66,7 +91,9 @@ test('tables and headings do not count as prose', () => {
 });
 
 test('the content set covers docs (reference pages outside 数据/), the blog and pages', () => {
-  const files = contentFiles(path.resolve(__dirname, '..')).map(({file, options}) => [path.relative(path.resolve(__dirname, '..'), file), options.reference] as const);
+  const files = contentFiles(path.resolve(__dirname, '..')).map(
+    ({file, options}) => [path.relative(path.resolve(__dirname, '..'), file), options.reference] as const,
+  );
   const map = new Map(files);
   assert.equal(map.get(path.join('docs', '资源.md')), true);
   assert.equal(map.get(path.join('docs', '数据', '单位.md')), false);
@@ -100,31 +127,63 @@ const glossary = parseGlossary(
 test('a retired synonym in prose fails with file, line and the canonical term; code, data names and a marked line pass', () => {
   useGlossary(glossary);
   const problems = lintMarkdown(`${frontMatter}\n${longProse}\n玄岩的石墙最结实。\n`, 'docs/资源.md', reference);
-  assert.deepEqual(problems.map((p) => `${p.file}:${p.line}:${p.rule}`), ['docs/资源.md:9:retired-term']);
+  assert.deepEqual(
+    problems.map((p) => `${p.file}:${p.line}:${p.rule}`),
+    ['docs/资源.md:9:retired-term'],
+  );
   assert.match(problems[0]!.message, /「石墙」.*请写「城墙」/);
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n去盐泽村贸易，命令 \`build 石墙\`，见 [城墙](./数据/建筑.md#stone_wall)。\n`), []);
+  assert.deepEqual(
+    rules(`${frontMatter}\n${longProse}\n去盐泽村贸易，命令 \`build 石墙\`，见 [城墙](./数据/建筑.md#stone_wall)。\n`),
+    [],
+  );
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n玩家也叫它「石墙」。{/* 旧称：石墙 */}\n`), []);
   // The marker allows only the synonym it names, only on its line.
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n「石墙」{/* 旧称：石墙 */}\n\n盐泽的石墙。\n`), ['11:retired-term', '11:retired-term']);
+  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n「石墙」{/* 旧称：石墙 */}\n\n盐泽的石墙。\n`), [
+    '11:retired-term',
+    '11:retired-term',
+  ]);
 });
 
 test('a retired synonym in a data table header fails', () => {
   useGlossary(glossary);
-  const problems = lintTableHeaders(`const columns = [\n  {key: 'wall', label: '石墙', value: (r) => r.wall},\n];\n`, 'src/components/GameTables/X.tsx');
-  assert.deepEqual(problems.map((p) => `${p.file}:${p.line}:${p.rule}`), ['src/components/GameTables/X.tsx:2:retired-term']);
+  const problems = lintTableHeaders(
+    `const columns = [\n  {key: 'wall', label: '石墙', value: (r) => r.wall},\n];\n`,
+    'src/components/GameTables/X.tsx',
+  );
+  assert.deepEqual(
+    problems.map((p) => `${p.file}:${p.line}:${p.rule}`),
+    ['src/components/GameTables/X.tsx:2:retired-term'],
+  );
   assert.deepEqual(lintTableHeaders(`{key: 'wall', label: '城墙'}`, 'X.tsx'), []);
 });
 
 test('a data sentence pasted inside 「」 fails, with its line', () => {
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n牧村不喜欢被冷落，「:data[villages.herders_camp.attitude.rules.4.note]」时态度下降。\n`), ['9:quoted-data']);
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n牧村不喜欢被冷落，:data[villages.herders_camp.attitude.rules.4.note]，态度下降。\n`), []);
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n不要写 \`「:data[villages.herders_camp.attitude.rules.4.note]」时\`。\n`), []);
+  assert.deepEqual(
+    rules(
+      `${frontMatter}\n${longProse}\n牧村不喜欢被冷落，「:data[villages.herders_camp.attitude.rules.4.note]」时态度下降。\n`,
+    ),
+    ['9:quoted-data'],
+  );
+  assert.deepEqual(
+    rules(
+      `${frontMatter}\n${longProse}\n牧村不喜欢被冷落，:data[villages.herders_camp.attitude.rules.4.note]，态度下降。\n`,
+    ),
+    [],
+  );
+  assert.deepEqual(
+    rules(`${frontMatter}\n${longProse}\n不要写 \`「:data[villages.herders_camp.attitude.rules.4.note]」时\`。\n`),
+    [],
+  );
 });
 
 test('template openings fail on any page', () => {
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n本页先讲阵营，再讲地图。\n`), ['9:template-opening']);
-  assert.deepEqual(rules(`${frontMatter}\n本页将介绍全部政策。\n`, {doc: false, reference: false}), ['7:template-opening']);
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n本页有两张表。阵营加成表列出每个阵营的加成。\n`), ['9:template-opening']);
+  assert.deepEqual(rules(`${frontMatter}\n本页将介绍全部政策。\n`, {doc: false, reference: false}), [
+    '7:template-opening',
+  ]);
+  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n本页有两张表。阵营加成表列出每个阵营的加成。\n`), [
+    '9:template-opening',
+  ]);
 });
 
 test('a sentence that announces what follows fails, at the start of a paragraph or after a full stop', () => {
@@ -136,9 +195,15 @@ test('a sentence that announces what follows fails, at the start of a paragraph 
     '士兵怎样按兵种划分、在哪里训练，是下面几节的内容。',
     '建筑要有劳力才能开工。下面按用途分类，每类之后是各时代先建哪些。',
   ];
-  for (const text of announced) assert.deepEqual(rules(`${frontMatter}\n${longProse}\n${text}\n`), ['9:template-opening'], text);
+  for (const text of announced)
+    assert.deepEqual(rules(`${frontMatter}\n${longProse}\n${text}\n`), ['9:template-opening'], text);
   // What follows is named as a thing, not announced: these pass.
-  for (const text of ['下面的命令都可以直接复制到控制台里。', '以下每张表都是构建时模拟的结果。', '下表列出每座训练建筑能训练的单位。', '下面是赤岚王朝的研究顺序：']) {
+  for (const text of [
+    '下面的命令都可以直接复制到控制台里。',
+    '以下每张表都是构建时模拟的结果。',
+    '下表列出每座训练建筑能训练的单位。',
+    '下面是赤岚王朝的研究顺序：',
+  ]) {
     assert.deepEqual(rules(`${frontMatter}\n${longProse}\n${text}\n`), [], text);
   }
 });
@@ -147,27 +212,60 @@ test('a count typed in Chinese numerals fails on reference pages; ordinals, 一 
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n资源共有八种。\n`), ['9:typed-count']);
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n国家等级共六级，通用的行政建筑有三座。\n`), ['9:typed-count']);
   assert.deepEqual(rules(`${frontMatter}\n${longProse}\n电脑对手有四档难度。\n`), ['9:typed-count']);
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n资源共有:data[resources]{format=count}种，第三座城邑，一座城邑。\n`), []);
+  assert.deepEqual(
+    rules(`${frontMatter}\n${longProse}\n资源共有:data[resources]{format=count}种，第三座城邑，一座城邑。\n`),
+    [],
+  );
 });
 
 test('typed counts include 家, 层, 件, 人 and 一百多, and 两 when it counts a kind of game content', () => {
-  for (const text of ['南边三家都围着断河。', '地图从北到南分成四层区域。', '做到这三件事。', '全国已有一百多人。', '人口涨到一百人时。', '目前共有两张官方地图。', '选择两项文明特质。', '其中两家还有特殊系统。', '两个阵营还有自己的行政建筑。', '前两个时代的经济走向。']) {
+  for (const text of [
+    '南边三家都围着断河。',
+    '地图从北到南分成四层区域。',
+    '做到这三件事。',
+    '全国已有一百多人。',
+    '人口涨到一百人时。',
+    '目前共有两张官方地图。',
+    '选择两项文明特质。',
+    '其中两家还有特殊系统。',
+    '两个阵营还有自己的行政建筑。',
+    '前两个时代的经济走向。',
+  ]) {
     assert.deepEqual(rules(`${frontMatter}\n${longProse}\n${text}\n`), ['9:typed-count'], text);
   }
   // Casual counts, guesses, names and heading levels pass.
-  for (const text of ['比较两条路线的费用。', '训练两名石盾兵守家。', '补两三名掠袭骑。', '推行百家争鸣。', '内海化作千条河川。', '吞并一两个小村庄。', '只收录 `##` 和 `###` 这两级标题。']) {
+  for (const text of [
+    '比较两条路线的费用。',
+    '训练两名石盾兵守家。',
+    '补两三名掠袭骑。',
+    '推行百家争鸣。',
+    '内海化作千条河川。',
+    '吞并一两个小村庄。',
+    '只收录 `##` 和 `###` 这两级标题。',
+  ]) {
     assert.deepEqual(rules(`${frontMatter}\n${longProse}\n${text}\n`), [], text);
   }
 });
 
 test('typed counts are refused on 数据 pages and pages, not in blog posts', () => {
-  const files = new Map(contentFiles(path.resolve(__dirname, '..')).map(({file, options}) => [path.relative(path.resolve(__dirname, '..'), file).split(path.sep).join('/'), options]));
+  const files = new Map(
+    contentFiles(path.resolve(__dirname, '..')).map(({file, options}) => [
+      path.relative(path.resolve(__dirname, '..'), file).split(path.sep).join('/'),
+      options,
+    ]),
+  );
   assert.equal(files.get('docs/数据/国家等级.md')?.counts, true);
   assert.equal(files.get('src/pages/markdown-page.mdx')?.counts, true);
   const blog = [...files].find(([file]) => file.startsWith('blog/'))!;
   assert.ok(!blog[1].counts, blog[0]);
   assert.deepEqual(
-    lintMarkdown(`${frontMatter}\n三项门槛要同时满足。\n`, 'docs/数据/国家等级.md', {doc: true, reference: false, counts: true}).map((p) => p.rule).filter((r) => r === 'typed-count'),
+    lintMarkdown(`${frontMatter}\n三项门槛要同时满足。\n`, 'docs/数据/国家等级.md', {
+      doc: true,
+      reference: false,
+      counts: true,
+    })
+      .map((p) => p.rule)
+      .filter((r) => r === 'typed-count'),
     ['typed-count'],
   );
 });
@@ -181,13 +279,21 @@ test('a React page is checked for typed counts in its text, not in comments or {
     '/* 三座城邑',
     '   五种资源 */',
   ].join('\n');
-  assert.deepEqual(lintPageScript(page, 'src/pages/index.tsx').map((p) => `${p.line}:${p.rule}`), ['2:typed-count', '4:typed-count']);
-  assert.ok(pageScriptFiles(path.resolve(__dirname, '..')).some((file) => file.endsWith(path.join('src', 'pages', 'index.tsx'))));
+  assert.deepEqual(
+    lintPageScript(page, 'src/pages/index.tsx').map((p) => `${p.line}:${p.rule}`),
+    ['2:typed-count', '4:typed-count'],
+  );
+  assert.ok(
+    pageScriptFiles(path.resolve(__dirname, '..')).some((file) =>
+      file.endsWith(path.join('src', 'pages', 'index.tsx')),
+    ),
+  );
 });
 
 test('a data page needs a reading guide of real length', () => {
   const dataPage = {doc: true, reference: false};
-  const rules = (source: string) => lintMarkdown(source, 'docs/数据/单位.md', dataPage).map((p) => `${p.line}:${p.rule}`);
+  const rules = (source: string) =>
+    lintMarkdown(source, 'docs/数据/单位.md', dataPage).map((p) => `${p.line}:${p.rule}`);
   assert.deepEqual(rules(`${frontMatter}\n表中列出全部单位。\n`), ['1:data-page-guide']);
   const guide = '费用是训练一个单位一次性支付的资源，按资源分别列出。'.repeat(Math.ceil(MIN_DATA_PAGE_HAN / 20));
   assert.deepEqual(rules(`${frontMatter}\n${guide}\n`), []);
@@ -195,14 +301,19 @@ test('a data page needs a reading guide of real length', () => {
 
 test('the real site has no retired synonym, template opening or hand-typed count', () => {
   const root = path.resolve(__dirname, '..');
-  const problems = lintContent(root).filter((p) => ['retired-term', 'template-opening', 'typed-count', 'data-page-guide'].includes(p.rule));
+  const problems = lintContent(root).filter((p) =>
+    ['retired-term', 'template-opening', 'typed-count', 'data-page-guide'].includes(p.rule),
+  );
   assert.deepEqual(problems, []);
 });
 
 test('DocCard and DocCardList are refused with the reason (the docs plugin ships no doc list)', () => {
   const mdx = `${frontMatter}\nimport DocCardList from '@theme/DocCardList';\n\n${longProse}\n<DocCardList />\n`;
   const problems = lintMarkdown(mdx, 'docs/资源.mdx', reference).filter((p) => p.rule === 'doc-cards');
-  assert.deepEqual(problems.map((p) => p.line), [7, 11]);
+  assert.deepEqual(
+    problems.map((p) => p.line),
+    [7, 11],
+  );
   assert.match(problems[0]!.message, /改写成一列普通链接/);
 });
 
@@ -215,7 +326,10 @@ test('a link to a data-table row of a unit, building, technology or policy fails
   try {
     const source = `${frontMatter}\n${longProse}\n[长枪兵](./数据/单位.md#spearman)克制骑兵。\n\n[兵营][b]\n\n[b]: ./数据/建筑.md#barracks\n`;
     const problems = lintMarkdown(source, 'docs/资源.md', reference).filter((p) => p.rule === 'entity-row-link');
-    assert.deepEqual(problems.map((p) => `${p.file}:${p.line}`), ['docs/资源.md:9', 'docs/资源.md:13']);
+    assert.deepEqual(
+      problems.map((p) => `${p.file}:${p.line}`),
+      ['docs/资源.md:9', 'docs/资源.md:13'],
+    );
     assert.match(problems[0]!.message, /链接 \.\/数据\/单位\.md#spearman .*请改成 \.\/数据\/单位\/spearman\.mdx/);
     // The page itself, another table's row, an anchor that is not an entity, code: all fine.
     const fine = `${frontMatter}\n${longProse}\n[长枪兵](./数据/单位/spearman.mdx)、[郡国](./数据/国家等级.md#county)、[单位表](./数据/单位.md#数据表)、\`[x](./数据/单位.md#spearman)\`。\n`;
@@ -230,8 +344,14 @@ test('a bold or linked term neither the glossary nor data/ defines fails with fi
   try {
     const source = `${frontMatter}\n${longProse}\n城邑被**围困**时不能调拨，[行政点](./基础名词.md#admin-points)照常恢复。\n\n敌军摆出**鱼鳞阵**冲过来。\n\n注意[兵法](./基础名词.md#art-of-war)。\n\n- **优势**：便宜。\n`;
     const problems = lintMarkdown(source, 'docs/资源.md', reference).filter((p) => p.rule === 'undefined-term');
-    assert.deepEqual(problems.map((p) => p.line), [11, 13]);
-    assert.match(problems[0]!.message, /加粗的「鱼鳞阵」像一个术语，但术语表（data\/glossary\.yaml）和 data\/ 里都没有定义它/);
+    assert.deepEqual(
+      problems.map((p) => p.line),
+      [11, 13],
+    );
+    assert.match(
+      problems[0]!.message,
+      /加粗的「鱼鳞阵」像一个术语，但术语表（data\/glossary\.yaml）和 data\/ 里都没有定义它/,
+    );
     assert.match(problems[1]!.message, /链接「兵法」指向基础名词的 #art-of-war，那里没有这个条目/);
   } finally {
     useDefinedTerms(null);
@@ -240,7 +360,13 @@ test('a bold or linked term neither the glossary nor data/ defines fails with fi
 
 test('every bold or glossary-linked term on the real site is defined in the glossary or data/', () => {
   const root = path.resolve(__dirname, '..');
-  assert.deepEqual(lintContent(root).filter((p) => p.rule === 'undefined-term').map((p) => `${p.file}:${p.line}: ${p.message}`), []);
+  assert.deepEqual(
+    lintContent(root)
+      .filter((p) => p.rule === 'undefined-term')
+      .map((p) => `${p.file}:${p.line}: ${p.message}`),
+    [],
+  );
   const terms = readDefinedTerms(root, loadGlossary(path.join(root, 'data')));
-  for (const term of ['继承危机', '威望', '首都', '围困', '结阵', '击退', '外海', '年', '调拨', '攻下城邑', '幸福度']) assert.ok(terms.names.has(term), term);
+  for (const term of ['继承危机', '威望', '首都', '围困', '结阵', '击退', '外海', '年', '调拨', '攻下城邑', '幸福度'])
+    assert.ok(terms.names.has(term), term);
 });

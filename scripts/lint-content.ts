@@ -62,7 +62,19 @@ const HAN = /\p{Script=Han}/gu;
 const GLOSSARY = '基础名词';
 
 /** Node types whose text is not prose: code, formulas, raw HTML/JSX and data references. */
-const NOT_PROSE = new Set(['code', 'inlineCode', 'math', 'inlineMath', 'html', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'textDirective', 'leafDirective']);
+const NOT_PROSE = new Set([
+  'code',
+  'inlineCode',
+  'math',
+  'inlineMath',
+  'html',
+  'yaml',
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'textDirective',
+  'leafDirective',
+]);
 
 interface Node {
   type: string;
@@ -74,7 +86,10 @@ interface Node {
   position?: {start: {line: number}; end?: {line: number}};
 }
 
-function splitFrontMatter(source: string, file: string): {data: Record<string, unknown>; body: string; problems: {line?: number; message: string}[]} {
+function splitFrontMatter(
+  source: string,
+  file: string,
+): {data: Record<string, unknown>; body: string; problems: {line?: number; message: string}[]} {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   // The same reading (and message, on the YAML's own line) as `npm run check`'s, which shows it once.
   const {front, problems} = readFrontMatter(source, file);
@@ -105,7 +120,6 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
   // A broken front matter reads as empty: its fields are not missing, they are unreadable.
   const frontBroken = frontProblems.length > 0;
 
-
   let fenced = false;
   source.split('\n').forEach((text, i) => {
     if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
@@ -118,15 +132,25 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
   // exceptions"); DocCard and DocCardList read that list and would fail the build without saying why.
   source.split('\n').forEach((text, i) => {
     if (/@theme\/DocCard(List)?\b|<DocCard(List)?\b/.test(text)) {
-      report(i + 1, 'doc-cards', '不能用 DocCard／DocCardList：本站的文档插件不向浏览器发送文档列表（见 ARCHITECTURE.md「Deliberate exceptions to plain Docusaurus behaviour」）。请改写成一列普通链接');
+      report(
+        i + 1,
+        'doc-cards',
+        '不能用 DocCard／DocCardList：本站的文档插件不向浏览器发送文档列表（见 ARCHITECTURE.md「Deliberate exceptions to plain Docusaurus behaviour」）。请改写成一列普通链接',
+      );
     }
   });
 
   if (options.doc && !frontBroken) {
     for (const field of ['title', 'description', 'keywords'] as const) {
       const value = data[field];
-      const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-      if (empty) report(1, 'front-matter', `front matter 缺少「${field}」：每个文档页都要有 title、description（一句话简介，用于搜索引擎和站内搜索）和 keywords`);
+      const empty =
+        value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+      if (empty)
+        report(
+          1,
+          'front-matter',
+          `front matter 缺少「${field}」：每个文档页都要有 title、description（一句话简介，用于搜索引擎和站内搜索）和 keywords`,
+        );
     }
   }
 
@@ -137,7 +161,14 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
     .replace(/^(#{1,6} .*?)[ \t]*\{#[\w-]+\}[ \t]*$/gm, '$1'); // [ \t], not \s: keep the newlines, or later line numbers shift
   let tree: Root;
   try {
-    tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).use(remarkMath).use(remarkDirective).parse(withoutComments) as Root;
+    tree = unified()
+      .use(remarkParse)
+      .use(remarkFrontmatter)
+      .use(remarkGfm)
+      .use(remarkMdx)
+      .use(remarkMath)
+      .use(remarkDirective)
+      .parse(withoutComments) as Root;
   } catch (parseError) {
     const place = parseError as {line?: number; reason?: string};
     report(place.line ?? 1, 'syntax', `无法解析为 MDX：${place.reason ?? String(parseError)}`);
@@ -152,8 +183,13 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
     for (const child of node.children ?? []) blankCode(child);
   };
   blankCode(tree as unknown as Node);
-  for (const {l, c, old, new: fixed} of lintFor(lines.join('\n'), file.endsWith('.mdx') ? 'page.mdx' : 'page.md').lines) {
-    report(l, 'typography', `第 ${c} 列起：「${old.trim()}」应写作「${fixed.trim()}」（中英文、数字之间加空格，中文句子用全角标点）`);
+  for (const {l, c, old, new: fixed} of lintFor(lines.join('\n'), file.endsWith('.mdx') ? 'page.mdx' : 'page.md')
+    .lines) {
+    report(
+      l,
+      'typography',
+      `第 ${c} 列起：「${old.trim()}」应写作「${fixed.trim()}」（中英文、数字之间加空格，中文句子用全角标点）`,
+    );
   }
 
   let proseHan = 0;
@@ -190,16 +226,25 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
         );
       }
     }
-    for (const child of node.children ?? []) walk(child, inTable || node.type === 'table', inHeading || node.type === 'heading');
+    for (const child of node.children ?? [])
+      walk(child, inTable || node.type === 'table', inHeading || node.type === 'heading');
   };
   for (const child of tree.children as RootContent[]) walk(child as Node, false, false);
 
   if (options.reference) {
     if (proseHan < MIN_PROSE_HAN) {
-      report(1, 'prose-length', `正文只有 ${proseHan} 个汉字（不计表格、代码和标题），参考页至少要 ${MIN_PROSE_HAN} 个：补充玩家需要的说明，而不是凑字数`);
+      report(
+        1,
+        'prose-length',
+        `正文只有 ${proseHan} 个汉字（不计表格、代码和标题），参考页至少要 ${MIN_PROSE_HAN} 个：补充玩家需要的说明，而不是凑字数`,
+      );
     }
     if (glossaryLinks === 0 && !file.includes(GLOSSARY)) {
-      report(1, 'glossary-link', `没有链接到「基础名词」：术语第一次出现时请链接到它的条目，例如 [行政点](./基础名词.md#admin-points)`);
+      report(
+        1,
+        'glossary-link',
+        `没有链接到「基础名词」：术语第一次出现时请链接到它的条目，例如 [行政点](./基础名词.md#admin-points)`,
+      );
     }
   }
   problems.push(...lintWording(tree as unknown as Node, file, options));
@@ -221,11 +266,23 @@ export function contentFiles(root: string): {file: string; options: LintOptions}
     .filter((file) => !fs.readFileSync(file, 'utf8').includes(GENERATED_MARKER))
     .map((file) => ({
       file,
-      options: {doc: true, reference: !path.relative(path.join(root, 'docs'), file).startsWith('数据'), numbers: true, counts: true},
+      options: {
+        doc: true,
+        reference: !path.relative(path.join(root, 'docs'), file).startsWith('数据'),
+        numbers: true,
+        counts: true,
+      },
     }));
   // The authoring guide and other pages count nothing by hand either; blog posts may (see the top).
-  const pages = walk(path.join(root, 'src', 'pages')).map((file) => ({file, options: {doc: false, reference: false, counts: true}}));
-  const others = [...walk(path.join(root, 'blog')), path.join(root, 'CONTRIBUTING.md'), path.join(root, 'data', 'README.md')]
+  const pages = walk(path.join(root, 'src', 'pages')).map((file) => ({
+    file,
+    options: {doc: false, reference: false, counts: true},
+  }));
+  const others = [
+    ...walk(path.join(root, 'blog')),
+    path.join(root, 'CONTRIBUTING.md'),
+    path.join(root, 'data', 'README.md'),
+  ]
     .filter((file) => fs.existsSync(file))
     .map((file) => ({file, options: {doc: false, reference: false}}));
   return [...docs, ...pages, ...others].sort((a, b) => a.file.localeCompare(b.file));
@@ -257,7 +314,10 @@ export function useDefinedTerms(terms: {names: Iterable<string>; anchors: Iterab
 }
 
 /** Every `name`, `short` and `term` in data/*.yaml, the unit types, and the glossary page's headings. */
-export function readDefinedTerms(root: string, glossary: readonly GlossaryTerm[]): {names: Set<string>; anchors: Set<string>} {
+export function readDefinedTerms(
+  root: string,
+  glossary: readonly GlossaryTerm[],
+): {names: Set<string>; anchors: Set<string>} {
   const names = new Set<string>([...UNIT_TYPES, ...UI_TERMS, ...glossary.map((t) => t.term)]);
   // A glossary row has its own anchor too (#term-unit, see src/components/Glossary).
   const anchors = new Set(glossary.flatMap((t) => [t.anchor, `term-${t.id.replace(/_/g, '-')}`]));
@@ -271,7 +331,8 @@ export function readDefinedTerms(root: string, glossary: readonly GlossaryTerm[]
     }
   };
   const dataDir = path.join(root, 'data');
-  for (const file of fs.readdirSync(dataDir).filter((f) => f.endsWith('.yaml'))) collect(parseYaml(fs.readFileSync(path.join(dataDir, file), 'utf8')));
+  for (const file of fs.readdirSync(dataDir).filter((f) => f.endsWith('.yaml')))
+    collect(parseYaml(fs.readFileSync(path.join(dataDir, file), 'utf8')));
   const page = path.join(root, 'docs', `${GLOSSARY}.md`);
   if (fs.existsSync(page)) {
     for (const match of fs.readFileSync(page, 'utf8').matchAll(/^#{2,4} (.+?) \{#([\w-]+)\}$/gm)) {
@@ -297,16 +358,37 @@ function lintTerms(tree: Node, file: string): Problem[] {
       const [target, anchor] = decodeURI(node.url).split('#');
       if (target?.includes(GLOSSARY) && anchor !== undefined && anchor !== '') {
         if (!anchors.has(anchor)) {
-          problems.push({file, line, rule: 'undefined-term', message: `链接「${text}」指向基础名词的 #${anchor}，那里没有这个条目：请在 data/glossary.yaml 加上这个术语（anchor: ${anchor}）并在基础名词页写它的小节，或改成已有的锚点`});
+          problems.push({
+            file,
+            line,
+            rule: 'undefined-term',
+            message: `链接「${text}」指向基础名词的 #${anchor}，那里没有这个条目：请在 data/glossary.yaml 加上这个术语（anchor: ${anchor}）并在基础名词页写它的小节，或改成已有的锚点`,
+          });
         } else if (TERM_LIKE.test(text) && text !== GLOSSARY && !names.has(text)) {
-          problems.push({file, line, rule: 'undefined-term', message: `链接到基础名词的「${text}」不是术语表或 data/ 里的名称：请链接文字写成术语本身（例如 [行政点](./基础名词.md#admin-points)），或在 data/glossary.yaml 定义「${text}」`});
+          problems.push({
+            file,
+            line,
+            rule: 'undefined-term',
+            message: `链接到基础名词的「${text}」不是术语表或 data/ 里的名称：请链接文字写成术语本身（例如 [行政点](./基础名词.md#admin-points)），或在 data/glossary.yaml 定义「${text}」`,
+          });
         }
       }
     }
     // 「**优势**：」 is a label and 「**别让储备顶着上限**。」 a lead sentence, not a term.
     const label = next?.type === 'text' && /^\s*[：:。！？]/.test(next.value ?? '');
-    if (node.type === 'strong' && TERM_LIKE.test(text) && !label && !names.has(text) && !(node.children ?? []).some((c) => c.type === 'link' || c.type === 'textDirective')) {
-      problems.push({file, line, rule: 'undefined-term', message: `加粗的「${text}」像一个术语，但术语表（data/glossary.yaml）和 data/ 里都没有定义它：请在术语表里定义并链接到基础名词，或者不要加粗`});
+    if (
+      node.type === 'strong' &&
+      TERM_LIKE.test(text) &&
+      !label &&
+      !names.has(text) &&
+      !(node.children ?? []).some((c) => c.type === 'link' || c.type === 'textDirective')
+    ) {
+      problems.push({
+        file,
+        line,
+        rule: 'undefined-term',
+        message: `加粗的「${text}」像一个术语，但术语表（data/glossary.yaml）和 data/ 里都没有定义它：请在术语表里定义并链接到基础名词，或者不要加粗`,
+      });
     }
     const children = node.children ?? [];
     children.forEach((child, i) => visit(child, children[i + 1]));
@@ -361,8 +443,29 @@ const GUESS = /^[二两三四五六七八九][三四五六七八九]$/;
  * 两 is mostly casual (两条路线、两次测试、训练两名石盾兵); it is a typed count when what it counts is
  * a kind of game content whose number the data holds (两张地图、两项文明特质、两个阵营、两家).
  */
-const COUNTED_KINDS = ['地图', '阵营', '时代', '资源', '文明特质', '特质', '特殊系统', '区域', '出生点', '兵种', '地形', '国家等级', '君主', '继承法', '胜利条件', '模式', '难度', '玩家'];
-const TYPED_TWO = new RegExp(`(?<![一第])两(?:家|(?:${MEASURE})(?=[^。，；：！？、]{0,4}?(?:${COUNTED_KINDS.join('|')})))`);
+const COUNTED_KINDS = [
+  '地图',
+  '阵营',
+  '时代',
+  '资源',
+  '文明特质',
+  '特质',
+  '特殊系统',
+  '区域',
+  '出生点',
+  '兵种',
+  '地形',
+  '国家等级',
+  '君主',
+  '继承法',
+  '胜利条件',
+  '模式',
+  '难度',
+  '玩家',
+];
+const TYPED_TWO = new RegExp(
+  `(?<![一第])两(?:家|(?:${MEASURE})(?=[^。，；：！？、]{0,4}?(?:${COUNTED_KINDS.join('|')})))`,
+);
 
 /** The first typed count in a piece of prose, or null. */
 export function typedCount(text: string): string | null {
@@ -404,11 +507,19 @@ function lintWording(tree: Node, file: string, options: LintOptions): Problem[] 
       if (!inTable && !inHeading) proseHan += text.match(HAN)?.length ?? 0;
       const opening = TEMPLATE_OPENING.exec(text);
       if (opening) {
-        report(line, 'template-opening', `「${text.trim().slice(0, 24)}」是模板式开头：删掉「${opening[0]}……」这类预告，第一句直接说内容本身`);
+        report(
+          line,
+          'template-opening',
+          `「${text.trim().slice(0, 24)}」是模板式开头：删掉「${opening[0]}……」这类预告，第一句直接说内容本身`,
+        );
       }
       for (const hit of findRetired(text, glossaryTerms)) {
         if (allowed.get(line)?.has(hit.retired)) continue;
-        report(line, 'retired-term', `「${hit.retired}」是不再使用的叫法，请写「${hit.term}」（术语表：data/glossary.yaml；确实要提到旧称时，在同一行加 {/* 旧称：${hit.retired} */}）`);
+        report(
+          line,
+          'retired-term',
+          `「${hit.retired}」是不再使用的叫法，请写「${hit.term}」（术语表：data/glossary.yaml；确实要提到旧称时，在同一行加 {/* 旧称：${hit.retired} */}）`,
+        );
       }
       const count = (options.counts ?? options.reference) ? typedCount(text) : null;
       if (count) report(line, 'typed-count', typedCountMessage(count, text));
@@ -418,17 +529,26 @@ function lintWording(tree: Node, file: string, options: LintOptions): Problem[] 
         report(line, 'template-opening', `「${announcement.slice(0, 24)}」是在预告下文：删掉这句，直接写内容本身`);
       }
     }
-    for (const child of node.children ?? []) walk(child, inTable || node.type === 'table', inHeading || node.type === 'heading');
+    for (const child of node.children ?? [])
+      walk(child, inTable || node.type === 'table', inHeading || node.type === 'heading');
   };
   walk(tree, false, false);
   source.split('\n').forEach((text, i) => {
     const quoted = QUOTED_DATA.exec(text.replace(/`[^`]*`/g, '')); // an example in code is not prose
     if (quoted) {
-      report(i + 1, 'quoted-data', `${quoted[0]} 把数据里的一句话原样放进了引号：去掉「」，把它写进句子里（名称可以用引号，整句的说明不要）`);
+      report(
+        i + 1,
+        'quoted-data',
+        `${quoted[0]} 把数据里的一句话原样放进了引号：去掉「」，把它写进句子里（名称可以用引号，整句的说明不要）`,
+      );
     }
   });
   if (dataPage && proseHan < MIN_DATA_PAGE_HAN) {
-    report(1, 'data-page-guide', `数据页的说明只有 ${proseHan} 个汉字（不计表格和标题），至少要 ${MIN_DATA_PAGE_HAN} 个：写清每一列的含义和单位、怎样比较、有哪些例外`);
+    report(
+      1,
+      'data-page-guide',
+      `数据页的说明只有 ${proseHan} 个汉字（不计表格和标题），至少要 ${MIN_DATA_PAGE_HAN} 个：写清每一列的含义和单位、怎样比较、有哪些例外`,
+    );
   }
   return problems;
 }
@@ -458,7 +578,12 @@ export function announcements(paragraph: string): string[] {
 /** src/pages/*.tsx: React pages, whose Chinese text is linted for typed counts too. */
 export function pageScriptFiles(root: string): string[] {
   const dir = path.join(root, 'src', 'pages');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /\.tsx$/.test(f)).map((f) => path.join(dir, f)) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => /\.tsx$/.test(f))
+        .map((f) => path.join(dir, f))
+    : [];
 }
 
 /**
@@ -493,7 +618,12 @@ export function lintPageScript(source: string, file: string): Problem[] {
 /** The Chinese column headers of the data tables, where a retired synonym would reach every reader. */
 export function tableHeaderFiles(root: string): string[] {
   const dir = path.join(root, 'src', 'components', 'GameTables');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.tsx')).map((f) => path.join(dir, f)) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.tsx'))
+        .map((f) => path.join(dir, f))
+    : [];
 }
 
 export function lintTableHeaders(source: string, file: string): Problem[] {
@@ -501,7 +631,12 @@ export function lintTableHeaders(source: string, file: string): Problem[] {
   source.split('\n').forEach((text, i) => {
     for (const match of text.matchAll(/(?:label|header|title)\s*[:=]\s*['"`]([^'"`]*)['"`]/g)) {
       for (const hit of findRetired(match[1] ?? '', glossaryTerms)) {
-        problems.push({file, line: i + 1, rule: 'retired-term', message: `表头「${match[1]}」用了不再使用的叫法「${hit.retired}」，请写「${hit.term}」（术语表：data/glossary.yaml）`});
+        problems.push({
+          file,
+          line: i + 1,
+          rule: 'retired-term',
+          message: `表头「${match[1]}」用了不再使用的叫法「${hit.retired}」，请写「${hit.term}」（术语表：data/glossary.yaml）`,
+        });
       }
     }
   });
@@ -515,7 +650,9 @@ if (require.main === module) {
   // In GitHub Actions each problem also shows on the pull request's line.
   for (const p of problems) annotate([{file: p.file, line: p.line, message: p.message}], `文案检查：${p.rule}`);
   if (problems.length > 0) {
-    console.error(`\n文案检查发现 ${problems.length} 处问题。规则见 CONTRIBUTING.md「文字规范」；排版问题可以用 npx autocorrect --fix <文件> 自动修正。`);
+    console.error(
+      `\n文案检查发现 ${problems.length} 处问题。规则见 CONTRIBUTING.md「文字规范」；排版问题可以用 npx autocorrect --fix <文件> 自动修正。`,
+    );
     process.exit(1);
   }
   console.log(`文案检查通过：${contentFiles(root).length} 个文件。`);

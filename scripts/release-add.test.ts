@@ -14,13 +14,15 @@ const manifest = path.join(scratch, 'releases.yaml');
 // The fixture manifest, not data/releases.yaml: a release added the documented way cannot break this.
 fs.writeFileSync(manifest, fixtureManifest(null));
 
-const installers = ['QianChuan-1.2.0-win-x64.exe', 'QianChuan-1.2.0-mac-universal.dmg', 'QianChuan-1.2.0-linux-x64.tar.gz'].map(
-  (name, i) => {
-    const file = path.join(scratch, name);
-    fs.writeFileSync(file, Buffer.alloc(1000 + i * 777, `安装包 ${i}`));
-    return file;
-  },
-);
+const installers = [
+  'QianChuan-1.2.0-win-x64.exe',
+  'QianChuan-1.2.0-mac-universal.dmg',
+  'QianChuan-1.2.0-linux-x64.tar.gz',
+].map((name, i) => {
+  const file = path.join(scratch, name);
+  fs.writeFileSync(file, Buffer.alloc(1000 + i * 777, `安装包 ${i}`));
+  return file;
+});
 
 test('adds a release with sizes and checksums computed from the files', () => {
   addRelease({manifest, version: '1.2.0', files: installers, date: '2026-12-01'});
@@ -68,12 +70,18 @@ test('writes only the new release: every other line of the file stays as it was'
   assert.match(after.split('\n')[start]!, /^ {2}- version: 1\.2\.1$/, 'indented like the other releases');
 });
 
-test('with the data folder, records the release\'s numbers as a snapshot', () => {
+test("with the data folder, records the release's numbers as a snapshot", () => {
   const dataDir = path.join(scratch, 'data');
   fs.cpSync(path.join(__dirname, '..', 'data'), dataDir, {recursive: true});
   fs.rmSync(path.join(dataDir, 'snapshots'), {recursive: true, force: true});
   fs.writeFileSync(path.join(dataDir, 'releases.yaml'), fixtureManifest(null));
-  addRelease({manifest: path.join(dataDir, 'releases.yaml'), version: '1.3.0', files: installers, date: '2026-12-09', dataDir});
+  addRelease({
+    manifest: path.join(dataDir, 'releases.yaml'),
+    version: '1.3.0',
+    files: installers,
+    date: '2026-12-09',
+    dataDir,
+  });
   const snapshot = fs.readFileSync(path.join(dataDir, 'snapshots', '1.3.0.yaml'), 'utf8');
   assert.match(snapshot, /^unit\.militia: \{hp: \d+, attack: \d+/m);
 });

@@ -62,7 +62,13 @@ export interface AddOptions {
   dataDir?: string;
 }
 
-export function addRelease({manifest, version, files, date = new Date().toISOString().slice(0, 10), dataDir}: AddOptions): Release {
+export function addRelease({
+  manifest,
+  version,
+  files,
+  date = new Date().toISOString().slice(0, 10),
+  dataDir,
+}: AddOptions): Release {
   if (files.length === 0) throw new ReleaseAddError('请在版本号后面列出至少一个安装包文件。');
   for (const file of files) if (!fs.existsSync(file)) throw new ReleaseAddError(`${file}：文件不存在。`);
   const text = fs.readFileSync(manifest, 'utf8');
@@ -99,7 +105,11 @@ function insertFirst(text: string, releases: YAMLSeq, release: Release): string 
   // The item's `- ` starts its line; its indent is what precedes it there.
   const lineStart = text.lastIndexOf('\n', first.range[0] - 1) + 1;
   const indent = /^ */.exec(text.slice(lineStart))![0];
-  const block = yaml.trimEnd().split('\n').map((line) => indent + line).join('\n');
+  const block = yaml
+    .trimEnd()
+    .split('\n')
+    .map((line) => indent + line)
+    .join('\n');
   return `${text.slice(0, lineStart)}${block}\n${text.slice(lineStart)}`;
 }
 

@@ -42,7 +42,9 @@ export function readSearchIndex(buildDir: string): {firstFile: string; parts: Pa
   const firstFile = fs.readdirSync(buildDir).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f));
   if (!firstFile) throw new Error(`${buildDir} 里没有 search-index-*.json，请先运行 npm run build。`);
   const first = JSON.parse(fs.readFileSync(path.join(buildDir, firstFile), 'utf8')) as {parts: Part[]; extras: unknown};
-  const content = JSON.parse(fs.readFileSync(path.join(buildDir, firstFile.replace(/\.json$/, '.content.json')), 'utf8')) as Part;
+  const content = JSON.parse(
+    fs.readFileSync(path.join(buildDir, firstFile.replace(/\.json$/, '.content.json')), 'utf8'),
+  ) as Part;
   return {firstFile, parts: [...first.parts, content], extras: first.extras};
 }
 
@@ -64,7 +66,9 @@ export function measureSearchIndex(buildDir: string): IndexSize {
 if (require.main === module) {
   const size = measureSearchIndex(path.join(__dirname, '..', 'build'));
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  const rows = [size.first, size.content].map((file) => `| ${file.file} | ${kb(file.rawBytes)} | ${kb(file.gzipBytes)} |`);
+  const rows = [size.first, size.content].map(
+    (file) => `| ${file.file} | ${kb(file.rawBytes)} | ${kb(file.gzipBytes)} |`,
+  );
   writeReport(
     'search-index',
     [

@@ -49,7 +49,10 @@ test('answers 404 with the not-found page', async () => {
 test('--headers: sends what _headers sets, on pages and 404s alike, and hides the host files', async () => {
   const plain = createServer(root);
   assert.throws(() => createServer(root, {headers: true}), /_headers 不存在.*npm run build/);
-  fs.writeFileSync(path.join(root, '_headers'), "/*\n  Content-Security-Policy: script-src 'self'\n  X-Content-Type-Options: nosniff\n/docs/*\n  X-Docs: yes\n");
+  fs.writeFileSync(
+    path.join(root, '_headers'),
+    "/*\n  Content-Security-Policy: script-src 'self'\n  X-Content-Type-Options: nosniff\n/docs/*\n  X-Docs: yes\n",
+  );
   fs.writeFileSync(path.join(root, 'security-headers.conf'), 'add_header X "y" always;\n');
   const server = createServer(root, {headers: true}).listen(0, '127.0.0.1');
   plain.listen(0, '127.0.0.1');

@@ -15,7 +15,13 @@ import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
-import {HEADERS_FILE, headersFor, NGINX_FILE, parseHeadersFile, type HeaderRule} from '../src/plugins/security-headers/headers';
+import {
+  HEADERS_FILE,
+  headersFor,
+  NGINX_FILE,
+  parseHeadersFile,
+  type HeaderRule,
+} from '../src/plugins/security-headers/headers';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -96,7 +102,10 @@ export function createServer(root: string, options: {gzip?: boolean; headers?: b
     res.statusCode = file ? 200 : 404;
     res.setHeader('Content-Type', types[path.extname(target)] ?? 'application/octet-stream');
     for (const [name, value] of rules ? headersFor(rules, requested) : []) res.setHeader(name, value);
-    const gzip = options.gzip && compressible.has(path.extname(target)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const gzip =
+      options.gzip &&
+      compressible.has(path.extname(target)) &&
+      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) {
       res.setHeader('Content-Encoding', 'gzip');
       res.setHeader('Vary', 'Accept-Encoding');
@@ -109,7 +118,13 @@ export function createServer(root: string, options: {gzip?: boolean; headers?: b
 
 if (require.main === module) {
   const {values} = parseArgs({
-    options: {port: {type: 'string', default: '3000'}, host: {type: 'string', default: '127.0.0.1'}, dir: {type: 'string', default: 'build'}, gzip: {type: 'boolean', default: false}, headers: {type: 'boolean', default: false}},
+    options: {
+      port: {type: 'string', default: '3000'},
+      host: {type: 'string', default: '127.0.0.1'},
+      dir: {type: 'string', default: 'build'},
+      gzip: {type: 'boolean', default: false},
+      headers: {type: 'boolean', default: false},
+    },
   });
   if (!fs.existsSync(path.join(values.dir!, 'index.html'))) {
     console.error(`${values.dir}/ 里没有构建结果，请先运行 npm run build。`);

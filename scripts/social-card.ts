@@ -24,7 +24,8 @@ const width = 1200;
 const height = 630;
 
 // The count comes from the data, like every count on the site (the glossary's term is 阵营).
-const factionCount = (parse(fs.readFileSync(path.join(root, 'data/factions.yaml'), 'utf8')) as {factions: unknown[]}).factions.length;
+const factionCount = (parse(fs.readFileSync(path.join(root, 'data/factions.yaml'), 'utf8')) as {factions: unknown[]})
+  .factions.length;
 
 // In the order of data/factions.yaml: 赤岚王朝, 白港商盟, 青林部族, 玄岩山国.
 const emblems = ['chilan', 'baigang', 'qinglin', 'xuanyan'].map((name) => {
@@ -73,7 +74,9 @@ const html = `<!doctype html>
 
 async function main(): Promise<void> {
   if (!hasChineseFont()) {
-    console.error('没有中文字体，标题会显示成方框：请先安装 Noto CJK 字体（Debian/Ubuntu：apt-get install fonts-noto-cjk）。');
+    console.error(
+      '没有中文字体，标题会显示成方框：请先安装 Noto CJK 字体（Debian/Ubuntu：apt-get install fonts-noto-cjk）。',
+    );
     process.exit(1);
   }
   const executablePath = findChromium();
@@ -87,7 +90,11 @@ async function main(): Promise<void> {
     await browser.close();
   }
   // Lossy palette quantisation: flat colours and a few gradients lose nothing visible at 256 colours.
-  const quant = spawnSync('pngquant', ['--force', '--skip-if-larger', '--strip', '--quality=70-95', '--output', out, out], {stdio: 'inherit'});
+  const quant = spawnSync(
+    'pngquant',
+    ['--force', '--skip-if-larger', '--strip', '--quality=70-95', '--output', out, out],
+    {stdio: 'inherit'},
+  );
   if (quant.error) console.warn('没有 pngquant：图片未压缩（Debian/Ubuntu：apt-get install pngquant）。');
   const size = fs.statSync(out).size;
   console.log(`${path.relative(root, out)}: ${width}×${height}, ${(size / 1024).toFixed(1)} KB`);

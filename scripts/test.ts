@@ -72,4 +72,7 @@ step('部署测试（本地 S3）', 'npm', ['run', 'test:deploy']);
 step('端到端测试', 'npm', ['run', 'test:e2e']);
 step('性能预算', 'npm', ['run', 'budget']);
 // Where the time goes, printed so a slow step shows in the CI log.
-writeReport('test-steps', `各步用时：${timings.map(([title, seconds]) => `${title} ${seconds.toFixed(0)} 秒`).join('，')}。`);
+writeReport(
+  'test-steps',
+  `各步用时：${timings.map(([title, seconds]) => `${title} ${seconds.toFixed(0)} 秒`).join('，')}。`,
+);

@@ -35,7 +35,11 @@ export function checkBlog(parsed: readonly Parsed[], root: string): Problem[] {
     if (source.kind !== 'blog') continue;
     const {file, text, front} = source;
     if (!truncated) {
-      problems.push({file, line: fieldLine(text, '---'), message: '文章没有 <!-- truncate --> 标记：博客列表会显示全文。请在开头一两段之后单独一行写 <!-- truncate -->'});
+      problems.push({
+        file,
+        line: fieldLine(text, '---'),
+        message: '文章没有 <!-- truncate --> 标记：博客列表会显示全文。请在开头一两段之后单独一行写 <!-- truncate -->',
+      });
     }
     const written = Array.isArray(front.tags) ? front.tags : [];
     for (const tag of written) {

@@ -56,14 +56,22 @@ export interface LinkOptions {
 
 const ENTITY_PAGE = new RegExp(`^(?:/docs/|docs/)数据/(?:${Object.values(ENTITY_SECTIONS).join('|')})/`);
 
-export function checkLinks(all: readonly Parsed[], root: string, {componentAnchors = new Set(), entityPagesKnown = true}: LinkOptions = {}): LinkProblems {
+export function checkLinks(
+  all: readonly Parsed[],
+  root: string,
+  {componentAnchors = new Set(), entityPagesKnown = true}: LinkOptions = {},
+): LinkProblems {
   const byUrl = new Map(all.map((p) => [trimSlash(p.source.url), p]));
   const byFile = new Map(all.map((p) => [p.source.file, p]));
   const pageRoutes = fs.existsSync(path.join(root, 'src', 'pages'))
-    ? fs.readdirSync(path.join(root, 'src', 'pages')).filter((f) => /\.(tsx|jsx|js)$/.test(f)).map((f) => `/${f.replace(/\.\w+$/, '').replace(/^index$/, '')}`)
+    ? fs
+        .readdirSync(path.join(root, 'src', 'pages'))
+        .filter((f) => /\.(tsx|jsx|js)$/.test(f))
+        .map((f) => `/${f.replace(/\.\w+$/, '').replace(/^index$/, '')}`)
     : [];
   const routes = new Set([...PLUGIN_ROUTES, ...pageRoutes].map(trimSlash));
-  const staticFile = (url: string) => ['static', 'diagram-cache'].some((dir) => fs.existsSync(path.join(root, dir, url)));
+  const staticFile = (url: string) =>
+    ['static', 'diagram-cache'].some((dir) => fs.existsSync(path.join(root, dir, url)));
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
 
@@ -75,37 +83,65 @@ export function checkLinks(all: readonly Parsed[], root: string, {componentAncho
       const file = path.posix.normalize(path.posix.join(path.posix.dirname(from.source.file), pathname));
       return {parsed: byFile.get(file), exists: byFile.has(file), shown: file};
     }
-    const url = trimSlash(pathname.startsWith('/') ? pathname : new URL(pathname, `http://site${from.source.url}`).pathname.split('/').map(decode).join('/'));
+    const url = trimSlash(
+      pathname.startsWith('/')
+        ? pathname
+        : new URL(pathname, `http://site${from.source.url}`).pathname.split('/').map(decode).join('/'),
+    );
     const parsed = byUrl.get(url);
-    return {parsed, exists: Boolean(parsed) || routes.has(url) || url.startsWith('/blog/tags/') || url.startsWith('/blog/page/') || staticFile(url), shown: url};
+    return {
+      parsed,
+      exists:
+        Boolean(parsed) ||
+        routes.has(url) ||
+        url.startsWith('/blog/tags/') ||
+        url.startsWith('/blog/page/') ||
+        staticFile(url),
+      shown: url,
+    };
   };
 
   for (const from of all) {
     // A generated page's links are written by code: say where, or the editor looks for a file that is not there.
-    const origin = from.source.generated ? '（这一页由 src/plugins/entity-pages 根据 data/ 生成，链接写在那里的代码中）' : '';
+    const origin = from.source.generated
+      ? '（这一页由 src/plugins/entity-pages 根据 data/ 生成，链接写在那里的代码中）'
+      : '';
     for (const ref of from.references) {
       if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(ref.url)) continue; // another site, mailto:, data:
       const target = resolve(from, ref.url);
       const at = {file: from.source.file, line: ref.line};
       if (ref.image) {
-        const where = ref.url.startsWith('/') ? decode(ref.url) : path.posix.join(path.posix.dirname(from.source.file), decode(ref.url));
+        const where = ref.url.startsWith('/')
+          ? decode(ref.url)
+          : path.posix.join(path.posix.dirname(from.source.file), decode(ref.url));
         const exists = ref.url.startsWith('/') ? staticFile(decode(ref.url)) : fs.existsSync(path.join(root, where));
-        if (!exists) errors.push({...at, message: `图片 ${decode(ref.url)} 不存在（找的是 ${ref.url.startsWith('/') ? `static${where}` : where}）：请把图片放进 static/img/，写成 ![说明](/img/文件名)，或改正文件名`});
+        if (!exists)
+          errors.push({
+            ...at,
+            message: `图片 ${decode(ref.url)} 不存在（找的是 ${ref.url.startsWith('/') ? `static${where}` : where}）：请把图片放进 static/img/，写成 ![说明](/img/文件名)，或改正文件名`,
+          });
         continue;
       }
       if (!target.exists) {
         if (!entityPagesKnown && ENTITY_PAGE.test(target.shown)) continue;
         const candidates = [...byUrl.keys(), ...byFile.keys()];
-        errors.push({...at, message: `链接 ${decode(ref.url)} 指向的页面不存在（${target.shown}）${didYouMean(target.shown, candidates, '。')}请改成已有页面的路径，例如 /docs/资源 或 ./资源.md${origin}`});
+        errors.push({
+          ...at,
+          message: `链接 ${decode(ref.url)} 指向的页面不存在（${target.shown}）${didYouMean(target.shown, candidates, '。')}请改成已有页面的路径，例如 /docs/资源 或 ./资源.md${origin}`,
+        });
         continue;
       }
       const anchor = decode(ref.url.split('#').slice(1).join('#'));
-      const known = (a: string) => target.parsed!.anchors.has(a) || (hasComponent(target.parsed!.source.text) && componentAnchors.has(a));
+      const known = (a: string) =>
+        target.parsed!.anchors.has(a) || (hasComponent(target.parsed!.source.text) && componentAnchors.has(a));
       // Without game data, the anchors components render are unknown: no warning rather than a wrong one.
       const unknowable = !entityPagesKnown && hasComponent(target.parsed?.source.text ?? '');
       if (anchor && target.parsed && !known(anchor) && !unknowable) {
         const where = target.parsed.source.file;
-        warnings.push({...at, message: `链接 ${decode(ref.url)} 的锚点 #${anchor} 在 ${where} 里找不到${didYouMean(anchor, target.parsed.anchors, '。')}锚点是标题的 id：写成 ## 标题 {#${anchor}} 固定它，或改成页面上已有标题的 id`});
+        warnings.push({
+          ...at,
+          message: `链接 ${decode(ref.url)} 的锚点 #${anchor} 在 ${where} 里找不到${didYouMean(anchor, target.parsed.anchors, '。')}锚点是标题的 id：写成 ## 标题 {#${anchor}} 固定它，或改成页面上已有标题的 id`,
+        });
       }
     }
   }

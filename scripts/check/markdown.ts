@@ -44,7 +44,13 @@ const ELEMENT_IDS = /\bid=["']([^"']+)["']/g;
 /** `dataDir` is left out when data/ itself is broken: its references cannot be checked yet. */
 export async function parseSource(source: Source, root: string, dataDir?: string): Promise<Parsed> {
   const problems: Problem[] = [];
-  const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).use(remarkMath).use(remarkDirective);
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    .use(remarkGfm)
+    .use(remarkMdx)
+    .use(remarkMath)
+    .use(remarkDirective);
   const file = new VFile({value: source.text, path: path.join(root, source.file)});
   let tree: Root;
   try {
@@ -54,7 +60,12 @@ export async function parseSource(source: Source, root: string, dataDir?: string
   } catch (error) {
     const place = error as {line?: number; reason?: string};
     // The content lint reports an editor's file that MDX cannot parse; a generated one is ours.
-    if (source.generated) problems.push({file: source.file, line: place.line ?? 1, message: `无法解析为 MDX：${place.reason ?? String(error)}。常见原因：正文里的 { } < > 要写成 \\{ \\} &lt; &gt;，或放进行内代码`});
+    if (source.generated)
+      problems.push({
+        file: source.file,
+        line: place.line ?? 1,
+        message: `无法解析为 MDX：${place.reason ?? String(error)}。常见原因：正文里的 { } < > 要写成 \\{ \\} &lt; &gt;，或放进行内代码`,
+      });
     return {source, anchors: new Set(), references: [], truncated: false, problems};
   }
   try {
@@ -73,7 +84,8 @@ export async function parseSource(source: Source, root: string, dataDir?: string
       const parsed = parseMarkdownHeadingId(toString(node));
       anchors.add(parsed.id ?? slugs.slug(parsed.text));
     }
-    if ((node.type === 'link' || node.type === 'definition') && node.url) references.push({url: node.url, line, image: false});
+    if ((node.type === 'link' || node.type === 'definition') && node.url)
+      references.push({url: node.url, line, image: false});
     if (node.type === 'image' && node.url) references.push({url: node.url, line, image: true});
   });
   for (const match of source.text.matchAll(ELEMENT_IDS)) anchors.add(match[1]!);

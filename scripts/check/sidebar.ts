@@ -10,9 +10,14 @@ import type {Source} from './site';
 
 /** The docs plugin's id of a doc: its path under docs/ without extension, or its front matter `id`. */
 export function docId(source: Source): string {
-  const relative = source.file.replace(/^docs\//, '').replace(/\.mdx?$/, '').replace(/(^|\/)\d+[-_.]/g, '$1');
+  const relative = source.file
+    .replace(/^docs\//, '')
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)\d+[-_.]/g, '$1');
   const own = source.front.id;
-  return typeof own === 'string' && own !== '' ? path.posix.join(path.posix.dirname(relative), own).replace(/^\.\//, '') : relative;
+  return typeof own === 'string' && own !== ''
+    ? path.posix.join(path.posix.dirname(relative), own).replace(/^\.\//, '')
+    : relative;
 }
 
 interface Item {
@@ -54,20 +59,25 @@ export async function checkSidebar(root: string, docs: readonly Source[], entity
   const file = path.join(root, 'sidebars.ts');
   if (!fs.existsSync(file)) return [];
   const module = (await import(file)) as {default: Record<string, unknown> | {default: Record<string, unknown>}};
-  const sidebars = 'default' in module.default ? (module.default as {default: Record<string, unknown>}).default : module.default;
+  const sidebars =
+    'default' in module.default ? (module.default as {default: Record<string, unknown>}).default : module.default;
   const found: {id: string; dir?: boolean}[] = [];
   for (const sidebar of Object.values(sidebars)) referencedIds(sidebar, found);
   const ids = new Set(docs.map(docId));
-  const dirs = new Set(docs.flatMap((doc) => {
-    const parts = docId(doc).split('/');
-    return parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('/'));
-  }));
+  const dirs = new Set(
+    docs.flatMap((doc) => {
+      const parts = docId(doc).split('/');
+      return parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('/'));
+    }),
+  );
   const text = fs.readFileSync(file, 'utf8');
   const problems: Problem[] = [];
   for (const {id, dir} of found) {
     if (dir ? dirs.has(id) : ids.has(id)) continue;
-    if (!entityPagesKnown && dir && Object.values(ENTITY_SECTIONS).some((section) => id === `数据/${section}`)) continue;
-    const guess = closest(id, dir ? dirs : ids) ?? [...ids].find((other) => other.split('/').at(-1) === id.split('/').at(-1));
+    if (!entityPagesKnown && dir && Object.values(ENTITY_SECTIONS).some((section) => id === `数据/${section}`))
+      continue;
+    const guess =
+      closest(id, dir ? dirs : ids) ?? [...ids].find((other) => other.split('/').at(-1) === id.split('/').at(-1));
     problems.push({
       file: 'sidebars.ts',
       line: lineOf(text, id),

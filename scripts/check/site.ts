@@ -33,7 +33,11 @@ const FRONT = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 export function readFrontMatter(text: string, file: string): {front: Record<string, unknown>; problems: Problem[]} {
   const match = FRONT.exec(text);
   if (!match) {
-    if (/^---\r?\n/.test(text)) return {front: {}, problems: [{file, line: 1, message: 'front matter 没有结束：开头的 --- 之后要有一行单独的 --- 把它和正文隔开'}]};
+    if (/^---\r?\n/.test(text))
+      return {
+        front: {},
+        problems: [{file, line: 1, message: 'front matter 没有结束：开头的 --- 之后要有一行单独的 --- 把它和正文隔开'}],
+      };
     return {front: {}, problems: []};
   }
   const lines = new LineCounter();
@@ -43,11 +47,21 @@ export function readFrontMatter(text: string, file: string): {front: Record<stri
     const what = yamlErrorMessage(error!);
     // +1: the block starts on the line after the opening ---.
     const line = yamlErrorPlace(match[1] ?? '', error!, lines).line + 1;
-    return {front: {}, problems: [{file, line, message: `front matter 不是合法的 YAML（${what}）：请检查这一行的冒号、引号和缩进；值里有冒号或 # 时，整个值用引号括起来`}]};
+    return {
+      front: {},
+      problems: [
+        {
+          file,
+          line,
+          message: `front matter 不是合法的 YAML（${what}）：请检查这一行的冒号、引号和缩进；值里有冒号或 # 时，整个值用引号括起来`,
+        },
+      ],
+    };
   }
   const value: unknown = doc.toJS();
   if (value === null || value === undefined) return {front: {}, problems: []};
-  if (typeof value !== 'object' || Array.isArray(value)) return {front: {}, problems: [{file, line: 2, message: 'front matter 应是「字段: 值」的列表，例如 title: 资源'}]};
+  if (typeof value !== 'object' || Array.isArray(value))
+    return {front: {}, problems: [{file, line: 2, message: 'front matter 应是「字段: 值」的列表，例如 title: 资源'}]};
   return {front: value as Record<string, unknown>, problems: []};
 }
 
@@ -63,7 +77,10 @@ const posix = (file: string) => file.split(path.sep).join('/');
 
 /** The docs plugin's URL for a doc: its slug, else its path without extension, `index` dropped. */
 export function docUrl(relative: string, slug: unknown): string {
-  if (typeof slug === 'string' && slug !== '') return slug.startsWith('/') ? `/docs${slug}`.replace(/(.)\/$/, '$1') : `/docs/${path.posix.join(path.posix.dirname(relative), slug)}`;
+  if (typeof slug === 'string' && slug !== '')
+    return slug.startsWith('/')
+      ? `/docs${slug}`.replace(/(.)\/$/, '$1')
+      : `/docs/${path.posix.join(path.posix.dirname(relative), slug)}`;
   const noExt = relative.replace(/\.mdx?$/, '').replace(/(^|\/)\d+[-_.]/g, '$1');
   return `/docs/${noExt.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
 }
@@ -90,8 +107,18 @@ export function readSite(root: string, data?: GameData, releases?: readonly Rele
     const file = posix(path.relative(root, full));
     const {front, problems: frontProblems} = readFrontMatter(text, file);
     problems.push(...frontProblems);
-    const relative = kind === 'doc' ? posix(path.relative(path.join(root, 'docs'), full)) : kind === 'blog' ? path.basename(full) : posix(path.relative(path.join(root, 'src', 'pages'), full));
-    const url = kind === 'doc' ? docUrl(relative, front.slug) : kind === 'blog' ? blogUrl(relative, front.slug) : `/${relative.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
+    const relative =
+      kind === 'doc'
+        ? posix(path.relative(path.join(root, 'docs'), full))
+        : kind === 'blog'
+          ? path.basename(full)
+          : posix(path.relative(path.join(root, 'src', 'pages'), full));
+    const url =
+      kind === 'doc'
+        ? docUrl(relative, front.slug)
+        : kind === 'blog'
+          ? blogUrl(relative, front.slug)
+          : `/${relative.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
     sources.push({file, text, kind, url, front, generated});
   };
   const docsDir = path.join(root, 'docs');
@@ -102,7 +129,8 @@ export function readSite(root: string, data?: GameData, releases?: readonly Rele
   }
   if (data) {
     const changes = releases ? changeRows(releases, data) : [];
-    for (const [relative, text] of entityPages(data, findBacklinks(data, docsDir), changes)) add(path.join(docsDir, relative), 'doc', text, true);
+    for (const [relative, text] of entityPages(data, findBacklinks(data, docsDir), changes))
+      add(path.join(docsDir, relative), 'doc', text, true);
   }
   for (const full of walk(path.join(root, 'blog'))) add(full, 'blog');
   for (const full of walk(path.join(root, 'src', 'pages'))) add(full, 'page');

@@ -26,7 +26,8 @@ function release(name: string, changes: Record<string, string | null> = {}): str
     'index.html': '<!doctype html><title>千川纪</title><script src="/assets/js/main.aaaa1111.js"></script>',
     '404.html': '<!doctype html><title>找不到页面</title>',
     'docs.html': '<!doctype html><title>介绍</title>',
-    'docs/战斗.html': '<!doctype html><title>战斗</title><link rel="stylesheet" href="/assets/katex/katex.0123456789.css">',
+    'docs/战斗.html':
+      '<!doctype html><title>战斗</title><link rel="stylesheet" href="/assets/katex/katex.0123456789.css">',
     'docs/数据/单位/spearman.html': '<!doctype html><title>长枪兵</title>',
     'assets/js/main.aaaa1111.js': 'console.log(1)',
     'assets/css/styles.bbbb2222.css': 'body{margin:0}',
@@ -36,7 +37,7 @@ function release(name: string, changes: Record<string, string | null> = {}): str
     'search-index-20f030e2.json': '[]',
     'sitemap.xml': '<?xml version="1.0"?><urlset/>',
     'robots.txt': 'User-agent: *',
-    '_headers': '/*\n  X-Frame-Options: DENY\n',
+    _headers: '/*\n  X-Frame-Options: DENY\n',
     'security-headers.conf': 'add_header X-Frame-Options "DENY" always;',
     ...changes,
   };
@@ -53,7 +54,11 @@ const day = 24 * 3600 * 1000;
 const t0 = new Date('2026-11-01T00:00:00Z');
 const at = (days: number) => new Date(t0.getTime() + days * day);
 const text = async (key: string) => (await s3.bucket.get(key)).body.toString();
-const puts = (since: number) => s3.requests.slice(since).filter((r) => r.startsWith('PUT ')).map((r) => r.slice(4));
+const puts = (since: number) =>
+  s3.requests
+    .slice(since)
+    .filter((r) => r.startsWith('PUT '))
+    .map((r) => r.slice(4));
 
 test('the first deploy stores every file with its type and caching, assets first and pages last', async () => {
   const since = s3.requests.length;
@@ -88,7 +93,9 @@ test('the first deploy stores every file with its type and caching, assets first
   const lastAsset = Math.max(...order.map((key, i) => (key.startsWith('assets/') ? i : -1)));
   const firstOther = order.findIndex((key) => !key.startsWith('assets/'));
   const firstPage = order.findIndex((key) => key.endsWith('.html') || !key.includes('.'));
-  const lastNonPage = Math.max(...order.map((key, i) => (key.endsWith('.html') || !key.includes('.') || key === 'sitemap.xml' ? -1 : i)));
+  const lastNonPage = Math.max(
+    ...order.map((key, i) => (key.endsWith('.html') || !key.includes('.') || key === 'sitemap.xml' ? -1 : i)),
+  );
   assert.ok(lastAsset < firstOther && lastNonPage < firstPage, order.join('\n'));
   // 13 published files, and 3 pages under their clean address as well.
   assert.equal(result.uploaded.length, 16);
@@ -153,6 +160,9 @@ test('files no release has had for a week are deleted, not before', async () => 
 
 test('a file the deploy has no type for stops it before anything is uploaded, naming the file', async () => {
   const since = s3.requests.length;
-  await assert.rejects(deploy(s3.target, {buildDir: release('odd', {'downloads/千川纪.exe': 'MZ'}), now: at(10)}), /build\/downloads\/千川纪\.exe：不知道扩展名“\.exe”的 Content-Type/);
+  await assert.rejects(
+    deploy(s3.target, {buildDir: release('odd', {'downloads/千川纪.exe': 'MZ'}), now: at(10)}),
+    /build\/downloads\/千川纪\.exe：不知道扩展名“\.exe”的 Content-Type/,
+  );
   assert.deepEqual(puts(since), []);
 });

@@ -27,7 +27,13 @@ export interface LocalS3 {
 
 export async function startLocalS3(bucketName = 'site'): Promise<LocalS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-  const server = new S3rver({address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{name: bucketName}]});
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{name: bucketName}],
+  });
   const {port: s3Port} = await server.run();
   const requests: string[] = [];
   let putsLeft: number | undefined;
@@ -36,15 +42,23 @@ export async function startLocalS3(bucketName = 'site'): Promise<LocalS3> {
     if (putsLeft !== undefined && putsLeft <= 0) return void req.socket.destroy();
     if (req.method === 'PUT' && putsLeft !== undefined) putsLeft--;
     requests.push(`${req.method} ${key}`);
-    const upstream = http.request({host: '127.0.0.1', port: s3Port, method: req.method, path: req.url, headers: req.headers}, (answer) => {
-      res.writeHead(answer.statusCode!, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      {host: '127.0.0.1', port: s3Port, method: req.method, path: req.url, headers: req.headers},
+      (answer) => {
+        res.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
   await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
-  const target: Target = {endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, bucket: bucketName, region: 'us-east-1', ...CREDENTIALS};
+  const target: Target = {
+    endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    bucket: bucketName,
+    region: 'us-east-1',
+    ...CREDENTIALS,
+  };
   return {
     target,
     bucket: new Bucket(target),

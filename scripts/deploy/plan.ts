@@ -57,7 +57,9 @@ export interface PlannedObject {
 export function contentType(file: string): string {
   const type = TYPES[path.extname(file).toLowerCase()];
   if (!type) {
-    throw new DeployError(`build/${file}：不知道扩展名“${path.extname(file) || '（无）'}”的 Content-Type。请在 scripts/deploy/plan.ts 的 TYPES 里加上它，否则浏览器会按下载文件处理。`);
+    throw new DeployError(
+      `build/${file}：不知道扩展名“${path.extname(file) || '（无）'}”的 Content-Type。请在 scripts/deploy/plan.ts 的 TYPES 里加上它，否则浏览器会按下载文件处理。`,
+    );
   }
   return type;
 }
@@ -88,13 +90,16 @@ export function planBuild(buildDir: string): PlannedObject[] {
   const files = [...walk(buildDir)].filter((file) => !HOST_FILES.has(file)).sort();
   const taken = new Set(files);
   for (const file of files) {
-    const md5 = createHash('md5').update(fs.readFileSync(path.join(buildDir, file))).digest('hex');
+    const md5 = createHash('md5')
+      .update(fs.readFileSync(path.join(buildDir, file)))
+      .digest('hex');
     const html = file.endsWith('.html');
     const phase = html || file === 'sitemap.xml' ? 2 : file.startsWith('assets/') ? 0 : 1;
     const cacheControl = phase === 0 ? IMMUTABLE : REVALIDATE;
     // A clean key that is also a real file of the build (a folder `a` beside `a.html` cannot be one) is left to that file.
     const keys = html ? pageKeys(file).filter((key, index) => index === 0 || !taken.has(key)) : [file];
-    for (const key of keys) objects.push({key, file, contentType: html ? TYPES['.html']! : contentType(file), cacheControl, md5, phase});
+    for (const key of keys)
+      objects.push({key, file, contentType: html ? TYPES['.html']! : contentType(file), cacheControl, md5, phase});
   }
   return objects.sort((a, b) => a.phase - b.phase || a.key.localeCompare(b.key));
 }
@@ -121,7 +126,12 @@ export interface DeployPlan {
 }
 
 /** Compares the build with what the last deploy recorded: only changed objects are uploaded. */
-export function diff(objects: readonly PlannedObject[], previous: DeployState | undefined, now: Date, keepDays = KEEP_DAYS): DeployPlan {
+export function diff(
+  objects: readonly PlannedObject[],
+  previous: DeployState | undefined,
+  now: Date,
+  keepDays = KEEP_DAYS,
+): DeployPlan {
   const old = previous?.objects ?? {};
   const stamp = now.toISOString();
   const state: DeployState = {version: 1, objects: {}};
@@ -129,9 +139,18 @@ export function diff(objects: readonly PlannedObject[], previous: DeployState | 
   const unchanged: PlannedObject[] = [];
   for (const object of objects) {
     const before = old[object.key];
-    const same = before && before.md5 === object.md5 && before.contentType === object.contentType && before.cacheControl === object.cacheControl;
+    const same =
+      before &&
+      before.md5 === object.md5 &&
+      before.contentType === object.contentType &&
+      before.cacheControl === object.cacheControl;
     (same ? unchanged : upload).push(object);
-    state.objects[object.key] = {md5: object.md5, contentType: object.contentType, cacheControl: object.cacheControl, lastDeployed: stamp};
+    state.objects[object.key] = {
+      md5: object.md5,
+      contentType: object.contentType,
+      cacheControl: object.cacheControl,
+      lastDeployed: stamp,
+    };
   }
   const prune: string[] = [];
   const kept: string[] = [];

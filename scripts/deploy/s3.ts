@@ -11,7 +11,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {AwsClient} from 'aws4fetch';
-import {DeployError, diff, KEEP_DAYS, planBuild, STATE_KEY, type DeployPlan, type DeployState, type PlannedObject} from './plan';
+import {
+  DeployError,
+  diff,
+  KEEP_DAYS,
+  planBuild,
+  STATE_KEY,
+  type DeployPlan,
+  type DeployState,
+  type PlannedObject,
+} from './plan';
 
 export interface Target {
   /** e.g. https://oss-cn-shanghai.aliyuncs.com, https://cos.ap-shanghai.myqcloud.com, http://127.0.0.1:4569 */
@@ -57,12 +66,21 @@ export class Bucket {
 
   url(key: string): string {
     const endpoint = new URL(this.target.endpoint);
-    if (this.target.virtualHost) return `${endpoint.protocol}//${this.target.bucket}.${endpoint.host}/${encodeKey(key)}`;
+    if (this.target.virtualHost)
+      return `${endpoint.protocol}//${this.target.bucket}.${endpoint.host}/${encodeKey(key)}`;
     return `${endpoint.origin}/${this.target.bucket}/${encodeKey(key)}`;
   }
 
-  private async send(method: string, key: string, init: {body?: Buffer; headers?: Record<string, string>} = {}): Promise<Response> {
-    const response = await this.client.fetch(this.url(key), {method, ...(init.headers ? {headers: init.headers} : {}), ...(init.body ? {body: new Uint8Array(init.body)} : {})});
+  private async send(
+    method: string,
+    key: string,
+    init: {body?: Buffer; headers?: Record<string, string>} = {},
+  ): Promise<Response> {
+    const response = await this.client.fetch(this.url(key), {
+      method,
+      ...(init.headers ? {headers: init.headers} : {}),
+      ...(init.body ? {body: new Uint8Array(init.body)} : {}),
+    });
     if (!response.ok && !(method === 'GET' && response.status === 404)) {
       const text = await response.text().catch(() => '');
       throw new DeployError(`${method} ${key}：存储服务返回 ${response.status}。${text.slice(0, 300)}`);
@@ -131,7 +149,9 @@ export async function deploy(target: Target, options: DeployOptions): Promise<De
   const bucket = new Bucket(target);
   const objects = planBuild(options.buildDir);
   const plan = diff(objects, await readState(bucket), options.now ?? new Date(), options.keepDays ?? KEEP_DAYS);
-  log(`共 ${objects.length} 个对象：上传 ${plan.upload.length} 个，未变 ${plan.unchanged.length} 个，保留旧版本文件 ${plan.kept.length} 个，删除 ${plan.prune.length} 个。`);
+  log(
+    `共 ${objects.length} 个对象：上传 ${plan.upload.length} 个，未变 ${plan.unchanged.length} 个，保留旧版本文件 ${plan.kept.length} 个，删除 ${plan.prune.length} 个。`,
+  );
   const uploaded: string[] = [];
   for (const phase of [0, 1, 2] as const) {
     const batch = plan.upload.filter((object) => object.phase === phase);
@@ -140,10 +160,14 @@ export async function deploy(target: Target, options: DeployOptions): Promise<De
       await bucket.put(object.key, body, {'Content-Type': object.contentType, 'Cache-Control': object.cacheControl});
       uploaded.push(object.key);
     });
-    if (batch.length > 0) log(`第 ${phase + 1} 批（${['带哈希的资源', '其他文件', '页面'][phase]}）：${batch.length} 个已上传。`);
+    if (batch.length > 0)
+      log(`第 ${phase + 1} 批（${['带哈希的资源', '其他文件', '页面'][phase]}）：${batch.length} 个已上传。`);
   }
   await inBatches(plan.prune, options.concurrency ?? 8, (key) => bucket.delete(key));
-  await bucket.put(STATE_KEY, Buffer.from(JSON.stringify(plan.state)), {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store'});
+  await bucket.put(STATE_KEY, Buffer.from(JSON.stringify(plan.state)), {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
   return {uploaded, unchanged: plan.unchanged.length, prune: plan.prune, kept: plan.kept};
 }
 
@@ -166,7 +190,8 @@ function targetFromArgs(argv: string[]): Target & {buildDir: string} {
     ['AWS_ACCESS_KEY_ID', env.AWS_ACCESS_KEY_ID],
     ['AWS_SECRET_ACCESS_KEY', env.AWS_SECRET_ACCESS_KEY],
   ].filter(([, value]) => !value);
-  if (missing.length > 0) throw new DeployError(`缺少 ${missing.map(([name]) => name).join('、')}：参数和环境变量见 deploy/README.md。`);
+  if (missing.length > 0)
+    throw new DeployError(`缺少 ${missing.map(([name]) => name).join('、')}：参数和环境变量见 deploy/README.md。`);
   return {
     buildDir: path.resolve(values.dir!),
     bucket: values.bucket!,
@@ -181,7 +206,8 @@ function targetFromArgs(argv: string[]): Target & {buildDir: string} {
 
 if (require.main === module) {
   const {buildDir, ...target} = targetFromArgs(process.argv.slice(2));
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new DeployError(`${buildDir} 里没有 index.html：请先运行 npm run build。`);
+  if (!fs.existsSync(path.join(buildDir, 'index.html')))
+    throw new DeployError(`${buildDir} 里没有 index.html：请先运行 npm run build。`);
   deploy(target, {buildDir, log: console.log}).then(
     (result) => console.log(`部署完成：上传 ${result.uploaded.length} 个，未变 ${result.unchanged} 个。`),
     (error: Error) => {

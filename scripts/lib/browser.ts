@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const systemChromium = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 /**
  * The browser for e2e tests: `CHROMIUM_PATH` when set, else a system Chromium/Chrome, else

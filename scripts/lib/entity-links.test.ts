@@ -17,7 +17,10 @@ test('a row link becomes the entity page link, in the form it was written', () =
   assert.equal(entityPageLink('../数据/单位.md#spearman', 'docs/单位/士兵.md', ids), '../数据/单位/spearman.mdx');
   assert.equal(entityPageLink('./数据/科技.md#writing', 'docs/资源.md', ids), './数据/科技/writing.mdx');
   assert.equal(entityPageLink('./单位.md#herald', 'docs/数据/政策.md', ids), './单位/herald.mdx');
-  assert.equal(entityPageLink('../docs/数据/建筑.md#barracks', 'blog/2026-11-14-release-1-0-1.md', ids), '../docs/数据/建筑/barracks.mdx');
+  assert.equal(
+    entityPageLink('../docs/数据/建筑.md#barracks', 'blog/2026-11-14-release-1-0-1.md', ids),
+    '../docs/数据/建筑/barracks.mdx',
+  );
   assert.equal(entityPageLink('/docs/数据/政策#levy', 'docs/资源.md', ids), '/docs/数据/政策/levy');
   assert.equal(entityPageLink(encodeURI('/docs/数据/政策#levy'), 'docs/资源.md', ids), '/docs/数据/政策/levy');
 });

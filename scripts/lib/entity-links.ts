@@ -30,7 +30,9 @@ export function readEntityIds(dataDir: string): EntityIds {
   for (const section of Object.values(ENTITY_SECTIONS)) {
     const [file, key] = FILES[section];
     const full = path.join(dataDir, file);
-    const rows = fs.existsSync(full) ? ((parse(fs.readFileSync(full, 'utf8')) as Record<string, {id?: unknown}[] | undefined>)?.[key] ?? []) : [];
+    const rows = fs.existsSync(full)
+      ? ((parse(fs.readFileSync(full, 'utf8')) as Record<string, {id?: unknown}[] | undefined>)?.[key] ?? [])
+      : [];
     ids.set(section, new Set(rows.map((r) => r?.id).filter((id): id is string => typeof id === 'string')));
   }
   return ids;
@@ -61,7 +63,9 @@ export function entityPageLink(url: string, file: string, ids: EntityIds): strin
   if (ext.startsWith('.md')) {
     // A file link: it must resolve to the data table itself, docs/数据/<section>.md.
     if (/^[a-z]+:/i.test(prefix) || prefix.startsWith('/')) return null;
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file.split(path.sep).join('/')), `${prefix}${section}${ext}`));
+    const target = path.posix.normalize(
+      path.posix.join(path.posix.dirname(file.split(path.sep).join('/')), `${prefix}${section}${ext}`),
+    );
     if (target !== `docs/数据/${section}${ext}`) return null;
     return `${prefix}${section}/${id}.mdx`;
   }

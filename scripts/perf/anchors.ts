@@ -65,8 +65,16 @@ function write(dir: string, files: Record<string, string>): void {
 
 /** Builds the plain Docusaurus site once per Docusaurus version and config; returns its build dir. */
 export function buildDocusaurusAnchor(): string {
-  const version = (JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {version: string}).version;
-  const key = crypto.createHash('sha256').update(version + docusaurusConfig + docusaurusHome + sampleDoc).digest('hex').slice(0, 12);
+  const version = (
+    JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  const key = crypto
+    .createHash('sha256')
+    .update(version + docusaurusConfig + docusaurusHome + sampleDoc)
+    .digest('hex')
+    .slice(0, 12);
   const dir = path.join(cacheDir, `docusaurus-${key}`);
   const out = path.join(dir, 'build');
   if (fs.existsSync(path.join(out, 'docs', 'intro.html'))) return out;
@@ -78,11 +86,15 @@ export function buildDocusaurusAnchor(): string {
     'package.json': '{"name": "docusaurus-anchor", "private": true}\n',
   });
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', dir, '--out-dir', out], {
-    cwd: dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', dir, '--out-dir', out],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`基线站点（纯 Docusaurus）构建失败：\n${result.stdout}\n${result.stderr}`);
   return out;
 }

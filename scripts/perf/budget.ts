@@ -16,8 +16,13 @@ export async function budgetReport(): Promise<{table: string; over: string[]}> {
   const browser = await launch();
   try {
     const baseline = await measure(browser, `${anchor.origin}/docs/intro`);
-    const rows = [`| 页面类型 | 路径 | JS（gzip KB） | CSS（gzip KB） | 合计 | 相对基线 | 元素数 / 预算 |`, `| --- | --- | ---: | ---: | ---: | ---: | ---: |`];
-    rows.push(`| 基线：纯 Docusaurus 文档页 | /docs/intro | ${kb(baseline.js)} | ${kb(baseline.css)} | ${kb(baseline.total)} | 1.00× | ${baseline.elements} |`);
+    const rows = [
+      `| 页面类型 | 路径 | JS（gzip KB） | CSS（gzip KB） | 合计 | 相对基线 | 元素数 / 预算 |`,
+      `| --- | --- | ---: | ---: | ---: | ---: | ---: |`,
+    ];
+    rows.push(
+      `| 基线：纯 Docusaurus 文档页 | /docs/intro | ${kb(baseline.js)} | ${kb(baseline.css)} | ${kb(baseline.total)} | 1.00× | ${baseline.elements} |`,
+    );
     const over: string[] = [];
     for (const {key, name, route} of pageTypes()) {
       const weight = await measure(browser, `${ours.origin}${encodeURI(route)}`);
@@ -25,13 +30,22 @@ export async function budgetReport(): Promise<{table: string; over: string[]}> {
       const allowed = BUDGET_RATIO_OF[key] ?? BUDGET_RATIO;
       const budget = baseline.total * allowed;
       const elementBudget = ELEMENT_BUDGET[key]!;
-      rows.push(`| ${name} | ${route} | ${kb(weight.js)} | ${kb(weight.css)} | ${kb(weight.total)} | ${ratio.toFixed(2)}× | ${weight.elements} / ${elementBudget} |`);
+      rows.push(
+        `| ${name} | ${route} | ${kb(weight.js)} | ${kb(weight.css)} | ${kb(weight.total)} | ${ratio.toFixed(2)}× | ${weight.elements} / ${elementBudget} |`,
+      );
       if (weight.elements > elementBudget) {
-        over.push(`${name}（${route}）：页面有 ${weight.elements} 个元素，超出预算 ${weight.elements - elementBudget} 个（预算 ${elementBudget}，见 scripts/perf/page-weight.ts 的 ELEMENT_BUDGET）。`);
+        over.push(
+          `${name}（${route}）：页面有 ${weight.elements} 个元素，超出预算 ${weight.elements - elementBudget} 个（预算 ${elementBudget}，见 scripts/perf/page-weight.ts 的 ELEMENT_BUDGET）。`,
+        );
       }
       if (weight.total > budget) {
-        const top = weight.files.slice(0, 5).map((f) => `${new URL(f.url).pathname} ${kb(f.gzip)} KB`).join('，');
-        over.push(`${name}（${route}）：${kb(weight.total)} KB，超出预算 ${kb(weight.total - budget)} KB（预算 ${kb(budget)} KB = 基线 ${kb(baseline.total)} KB × ${allowed}）。最大的文件：${top}`);
+        const top = weight.files
+          .slice(0, 5)
+          .map((f) => `${new URL(f.url).pathname} ${kb(f.gzip)} KB`)
+          .join('，');
+        over.push(
+          `${name}（${route}）：${kb(weight.total)} KB，超出预算 ${kb(weight.total - budget)} KB（预算 ${kb(budget)} KB = 基线 ${kb(baseline.total)} KB × ${allowed}）。最大的文件：${top}`,
+        );
       }
     }
     return {table: rows.join('\n'), over};
@@ -49,6 +63,8 @@ if (require.main === module) {
       console.error(`\n超出预算：\n${over.join('\n')}`);
       process.exit(1);
     }
-    console.log(`\n全部页面类型都在预算内（脚本与样式不超过基线文档页的 ${BUDGET_RATIO} 倍，元素数不超过各自的预算）。`);
+    console.log(
+      `\n全部页面类型都在预算内（脚本与样式不超过基线文档页的 ${BUDGET_RATIO} 倍，元素数不超过各自的预算）。`,
+    );
   });
 }

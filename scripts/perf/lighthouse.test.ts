@@ -9,13 +9,19 @@ const page = (performance: number, tbt = 50, cls = 0, others = 100, {lcp = 1000}
   cls,
   failing: [] as string[],
 });
-const anchor = (performance: number, tbt: number) => ({scores: {performance, accessibility: 100, 'best-practices': 100, seo: 100}, tbt});
+const anchor = (performance: number, tbt: number) => ({
+  scores: {performance, accessibility: 100, 'best-practices': 100, seo: 100},
+  tbt,
+});
 
 test('a fast page passes; a page under the bar fails and says by how much, next to the anchor', () => {
   assert.deepEqual(gate(page(100), anchor(97, 180)), []);
   const problems = gate(page(GATE.performance - 3), anchor(98, 180));
   assert.equal(problems.length, 1);
-  assert.match(problems[0]!, new RegExp(`性能 ${GATE.performance - 3}，低于 ${GATE.performance}（纯 Docusaurus 页同一轮 98）`));
+  assert.match(
+    problems[0]!,
+    new RegExp(`性能 ${GATE.performance - 3}，低于 ${GATE.performance}（纯 Docusaurus 页同一轮 98）`),
+  );
 });
 
 test('on a machine so slow that the anchor itself scores low, the bar follows the anchor down, not further', () => {
@@ -43,7 +49,13 @@ test('layout shift and the other categories', () => {
 });
 
 test('the main-thread table reads elements, long tasks, work per kind and the heaviest scripts from the run', () => {
-  const audit = (items: Record<string, unknown>[], numericValue?: number) => ({score: 1, numericValue, title: '', scoreDisplayMode: 'numeric', details: {items}});
+  const audit = (items: Record<string, unknown>[], numericValue?: number) => ({
+    score: 1,
+    numericValue,
+    title: '',
+    scoreDisplayMode: 'numeric',
+    details: {items},
+  });
   const lhr = {
     categories: {},
     audits: {
@@ -66,5 +78,8 @@ test('the main-thread table reads elements, long tasks, work per kind and the he
   assert.equal(m.elements, 812);
   assert.equal(m.longTasks, 2);
   assert.deepEqual(m.work, {scriptEvaluation: 320, styleLayout: 80});
-  assert.deepEqual(m.scripts.map((s) => s.ms), [400, 90, 50]);
+  assert.deepEqual(
+    m.scripts.map((s) => s.ms),
+    [400, 90, 50],
+  );
 });

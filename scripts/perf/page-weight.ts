@@ -56,7 +56,15 @@ export const ELEMENT_BUDGET: Record<string, number> = {
   entity: 400, // 201 when set (issue 15): a unit's page, the longest kind
 };
 
-export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function launch(): Promise<Browser> {
   const executablePath = findChromium();
@@ -64,7 +72,10 @@ export async function launch(): Promise<Browser> {
 }
 
 /** Serves a build dir on a free port; returns its origin and a close function. */
-export async function serve(dir: string, options: {gzip?: boolean; headers?: boolean} = {}): Promise<{origin: string; close: () => Promise<void>}> {
+export async function serve(
+  dir: string,
+  options: {gzip?: boolean; headers?: boolean} = {},
+): Promise<{origin: string; close: () => Promise<void>}> {
   const server = createServer(dir, options);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const {port} = server.address() as AddressInfo;
@@ -72,13 +83,16 @@ export async function serve(dir: string, options: {gzip?: boolean; headers?: boo
 }
 
 /** The page types of issue 8, resolved against our build. */
-export function pageTypes(buildDir = path.join(root, 'build')): {key: keyof typeof ELEMENT_BUDGET; name: string; route: string}[] {
+export function pageTypes(
+  buildDir = path.join(root, 'build'),
+): {key: keyof typeof ELEMENT_BUDGET; name: string; route: string}[] {
   const dataDir = path.join(buildDir, 'docs', '数据');
   const largestData = fs
     .readdirSync(dataDir)
     .filter((f) => f.endsWith('.html'))
     .map((f) => ({f, size: fs.statSync(path.join(dataDir, f)).size}))
-    .sort((a, b) => b.size - a.size)[0]!.f.replace(/\.html$/, '');
+    .sort((a, b) => b.size - a.size)[0]!
+    .f.replace(/\.html$/, '');
   const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   const post = [...sitemap.matchAll(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/g)]
     .map((m) => decodeURIComponent(m[1]!))
@@ -111,7 +125,14 @@ export async function measure(browser: Browser, url: string): Promise<Weight> {
     pending.push(
       response
         .body()
-        .then((body) => void files.set(response.url(), {url: response.url(), type: type === 'script' ? 'js' : 'css', gzip: gzipSize(body)}))
+        .then(
+          (body) =>
+            void files.set(response.url(), {
+              url: response.url(),
+              type: type === 'script' ? 'js' : 'css',
+              gzip: gzipSize(body),
+            }),
+        )
         .catch(() => undefined),
     );
   });

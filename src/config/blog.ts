@@ -13,7 +13,11 @@ export function isScheduled(post: Pick<BlogPost, 'metadata'>, now: Date = new Da
   return day(new Date(post.metadata.date)) > day(now);
 }
 
-export function scheduledPosts<P extends Pick<BlogPost, 'metadata'>>(posts: P[], now: Date = new Date(), env = process.env.NODE_ENV): P[] {
+export function scheduledPosts<P extends Pick<BlogPost, 'metadata'>>(
+  posts: P[],
+  now: Date = new Date(),
+  env = process.env.NODE_ENV,
+): P[] {
   if (env === 'development') return posts;
   return posts.filter((post) => !isScheduled(post, now));
 }

@@ -28,7 +28,11 @@ export function markdownPlugins(siteDir: string, baseUrl: string) {
       [remarkGameData, {dataDir: path.join(siteDir, 'data')}],
       [remarkKroki, {cacheDir: path.join(siteDir, diagramCacheRoot, 'diagrams'), publicPath: `${baseUrl}diagrams/`}],
     ],
-    remarkPlugins: [remarkMath, [remarkKatexCheck, {href: `${baseUrl}${katexCss}`}], [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
+    remarkPlugins: [
+      remarkMath,
+      [remarkKatexCheck, {href: `${baseUrl}${katexCss}`}],
+      [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
+    ],
     // A displayed formula wider than the column scrolls in its own box (src/remark/math-scroll).
     rehypePlugins: [rehypeKatex, rehypeMathScroll],
   };

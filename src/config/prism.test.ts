@@ -13,7 +13,9 @@ function parse(colour: string): Rgb {
 }
 
 function luminance([r, g, b]: Rgb): number {
-  const [lr, lg, lb] = [r, g, b].map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  const [lr, lg, lb] = [r, g, b]
+    .map((v) => v / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
   return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
 }
 
@@ -26,9 +28,15 @@ test('every code colour reads at WCAG AA (4.5:1) on the block and on a highlight
   const background = parse(prismTheme.plain.backgroundColor!);
   // --docusaurus-highlighted-code-line-bg in custom.css: 8% black over the block's background.
   const highlighted = background.map((v) => Math.round(v * 0.92)) as Rgb;
-  const colours = [prismTheme.plain.color!, ...prismTheme.styles.map((s) => s.style.color).filter((c): c is string => !!c)];
+  const colours = [
+    prismTheme.plain.color!,
+    ...prismTheme.styles.map((s) => s.style.color).filter((c): c is string => !!c),
+  ];
   for (const colour of colours) {
-    for (const [name, bg] of [['block', background], ['highlighted line', highlighted]] as const) {
+    for (const [name, bg] of [
+      ['block', background],
+      ['highlighted line', highlighted],
+    ] as const) {
       const ratio = contrast(parse(colour), bg);
       assert.ok(ratio >= 4.5, `${colour} on the ${name} is ${ratio.toFixed(2)}:1`);
     }

@@ -22,7 +22,14 @@ function site(): string {
 
 /** The index file's name, as the (patched) plugin computes it from our options. */
 function indexHash(dir: string, dict: string): string | null {
-  return getIndexHash({hashed: 'filename', indexDocs: true, indexBlog: false, docsDir: [path.join(dir, 'docs')], indexHashInputs: indexHashInputs(dir), zhUserDict: dict} as never);
+  return getIndexHash({
+    hashed: 'filename',
+    indexDocs: true,
+    indexBlog: false,
+    docsDir: [path.join(dir, 'docs')],
+    indexHashInputs: indexHashInputs(dir),
+    zhUserDict: dict,
+  } as never);
 }
 
 test('the index file name changes with the data, the pages and the dictionary, not only with docs/', () => {
@@ -46,7 +53,8 @@ test('game terms get a frequency high enough to beat the default dictionary', ()
 
 test('the index lists pages in route order, however their files finish reading (equal scores rank the same in every build)', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-order-'));
-  const page = (title: string) => `<html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>正文</p></main></body></html>`;
+  const page = (title: string) =>
+    `<html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>正文</p></main></body></html>`;
   const files = ['甲', '乙', '丙'].map((title, i) => {
     const filePath = path.join(dir, `${i}.html`);
     fs.writeFileSync(filePath, page(title));
@@ -60,9 +68,14 @@ test('the index lists pages in route order, however their files finish reading (
   const modulePath = require.resolve('@easyops-cn/docusaurus-search-local/dist/server/server/utils/scanDocuments');
   delete require.cache[modulePath];
   try {
-    const {scanDocuments} = require(modulePath) as {scanDocuments: (list: typeof files, config: object) => Promise<{u: string}[][]>};
+    const {scanDocuments} = require(modulePath) as {
+      scanDocuments: (list: typeof files, config: object) => Promise<{u: string}[][]>;
+    };
     const [titles] = await scanDocuments(files, {});
-    assert.deepEqual(titles!.map((doc) => doc.u), ['/p0', '/p1', '/p2']);
+    assert.deepEqual(
+      titles!.map((doc) => doc.u),
+      ['/p0', '/p1', '/p2'],
+    );
   } finally {
     (fs as {readFile: unknown}).readFile = readFile;
     delete require.cache[modulePath];

@@ -5,7 +5,12 @@ import {gameTerms} from '../game/terms';
 import {SEARCHABLE_SOURCES} from '../plugins/search-traditional/map';
 import {loadGlossary} from '../plugins/glossary';
 import {definitionUrls} from '../plugins/search-aliases/homes';
-import {buildSearchExtras, checkEverydaySynonyms, checkQuestionSenses, entityKeyLines} from '../plugins/search-aliases/extras';
+import {
+  buildSearchExtras,
+  checkEverydaySynonyms,
+  checkQuestionSenses,
+  entityKeyLines,
+} from '../plugins/search-aliases/extras';
 import {EVERYDAY_SYNONYMS, QUESTION_SENSES} from './search-synonyms';
 
 // Offline search (ARCHITECTURE.md, "Decisions"): Chinese segmentation with every game name from data/ as

@@ -45,4 +45,3 @@ export const ssrTemplate = `<!DOCTYPE html>
   </body>
 </html>
 `;
-

@@ -12,8 +12,12 @@ export function abilityPhrases(abilities: Abilities | null | undefined): string[
   const a = abilities;
   return [
     a.armour_pierce ? `无视目标 ${percent(a.armour_pierce)} 的防御` : '',
-    a.ranged_damage_taken !== undefined ? `受到远程攻击的伤害 ${a.ranged_damage_taken < 1 ? '−' : '+'}${percent(Math.abs(1 - a.ranged_damage_taken))}` : '',
-    ...Object.entries(a.bonus_vs ?? {}).map(([type, n]) => `对${type}的伤害 ${n >= 0 ? '+' : '−'}${percent(Math.abs(n))}`),
+    a.ranged_damage_taken !== undefined
+      ? `受到远程攻击的伤害 ${a.ranged_damage_taken < 1 ? '−' : '+'}${percent(Math.abs(1 - a.ranged_damage_taken))}`
+      : '',
+    ...Object.entries(a.bonus_vs ?? {}).map(
+      ([type, n]) => `对${type}的伤害 ${n >= 0 ? '+' : '−'}${percent(Math.abs(n))}`,
+    ),
     a.bonus_vs_buildings ? `对建筑和城墙的伤害 +${percent(a.bonus_vs_buildings)}` : '',
     a.defense_in_town ? `驻守城邑时防御 +${a.defense_in_town}` : '',
     a.defense_in_formation ? `结阵时防御 +${a.defense_in_formation}` : '',

@@ -39,7 +39,10 @@ function niceStep(max: number, n: number): number {
 }
 
 /** One line per series over the samples, on shared axes. */
-export function lineChart(samples: Sample[], series: {id: string; label: string; value: (s: Sample) => number}[]): Chart {
+export function lineChart(
+  samples: Sample[],
+  series: {id: string; label: string; value: (s: Sample) => number}[],
+): Chart {
   const minutes = samples.length ? samples[samples.length - 1].minute : 1;
   const max = Math.max(1, ...samples.flatMap((s) => series.map((x) => x.value(s))));
   const step = niceStep(max, 4);
@@ -48,11 +51,19 @@ export function lineChart(samples: Sample[], series: {id: string; label: string;
   const y = (v: number) => Math.round(H - PAD.bottom - ((H - PAD.top - PAD.bottom) * v) / top);
   const lines = series.map((sr) => {
     const pts = samples.map((s) => [x(s.minute), y(sr.value(s))] as [number, number]);
-    return {id: sr.id, label: sr.label, points: pts.map((p) => p.join(',')).join(' '), end: pts[pts.length - 1] ?? [0, 0]};
+    return {
+      id: sr.id,
+      label: sr.label,
+      points: pts.map((p) => p.join(',')).join(' '),
+      end: pts[pts.length - 1] ?? [0, 0],
+    };
   });
   const yTicks = Array.from({length: Math.round(top / step) + 1}, (_, i) => ({value: i * step, y: y(i * step)}));
   const xStep = niceStep(minutes, 6);
-  const xTicks = Array.from({length: Math.floor(minutes / xStep) + 1}, (_, i) => ({minute: i * xStep, x: x(i * xStep)}));
+  const xTicks = Array.from({length: Math.floor(minutes / xStep) + 1}, (_, i) => ({
+    minute: i * xStep,
+    x: x(i * xStep),
+  }));
   return {width: W, height: H, max: top, minutes, lines, yTicks, xTicks};
 }
 
@@ -61,7 +72,14 @@ export interface MapDrawing {
   height: number;
   /** Pixels per tile. */
   scale: number;
-  regions: {id: string; name: string; terrain: string; points: string; label: [number, number]; resources: {id: string; at: [number, number]}[]}[];
+  regions: {
+    id: string;
+    name: string;
+    terrain: string;
+    points: string;
+    label: [number, number];
+    resources: {id: string; at: [number, number]}[];
+  }[];
   starts: {id: string; name: string; at: [number, number]; n: number}[];
   /** Straight-line distance between each pair of starts, in tiles, and the middle of the line. */
   distances: {from: string; to: string; tiles: number; a: [number, number]; b: [number, number]}[];
@@ -94,17 +112,38 @@ function clipNearer(poly: Pt[], p: Pt, q: Pt): Pt[] {
 export function mapDrawing(map: GameMap, width = 480): MapDrawing {
   const scale = width / map.size.width;
   const px = (p: Pt): Pt => [Math.round(p[0] * scale), Math.round(p[1] * scale)];
-  const box: Pt[] = [[0, 0], [map.size.width, 0], [map.size.width, map.size.height], [0, map.size.height]];
+  const box: Pt[] = [
+    [0, 0],
+    [map.size.width, 0],
+    [map.size.width, map.size.height],
+    [0, map.size.height],
+  ];
   const regions = map.regions.map((r) => {
     let cell = box;
     for (const o of map.regions) if (o !== r) cell = clipNearer(cell, r.at, o.at);
     const label = px(r.at);
-    const resources = r.resources.map((id, i) => ({id, at: [label[0] - ((r.resources.length - 1) * 9) + i * 18, label[1] + 16] as Pt}));
-    return {id: r.id, name: r.name, terrain: r.terrain, points: cell.map((p) => px(p).join(',')).join(' '), label, resources};
+    const resources = r.resources.map((id, i) => ({
+      id,
+      at: [label[0] - (r.resources.length - 1) * 9 + i * 18, label[1] + 16] as Pt,
+    }));
+    return {
+      id: r.id,
+      name: r.name,
+      terrain: r.terrain,
+      points: cell.map((p) => px(p).join(',')).join(' '),
+      label,
+      resources,
+    };
   });
   const starts = map.start_positions.map((s, i) => ({id: s.id, name: s.name, at: px(s.at), n: i + 1}));
   const distances = map.start_positions.flatMap((a, i) =>
-    map.start_positions.slice(i + 1).map((b) => ({from: a.id, to: b.id, tiles: Math.round(Math.hypot(a.at[0] - b.at[0], a.at[1] - b.at[1])), a: px(a.at), b: px(b.at)})),
+    map.start_positions.slice(i + 1).map((b) => ({
+      from: a.id,
+      to: b.id,
+      tiles: Math.round(Math.hypot(a.at[0] - b.at[0], a.at[1] - b.at[1])),
+      a: px(a.at),
+      b: px(b.at),
+    })),
   );
   return {width: Math.round(width), height: Math.round(map.size.height * scale), scale, regions, starts, distances};
 }

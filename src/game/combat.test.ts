@@ -1,11 +1,25 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {battle, costValue, demolish, duel, equalCostFight, hitDamage, structureDamage, type CombatModel, type Fighter} from './combat';
+import {
+  battle,
+  costValue,
+  demolish,
+  duel,
+  equalCostFight,
+  hitDamage,
+  structureDamage,
+  type CombatModel,
+  type Fighter,
+} from './combat';
 
 const model: CombatModel = {
   armour_k: 10,
   melee_per_target: 2,
-  counters: {步兵: {步兵: 1, 骑兵: 1.5, 远程: 1}, 骑兵: {步兵: 0.5, 骑兵: 1, 远程: 1.5}, 远程: {步兵: 1.5, 骑兵: 1, 远程: 1}},
+  counters: {
+    步兵: {步兵: 1, 骑兵: 1.5, 远程: 1},
+    骑兵: {步兵: 0.5, 骑兵: 1, 远程: 1.5},
+    远程: {步兵: 1.5, 骑兵: 1, 远程: 1},
+  },
   wall_defense_bonus: 5,
   wall_damage_taken: 0.5,
   height_attack_bonus: 0.2,
@@ -84,5 +98,14 @@ test('an equal-cost fight: each side spends four of the dearer unit', () => {
 });
 
 test('a cost is valued in 铜钱 by each resource’s value', () => {
-  assert.equal(costValue({grain: 45, iron: 10}, new Map([['grain', 1], ['iron', 3]])), 75);
+  assert.equal(
+    costValue(
+      {grain: 45, iron: 10},
+      new Map([
+        ['grain', 1],
+        ['iron', 3],
+      ]),
+    ),
+    75,
+  );
 });

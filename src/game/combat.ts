@@ -74,7 +74,11 @@ export interface Fighter {
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-export function counterOf(rules: CombatRules, attacker: Pick<Fighter, 'type'>, defender: Pick<Fighter, 'type'>): number {
+export function counterOf(
+  rules: CombatRules,
+  attacker: Pick<Fighter, 'type'>,
+  defender: Pick<Fighter, 'type'>,
+): number {
   return rules.counters[attacker.type]?.[defender.type] ?? 1;
 }
 
@@ -92,24 +96,41 @@ export interface HitSituation {
 }
 
 /** The defence a hit meets, after the attacker's armour pierce, a wall and the terrain. */
-export function effectiveDefense(rules: CombatRules, attacker: Fighter, defender: Fighter, at: HitSituation = {}): number {
+export function effectiveDefense(
+  rules: CombatRules,
+  attacker: Fighter,
+  defender: Fighter,
+  at: HitSituation = {},
+): number {
   const own = defender.abilities ?? {};
-  const base = defender.defense + (at.inTown ? (own.defense_in_town ?? 0) : 0) + (at.formation ? (own.defense_in_formation ?? 0) : 0);
+  const base =
+    defender.defense +
+    (at.inTown ? (own.defense_in_town ?? 0) : 0) +
+    (at.formation ? (own.defense_in_formation ?? 0) : 0);
   const pierced = base * (1 - (attacker.abilities?.armour_pierce ?? 0));
   const terrain = at.terrain ? (rules.terrain_defense[at.terrain] ?? 0) : 0;
   return (pierced + (at.wall ? rules.wall_defense_bonus : 0)) * (1 + terrain);
 }
 
 /** The share of a hit that armour lets through: k ÷ (k + defence). */
-export const armourFactor = (rules: CombatRules, defense: number): number => rules.armour_k / (rules.armour_k + Math.max(0, defense));
+export const armourFactor = (rules: CombatRules, defense: number): number =>
+  rules.armour_k / (rules.armour_k + Math.max(0, defense));
 
 /** Damage of one attack (one decimal, at least 0.1); see the formula at the top of this file. */
 export function hitDamage(rules: CombatRules, attacker: Fighter, defender: Fighter, at: HitSituation = {}): number {
   const mine = attacker.abilities ?? {};
-  const attack = attacker.attack + (at.besideInfantry ? (mine.attack_beside_infantry ?? 0) : 0) + (at.nearRuler ? (mine.attack_near_ruler ?? 0) : 0);
+  const attack =
+    attacker.attack +
+    (at.besideInfantry ? (mine.attack_beside_infantry ?? 0) : 0) +
+    (at.nearRuler ? (mine.attack_near_ruler ?? 0) : 0);
   const bonus = 1 + (mine.bonus_vs?.[defender.type] ?? 0);
   const height = 1 + (at.height ? rules.height_attack_bonus : 0);
-  let damage = attack * counterOf(rules, attacker, defender) * bonus * height * armourFactor(rules, effectiveDefense(rules, attacker, defender, at));
+  let damage =
+    attack *
+    counterOf(rules, attacker, defender) *
+    bonus *
+    height *
+    armourFactor(rules, effectiveDefense(rules, attacker, defender, at));
   if (at.wall) damage *= rules.wall_damage_taken;
   if (attacker.range > 1) damage *= defender.abilities?.ranged_damage_taken ?? 1;
   return Math.max(0.1, oneDecimal(damage));
@@ -121,7 +142,8 @@ export interface Structure {
   hp: number;
 }
 
-export const structureArmour = (rules: CombatRules, s: Structure): number => rules.building_armour_of[s.id] ?? rules.building_armour;
+export const structureArmour = (rules: CombatRules, s: Structure): number =>
+  rules.building_armour_of[s.id] ?? rules.building_armour;
 
 /** Damage of one attack on a building: attack × the type's multiplier against buildings × armour factor. */
 export function structureDamage(rules: CombatRules, attacker: Fighter, s: Structure): number {
@@ -207,7 +229,13 @@ export function battle(model: CombatModel, a: Fighter, nA: number, b: Fighter, n
     if (bFires) B.next = oneDecimal(t + b.attack_interval);
   }
   const winner = A.hp.length > 0 && B.hp.length === 0 ? 'a' : B.hp.length > 0 && A.hp.length === 0 ? 'b' : 'draw';
-  return {winner, survivorsA: A.hp.length, survivorsB: B.hp.length, seconds: oneDecimal(Math.min(t, 600)), approach: oneDecimal(approach)};
+  return {
+    winner,
+    survivorsA: A.hp.length,
+    survivorsB: B.hp.length,
+    seconds: oneDecimal(Math.min(t, 600)),
+    approach: oneDecimal(approach),
+  };
 }
 
 /** Attackers of a side that reach an enemy: all of a ranged side, melee only as many as the enemies have room for. */

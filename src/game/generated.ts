@@ -42,12 +42,21 @@ export function generatedModules(data: GameData) {
       ...combatModel(data.rules),
       claims: data.rules.combat.claims.map((claim) => {
         const of = (id: string) => data.units.find((u) => u.id === id);
-        return {...claim, unitName: of(claim.unit)?.name ?? claim.unit, unitFaction: of(claim.unit)?.faction ?? null, beatsName: of(claim.beats)?.name ?? claim.beats, beatsFaction: of(claim.beats)?.faction ?? null};
+        return {
+          ...claim,
+          unitName: of(claim.unit)?.name ?? claim.unit,
+          unitFaction: of(claim.unit)?.faction ?? null,
+          beatsName: of(claim.beats)?.name ?? claim.beats,
+          beatsFaction: of(claim.beats)?.faction ?? null,
+        };
       }),
     },
     // Movement alone, for 地图's terrain table: each terrain's cost and the minutes a speed-1.0 unit
     // takes to cross each map on it (map id → terrain id → minutes), as pace() computes them.
-    movement: {...data.rules.movement, cross_minutes: Object.fromEntries(Object.entries(pace(data).maps).map(([map, m]) => [map, m.cross_minutes]))},
+    movement: {
+      ...data.rules.movement,
+      cross_minutes: Object.fromEntries(Object.entries(pace(data).maps).map(([map, m]) => [map, m.cross_minutes])),
+    },
   };
 }
 

@@ -49,7 +49,9 @@ export const chineseErrorMap: ZodErrorMap = (issue, ctx) => {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.received === 'undefined') return {message: `缺少这个字段，应填${typeName(issue.expected)}`};
-      return {message: `类型不对：填的是 ${show(value)}（${typeName(issue.received)}），应为${typeName(issue.expected)}`};
+      return {
+        message: `类型不对：填的是 ${show(value)}（${typeName(issue.received)}），应为${typeName(issue.expected)}`,
+      };
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.type === 'array') return {message: `${has}，至少应有 ${min} 项`};
@@ -71,7 +73,11 @@ export const chineseErrorMap: ZodErrorMap = (issue, ctx) => {
 
 function valueAt(raw: unknown, fieldPath: readonly (string | number)[]): unknown {
   let current = raw;
-  for (const segment of fieldPath) current = current !== null && typeof current === 'object' ? (current as Record<string | number, unknown>)[segment] : undefined;
+  for (const segment of fieldPath)
+    current =
+      current !== null && typeof current === 'object'
+        ? (current as Record<string | number, unknown>)[segment]
+        : undefined;
   return current;
 }
 
@@ -106,13 +112,21 @@ function readSources(dataDir: string, reporter: Reporter): Partial<Files> {
     for (const issue of result.error.issues) {
       if (issue.code === 'unrecognized_keys') {
         for (const key of issue.keys) {
-          reporter.add(kind, [...issue.path, key], `不认识的字段 "${key}"，只能用 ${reporter.fileOf(kind)} 开头注释列出的字段（检查拼写）`);
+          reporter.add(
+            kind,
+            [...issue.path, key],
+            `不认识的字段 "${key}"，只能用 ${reporter.fileOf(kind)} 开头注释列出的字段（检查拼写）`,
+          );
         }
         continue;
       }
       // zod uses a schema's own message (regex, refine) as it stands; say which value it refused.
       const own = issue.code === 'invalid_string' || issue.code === 'custom';
-      reporter.add(kind, issue.path, own ? `取值 ${show(valueAt(raw, issue.path))} 不对：${issue.message}` : issue.message);
+      reporter.add(
+        kind,
+        issue.path,
+        own ? `取值 ${show(valueAt(raw, issue.path))} 不对：${issue.message}` : issue.message,
+      );
     }
   }
   return parsed as Partial<Files>;
@@ -130,7 +144,8 @@ export function loadGameData(dataDir: string): GameData {
 export function loadUnchecked(dataDir: string, rules = false): GameData {
   const reporter = new Reporter(path.basename(dataDir));
   const parsed = readSources(dataDir, reporter);
-  if (reporter.problems.length > 0) throw annotated(new GameDataError(reporter.sorted(), '（先修好这些，才会检查文件之间的引用）'), '游戏数据错误');
+  if (reporter.problems.length > 0)
+    throw annotated(new GameDataError(reporter.sorted(), '（先修好这些，才会检查文件之间的引用）'), '游戏数据错误');
   const files = parsed as Files;
   const data: GameData = {
     factions: files.factions.factions,
@@ -155,7 +170,8 @@ export function loadUnchecked(dataDir: string, rules = false): GameData {
   };
   checkAll(data, reporter);
   // Rules, openings and the progression check (src/game/), once the rest is sound.
-  if (rules && reporter.problems.length === 0) reporter.problems.push(...checkGameRules(data, dataDir), ...checkVictory(data, dataDir));
+  if (rules && reporter.problems.length === 0)
+    reporter.problems.push(...checkGameRules(data, dataDir), ...checkVictory(data, dataDir));
   if (reporter.problems.length > 0) throw annotated(new GameDataError(reporter.sorted()), '游戏数据错误');
   return data;
 }

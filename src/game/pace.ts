@@ -43,31 +43,84 @@ export interface Pace {
       /** Labour against worker places: at the end of the build order, and the first minute from which labour always exceeds them. */
       labour: {build_order_end: {labour: number; slots: number}; surplus_from: number | null};
       /** Every start of every map: minutes to each later era, the towns' regions, the branch used. */
-      starts: {map: string; start: string; branch: boolean; eras: Record<string, number>; regions: string[]; longest_idle_minutes: number}[];
+      starts: {
+        map: string;
+        start: string;
+        branch: boolean;
+        eras: Record<string, number>;
+        regions: string[];
+        longest_idle_minutes: number;
+      }[];
     }
   >;
   /**
    * Minutes a speed-1.0 unit takes to cross each map from west to east: on plain, forest and
    * mountain, and on every terrain of rules' movement (terrain id → minutes).
    */
-  maps: Record<string, {cross_plain_minutes: number; cross_forest_minutes: number; cross_mountain_minutes: number; cross_minutes: Record<string, number>}>;
+  maps: Record<
+    string,
+    {
+      cross_plain_minutes: number;
+      cross_forest_minutes: number;
+      cross_mountain_minutes: number;
+      cross_minutes: Record<string, number>;
+    }
+  >;
   techs: Record<string, {research_minutes: number}>;
   /** Building id (every building that produces grain) → how many people its full output feeds. */
   people_fed: Record<string, number>;
   /** Minutes between two trades with one village (rules' market.village_trade_ticks). */
   village_trade_minutes: number;
   /** Worked fight: the first unit of each pair attacks the second on open ground. */
-  fights: Record<string, {counter: number; damage: number; hits_to_kill: number; seconds_to_kill: number; damage_behind_wall: number; damage_from_height: number}>;
+  fights: Record<
+    string,
+    {
+      counter: number;
+      damage: number;
+      hits_to_kill: number;
+      seconds_to_kill: number;
+      damage_behind_wall: number;
+      damage_from_height: number;
+    }
+  >;
   /** Worked duels (pair → who wins, how long the approach and each side's kill take). */
-  duels: Record<string, {winner: string; approach: number; seconds_ab: number; seconds_ba: number; hits_ab: number; hits_ba: number; damage_ab: number; damage_ba: number; equal_n_a: number; equal_n_b: number; equal_winner: string}>;
+  duels: Record<
+    string,
+    {
+      winner: string;
+      approach: number;
+      seconds_ab: number;
+      seconds_ba: number;
+      hits_ab: number;
+      hits_ba: number;
+      damage_ab: number;
+      damage_ba: number;
+      equal_n_a: number;
+      equal_n_b: number;
+      equal_winner: string;
+    }
+  >;
   /** Worked demolitions: n siege engines against one segment of wall (unit id → n, hp, damage, volleys, seconds). */
   walls: Record<string, {n: number; segment_hp: number; damage: number; volleys: number; seconds: number}>;
 }
 
 /** The pairs 战斗 works through, and how many of each siege engine take on a segment of wall. */
-const WORKED_FIGHTS = [['spearman', 'light_cavalry'], ['light_cavalry', 'spearman'], ['archer', 'militia']] as const;
-const WORKED_DUELS = [['crossbowman', 'black_armour'], ['archer', 'militia'], ['spearman', 'light_cavalry']] as const;
-const WORKED_WALLS = [['battering_ram', 4], ['trebuchet', 4], ['bombard', 4], ['swordsman', 4]] as const;
+const WORKED_FIGHTS = [
+  ['spearman', 'light_cavalry'],
+  ['light_cavalry', 'spearman'],
+  ['archer', 'militia'],
+] as const;
+const WORKED_DUELS = [
+  ['crossbowman', 'black_armour'],
+  ['archer', 'militia'],
+  ['spearman', 'light_cavalry'],
+] as const;
+const WORKED_WALLS = [
+  ['battering_ram', 4],
+  ['trebuchet', 4],
+  ['bombard', 4],
+  ['swordsman', 4],
+] as const;
 
 /**
  * How long the opening simulation runs: twice the latest era target, so an opening that misses a
@@ -101,7 +154,9 @@ export function allOpeningSimulations(data: GameData): Record<string, Simulation
   const ticks = simulationTicks(data);
   const result: Record<string, SimulationResult[]> = {};
   for (const o of data.openings)
-    result[o.faction] = data.maps.flatMap((m) => m.start_positions.map((p) => simulateOpening(data, o.faction, ticks, {map: m.id, start: p.id})));
+    result[o.faction] = data.maps.flatMap((m) =>
+      m.start_positions.map((p) => simulateOpening(data, o.faction, ticks, {map: m.id, start: p.id})),
+    );
   simulated.set(data, result);
   return result;
 }
@@ -131,7 +186,14 @@ function worked(data: GameData): Pick<Pace, 'fights' | 'duels' | 'walls'> {
   for (const [a, d] of WORKED_FIGHTS) {
     const one = duel(model, unit(a), unit(d));
     const counter = data.rules.combat.counters[unit(a).type]?.[unit(d).type] ?? 1;
-    fights[`${a}_vs_${d}`] = {counter, damage: one.damageAB, hits_to_kill: one.hitsAB, seconds_to_kill: oneDecimal(one.hitsAB * unit(a).attack_interval), damage_behind_wall: damage(data, a, d, {wall: true}), damage_from_height: damage(data, a, d, {height: true})};
+    fights[`${a}_vs_${d}`] = {
+      counter,
+      damage: one.damageAB,
+      hits_to_kill: one.hitsAB,
+      seconds_to_kill: oneDecimal(one.hitsAB * unit(a).attack_interval),
+      damage_behind_wall: damage(data, a, d, {wall: true}),
+      damage_from_height: damage(data, a, d, {height: true}),
+    };
   }
   const duels: Pace['duels'] = {};
   for (const [a, b] of WORKED_DUELS) {
@@ -139,15 +201,25 @@ function worked(data: GameData): Pick<Pace, 'fights' | 'duels' | 'walls'> {
     const name = (w: 'a' | 'b' | 'draw') => (w === 'draw' ? '同归于尽' : unit(w === 'a' ? a : b).name);
     const many = equalCostFight(model, unit(a), unit(b), values);
     duels[`${a}_vs_${b}`] = {
-      winner: name(one.winner), approach: one.approach, seconds_ab: one.secondsAB, seconds_ba: one.secondsBA, hits_ab: one.hitsAB, hits_ba: one.hitsBA,
-      damage_ab: one.damageAB, damage_ba: one.damageBA, equal_n_a: many.nA, equal_n_b: many.nB, equal_winner: name(many.winner),
+      winner: name(one.winner),
+      approach: one.approach,
+      seconds_ab: one.secondsAB,
+      seconds_ba: one.secondsBA,
+      hits_ab: one.hitsAB,
+      hits_ba: one.hitsBA,
+      damage_ab: one.damageAB,
+      damage_ba: one.damageBA,
+      equal_n_a: many.nA,
+      equal_n_b: many.nB,
+      equal_winner: name(many.winner),
     };
   }
   const wall = data.buildings.find((b) => b.id === 'city_wall');
   const walls: Pace['walls'] = {};
   if (wall) {
     const segment = {id: wall.id, hp: Math.round(wall.hp / data.rules.combat.wall_segments)};
-    for (const [id, n] of WORKED_WALLS) walls[id] = {n, segment_hp: segment.hp, ...demolish(model, unit(id), n, segment)};
+    for (const [id, n] of WORKED_WALLS)
+      walls[id] = {n, segment_hp: segment.hp, ...demolish(model, unit(id), n, segment)};
   }
   return {fights, duels, walls};
 }
@@ -177,7 +249,8 @@ function computePace(data: GameData): Pace {
     const sim = sims[f.id];
     if (!sim) continue;
     const eras: Pace['factions'][string]['eras'] = {};
-    for (const e of later) eras[e.id] = {minutes: minutes(sim.eraTicks[e.id]), population: Math.floor(sim.eraPopulation[e.id] ?? NaN)};
+    for (const e of later)
+      eras[e.id] = {minutes: minutes(sim.eraTicks[e.id]), population: Math.floor(sim.eraPopulation[e.id] ?? NaN)};
     const starts = (all[f.id] ?? []).map((r) => ({
       map: r.position.map,
       start: r.position.start,
@@ -186,7 +259,15 @@ function computePace(data: GameData): Pace {
       regions: r.regions,
       longest_idle_minutes: minutes(Math.max(0, ...r.idle.map((x) => x.toTick - x.fromTick))),
     }));
-    factions[f.id] = {eras, opening: openingRows(data, sim), start: sim.position, army_minute: armyMinute(data, sim), charts: openingCharts(data, sim), labour: labourSummary(data, sim), starts};
+    factions[f.id] = {
+      eras,
+      opening: openingRows(data, sim),
+      start: sim.position,
+      army_minute: armyMinute(data, sim),
+      charts: openingCharts(data, sim),
+      labour: labourSummary(data, sim),
+      starts,
+    };
   }
   const m = data.rules.movement;
   const maps: Pace['maps'] = {};
@@ -196,7 +277,9 @@ function computePace(data: GameData): Pace {
       cross_plain_minutes: oneDecimal(secs / 60),
       cross_forest_minutes: oneDecimal((secs * (m.terrain_cost.forest ?? 1)) / 60),
       cross_mountain_minutes: oneDecimal((secs * (m.terrain_cost.mountain ?? 1)) / 60),
-      cross_minutes: Object.fromEntries(Object.entries(m.terrain_cost).map(([terrain, cost]) => [terrain, oneDecimal((secs * cost) / 60)])),
+      cross_minutes: Object.fromEntries(
+        Object.entries(m.terrain_cost).map(([terrain, cost]) => [terrain, oneDecimal((secs * cost) / 60)]),
+      ),
     };
   }
   const techs: Pace['techs'] = {};
@@ -254,7 +337,11 @@ function armyMinute(data: GameData, sim: SimulationResult): number | null {
 /** The charts of one opening: people, labour and worker places; the stocks an opening spends most. */
 function openingCharts(data: GameData, sim: SimulationResult): {people: Chart; stocks: Chart} {
   const res = (id: string) => data.resources.find((r) => r.id === id)?.name ?? id;
-  const stock = (id: string) => ({id, label: res(id), value: (s: SimulationResult['samples'][number]) => Math.max(0, Math.round(s.stock[id] ?? 0))});
+  const stock = (id: string) => ({
+    id,
+    label: res(id),
+    value: (s: SimulationResult['samples'][number]) => Math.max(0, Math.round(s.stock[id] ?? 0)),
+  });
   return {
     people: lineChart(sim.samples, [
       {id: 'population', label: '人口', value: (s) => s.population},

@@ -50,7 +50,11 @@ const roundTo = (n: number, digits: number): number => {
   return Math.round((n + Number.EPSILON) * scale) / scale;
 };
 /** Sums fractions without binary noise (0.1 + 0.2 → 0.3). */
-const sum = (values: readonly number[]): number => roundTo(values.reduce((a, b) => a + b, 0), 6);
+const sum = (values: readonly number[]): number =>
+  roundTo(
+    values.reduce((a, b) => a + b, 0),
+    6,
+  );
 
 function find<T extends {id: string}>(rows: readonly T[], id: string, what: string): T {
   const row = rows.find((r) => r.id === id);
@@ -59,7 +63,11 @@ function find<T extends {id: string}>(rows: readonly T[], id: string, what: stri
 }
 
 /** A terrain's fertility for a resource: its own value, else the default (productivity.yaml). */
-export function fertilityOf(productivity: Pick<Productivity, 'terrains' | 'default_fertility'>, terrain: string, resource: string): number {
+export function fertilityOf(
+  productivity: Pick<Productivity, 'terrains' | 'default_fertility'>,
+  terrain: string,
+  resource: string,
+): number {
   return productivity.terrains.find((t) => t.id === terrain)?.fertility[resource] ?? productivity.default_fertility;
 }
 
@@ -71,9 +79,12 @@ export function computeProductivity(data: ProductivityData, input: ProductivityI
   const resource = find(data.resources, input.resource, 'resource');
   find(productivity.terrains, input.terrain, 'terrain');
   const fertility = fertilityOf(productivity, input.terrain, resource.id);
-  const building_bonus = sum(input.buildings.map((id) => find(data.buildings, id, 'building').bonus?.[resource.id] ?? 0));
+  const building_bonus = sum(
+    input.buildings.map((id) => find(data.buildings, id, 'building').bonus?.[resource.id] ?? 0),
+  );
   const policy_bonus = sum(input.policies.map((id) => find(data.policies, id, 'policy').modifiers?.[resource.id] ?? 0));
-  if (input.happiness < 0 || input.happiness > 100) throw new Error(`productivity: happiness ${input.happiness} is outside 0–100`);
+  if (input.happiness < 0 || input.happiness > 100)
+    throw new Error(`productivity: happiness ${input.happiness} is outside 0–100`);
   const band = [...productivity.happiness_bands].reverse().find((b) => input.happiness >= b.min_happiness);
   if (!band) throw new Error(`productivity: no happiness band covers ${input.happiness}`);
   const exact =

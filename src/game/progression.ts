@@ -17,7 +17,12 @@ export function checkGameRules(data: GameData, dataDir: string): Problem[] {
   const problems: Problem[] = [];
   const dir = path.basename(dataDir);
   const add = (kind: string, fieldPath: FieldPath, message: string) =>
-    problems.push({file: `${dir}/${kind}.yaml`, line: lineOf(dataDir, kind, fieldPath), path: fieldPath.join('.'), message});
+    problems.push({
+      file: `${dir}/${kind}.yaml`,
+      line: lineOf(dataDir, kind, fieldPath),
+      path: fieldPath.join('.'),
+      message,
+    });
 
   const factions = new Map(data.factions.map((f) => [f.id, f]));
   const units = new Map(data.units.map((u) => [u.id, u]));
@@ -30,47 +35,62 @@ export function checkGameRules(data: GameData, dataDir: string): Problem[] {
 
   // ── References in rules.yaml ──
   for (const f of data.factions) {
-    if (!data.rules.start[f.id]) add('rules', ['start'], `缺少阵营「${f.name}」（${f.id}）的开局状态——请在 start 下添加 ${f.id}`);
-    if (!data.openings.some((o) => o.faction === f.id)) add('openings', ['openings'], `缺少阵营「${f.name}」（${f.id}）的推荐开局——请添加一条 faction: ${f.id}`);
+    if (!data.rules.start[f.id])
+      add('rules', ['start'], `缺少阵营「${f.name}」（${f.id}）的开局状态——请在 start 下添加 ${f.id}`);
+    if (!data.openings.some((o) => o.faction === f.id))
+      add('openings', ['openings'], `缺少阵营「${f.name}」（${f.id}）的推荐开局——请添加一条 faction: ${f.id}`);
   }
   for (const [fid, s] of Object.entries(data.rules.start)) {
     const at = ['start', fid];
     if (!factions.has(fid)) add('rules', at, `未知阵营「${fid}」——应为 data/factions.yaml 中的 id`);
-    for (const r of Object.keys(s.resources)) if (!resources.has(r)) add('rules', [...at, 'resources', r], `未知资源「${r}」——应为 data/resources.yaml 中的 id`);
+    for (const r of Object.keys(s.resources))
+      if (!resources.has(r))
+        add('rules', [...at, 'resources', r], `未知资源「${r}」——应为 data/resources.yaml 中的 id`);
     for (const u of Object.keys(s.units)) {
       const unit = units.get(u);
       if (!unit) add('rules', [...at, 'units', u], `未知单位「${u}」——应为 data/units.yaml 中的 id`);
-      else if (!ownOrAll(fid, unit.faction)) add('rules', [...at, 'units', u], `单位「${unit.name}」不属于本阵营——只能用通用单位或本阵营单位`);
+      else if (!ownOrAll(fid, unit.faction))
+        add('rules', [...at, 'units', u], `单位「${unit.name}」不属于本阵营——只能用通用单位或本阵营单位`);
     }
     for (const b of Object.keys(s.buildings)) {
       const building = buildings.get(b);
       if (!building) add('rules', [...at, 'buildings', b], `未知建筑「${b}」——应为 data/buildings.yaml 中的 id`);
-      else if (!ownOrAll(fid, building.faction)) add('rules', [...at, 'buildings', b], `建筑「${building.name}」不属于本阵营——只能用通用建筑或本阵营建筑`);
+      else if (!ownOrAll(fid, building.faction))
+        add('rules', [...at, 'buildings', b], `建筑「${building.name}」不属于本阵营——只能用通用建筑或本阵营建筑`);
     }
     if (!s.buildings.town_hall) add('rules', [...at, 'buildings'], '开局没有城邑府——每个阵营开局至少要有 town_hall: 1');
     s.technologies.forEach((t, i) => {
       const tech = techs.get(t);
       if (!tech) add('rules', [...at, 'technologies', i], `未知科技「${t}」——应为 data/technologies.yaml 中的 id`);
-      else if (eras.get(tech.era)?.order !== 1) add('rules', [...at, 'technologies', i], `科技「${tech.name}」不属于第一个时代——开局只能掌握拓荒时代的科技`);
+      else if (eras.get(tech.era)?.order !== 1)
+        add('rules', [...at, 'technologies', i], `科技「${tech.name}」不属于第一个时代——开局只能掌握拓荒时代的科技`);
     });
   }
   for (const attacker of UNIT_TYPES) {
     const row = data.rules.combat.counters[attacker];
     if (!row) {
-      add('rules', ['combat', 'counters'], `克制倍率表缺少兵种「${attacker}」这一行——units.yaml 用到的每个兵种都要有一行`);
+      add(
+        'rules',
+        ['combat', 'counters'],
+        `克制倍率表缺少兵种「${attacker}」这一行——units.yaml 用到的每个兵种都要有一行`,
+      );
       continue;
     }
     for (const defender of UNIT_TYPES)
-      if (row[defender] === undefined) add('rules', ['combat', 'counters', attacker], `缺少对「${defender}」的倍率——每行都要列出全部兵种`);
+      if (row[defender] === undefined)
+        add('rules', ['combat', 'counters', attacker], `缺少对「${defender}」的倍率——每行都要列出全部兵种`);
   }
   for (const t of Object.keys(data.rules.combat.terrain_defense))
-    if (!terrains.has(t)) add('rules', ['combat', 'terrain_defense', t], `未知地形「${t}」——应为 data/productivity.yaml 中 terrains 的 id`);
+    if (!terrains.has(t))
+      add('rules', ['combat', 'terrain_defense', t], `未知地形「${t}」——应为 data/productivity.yaml 中 terrains 的 id`);
   for (const t of Object.keys(data.rules.movement.terrain_cost))
-    if (!terrains.has(t)) add('rules', ['movement', 'terrain_cost', t], `未知地形「${t}」——应为 data/productivity.yaml 中 terrains 的 id`);
+    if (!terrains.has(t))
+      add('rules', ['movement', 'terrain_cost', t], `未知地形「${t}」——应为 data/productivity.yaml 中 terrains 的 id`);
   if (!buildings.has(data.rules.market.building))
     add('rules', ['market', 'building'], `未知建筑「${data.rules.market.building}」——应为 data/buildings.yaml 中的 id`);
   for (const t of terrains)
-    if (data.rules.movement.terrain_cost[t] === undefined) add('rules', ['movement', 'terrain_cost'], `缺少地形「${t}」的移动耗时——每种地形都要列出`);
+    if (data.rules.movement.terrain_cost[t] === undefined)
+      add('rules', ['movement', 'terrain_cost'], `缺少地形「${t}」的移动耗时——每种地形都要列出`);
   for (const e of Object.keys(data.rules.era_targets))
     if (!eras.has(e)) add('rules', ['era_targets', e], `未知时代「${e}」——应为 data/eras.yaml 中的 id`);
 
@@ -104,12 +124,18 @@ function checkReachable(data: GameData, factionId: string, add: Add): void {
   // The starting stock pays for the first buildings; after that a resource needs a producer.
   const produced = () => {
     const out = new Set<string>(Object.keys(start.resources).filter((r) => start.resources[r] > 0));
-    for (const id of builds) for (const r of Object.keys(data.buildings.find((b) => b.id === id)?.produces ?? {})) out.add(r);
+    for (const id of builds)
+      for (const r of Object.keys(data.buildings.find((b) => b.id === id)?.produces ?? {})) out.add(r);
     return out;
   };
   const resName = (r: string) => data.resources.find((x) => x.id === r)?.name ?? r;
   /** Why an item with this era, tech and cost is not reachable yet, or null. */
-  const why = (era: string, tech: string | null, cost: Record<string, number>, prereqs: string[] = []): string | null => {
+  const why = (
+    era: string,
+    tech: string | null,
+    cost: Record<string, number>,
+    prereqs: string[] = [],
+  ): string | null => {
     if (!eras.has(era)) return `所属时代「${data.eras.find((e) => e.id === era)?.name}」无法进入`;
     const t = [...(tech ? [tech] : []), ...prereqs].find((x) => !techs.has(x));
     if (t) return `前置科技「${data.technologies.find((x) => x.id === t)?.name}」无法研究`;
@@ -121,7 +147,8 @@ function checkReachable(data: GameData, factionId: string, add: Add): void {
   const eraWhy = (e: GameData['eras'][number]): string | null => {
     const prev = data.eras.find((x) => x.order === e.order - 1);
     if (prev && !eras.has(prev.id)) return `上一时代「${prev.name}」无法进入`;
-    if (e.requires_level && !levels.has(e.requires_level)) return `国家等级「${data.country_levels.find((l) => l.id === e.requires_level)?.name}」无法达到`;
+    if (e.requires_level && !levels.has(e.requires_level))
+      return `国家等级「${data.country_levels.find((l) => l.id === e.requires_level)?.name}」无法达到`;
     const done = data.technologies.filter((t) => t.era === prev?.id && techs.has(t.id)).length;
     if (done < e.techs_required) return `只有 ${done} 项「${prev?.name}」科技可以研究，需要 ${e.techs_required} 项`;
     const p = produced();
@@ -129,7 +156,7 @@ function checkReachable(data: GameData, factionId: string, add: Add): void {
     if (lack.length) return `缺少资源「${lack.map(resName).join('、')}」的产出`;
     return null;
   };
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const l of data.country_levels)
       if (!levels.has(l.id) && eras.has(l.thresholds.era) && (l.thresholds.towns <= 1 || builds.has('town_hall'))) {
@@ -153,23 +180,39 @@ function checkReachable(data: GameData, factionId: string, add: Add): void {
       }
   }
   const push = (kind: string, fieldPath: FieldPath, what: string, reason: string) =>
-    add(kind, fieldPath, `阵营「${fname}」从开局出发无法获得${what}：${reason}——请检查费用、前置条件，或为缺少的资源提供更早的产出`);
+    add(
+      kind,
+      fieldPath,
+      `阵营「${fname}」从开局出发无法获得${what}：${reason}——请检查费用、前置条件，或为缺少的资源提供更早的产出`,
+    );
   data.eras.forEach((e, i) => {
     if (!eras.has(e.id)) push('eras', ['eras', i], `时代「${e.name}」`, eraWhy(e) ?? '');
   });
   data.technologies.forEach((t, i) => {
-    if (!techs.has(t.id)) push('technologies', ['technologies', i, 'cost'], `科技「${t.name}」`, why(t.era, null, t.cost, t.prerequisites) ?? '');
+    if (!techs.has(t.id))
+      push(
+        'technologies',
+        ['technologies', i, 'cost'],
+        `科技「${t.name}」`,
+        why(t.era, null, t.cost, t.prerequisites) ?? '',
+      );
   });
   data.buildings.forEach((b, i) => {
-    if (own(b.faction) && !builds.has(b.id)) push('buildings', ['buildings', i, 'cost'], `建筑「${b.name}」`, why(b.era, b.requires_tech, b.cost) ?? '');
+    if (own(b.faction) && !builds.has(b.id))
+      push('buildings', ['buildings', i, 'cost'], `建筑「${b.name}」`, why(b.era, b.requires_tech, b.cost) ?? '');
   });
   data.units.forEach((u, i) => {
     if (!own(u.faction)) return;
-    const reason = why(u.era, u.requires_tech, u.cost) ?? (builds.has(u.requires_building) ? null : `训练它的建筑「${data.buildings.find((b) => b.id === u.requires_building)?.name}」无法建造`);
+    const reason =
+      why(u.era, u.requires_tech, u.cost) ??
+      (builds.has(u.requires_building)
+        ? null
+        : `训练它的建筑「${data.buildings.find((b) => b.id === u.requires_building)?.name}」无法建造`);
     if (reason) push('units', ['units', i, 'cost'], `单位「${u.name}」`, reason);
   });
   data.policies.forEach((p, i) => {
-    if (!levels.has(p.requires_level)) push('policies', ['policies', i, 'requires_level'], `政策「${p.name}」`, '所需国家等级无法达到');
+    if (!levels.has(p.requires_level))
+      push('policies', ['policies', i, 'requires_level'], `政策「${p.name}」`, '所需国家等级无法达到');
   });
 }
 
@@ -182,34 +225,59 @@ function checkOpeningRefs(data: GameData, o: Opening, i: number, add: Add): bool
     add('openings', ['openings', i, ...at], message);
     ok = false;
   };
-  if (!data.factions.some((f) => f.id === o.faction)) fail(['faction'], `未知阵营「${o.faction}」——应为 data/factions.yaml 中的 id`);
+  if (!data.factions.some((f) => f.id === o.faction))
+    fail(['faction'], `未知阵营「${o.faction}」——应为 data/factions.yaml 中的 id`);
   const starts = data.maps.flatMap((m) => m.start_positions.map((p) => `${m.id}.${p.id}`));
   const known = (ref: string) => starts.includes(ref);
-  if (!known(o.start)) fail(['start'], `未知出生点「${o.start}」——应写成 地图 id.出生点 id，例如 ${starts[0]}（data/maps.yaml）`);
-  const steps = (list: OpeningStep[], at: FieldPath) => list.forEach((step, j) => checkStep(data, o.faction, step, [...at, j], fail));
+  if (!known(o.start))
+    fail(['start'], `未知出生点「${o.start}」——应写成 地图 id.出生点 id，例如 ${starts[0]}（data/maps.yaml）`);
+  const steps = (list: OpeningStep[], at: FieldPath) =>
+    list.forEach((step, j) => checkStep(data, o.faction, step, [...at, j], fail));
   steps(o.steps, ['steps']);
   const seen = new Set<string>();
   (o.branches ?? []).forEach((b, k) => {
     b.starts.forEach((ref, n) => {
-      if (!known(ref)) fail(['branches', k, 'starts', n], `未知出生点「${ref}」——应写成 地图 id.出生点 id，例如 ${starts[0]}（data/maps.yaml）`);
-      else if (seen.has(ref)) fail(['branches', k, 'starts', n], `出生点「${ref}」已经在前面的分支里——每个出生点最多走一个分支`);
+      if (!known(ref))
+        fail(
+          ['branches', k, 'starts', n],
+          `未知出生点「${ref}」——应写成 地图 id.出生点 id，例如 ${starts[0]}（data/maps.yaml）`,
+        );
+      else if (seen.has(ref))
+        fail(['branches', k, 'starts', n], `出生点「${ref}」已经在前面的分支里——每个出生点最多走一个分支`);
       seen.add(ref);
     });
-    if (b.replaces > o.steps.length) fail(['branches', k, 'replaces'], `replaces 是 ${b.replaces}，而开局只有 ${o.steps.length} 步——它是分支取代的开局前几步的步数`);
+    if (b.replaces > o.steps.length)
+      fail(
+        ['branches', k, 'replaces'],
+        `replaces 是 ${b.replaces}，而开局只有 ${o.steps.length} 步——它是分支取代的开局前几步的步数`,
+      );
     steps(b.steps, ['branches', k, 'steps']);
   });
   return ok;
 }
 
-function checkStep(data: GameData, faction: string, step: OpeningStep, at: FieldPath, fail: (at: FieldPath, m: string) => void): void {
+function checkStep(
+  data: GameData,
+  faction: string,
+  step: OpeningStep,
+  at: FieldPath,
+  fail: (at: FieldPath, m: string) => void,
+): void {
   const kind = stepKind(step);
   const target = stepTarget(step);
   const where = {build: 'buildings', research: 'technologies', advance: 'eras', train: 'units', scout: 'units'}[kind];
   const table: {id: string; name: string; faction?: string}[] =
-    kind === 'build' ? data.buildings : kind === 'research' ? data.technologies : kind === 'advance' ? data.eras : data.units;
+    kind === 'build'
+      ? data.buildings
+      : kind === 'research'
+        ? data.technologies
+        : kind === 'advance'
+          ? data.eras
+          : data.units;
   const item = table.find((x) => x.id === target);
   if (!item) fail([...at, kind], `未知的 ${kind} 目标「${target}」——应为 data/${where}.yaml 中的 id`);
-  else if (item.faction && !ownOr(faction, item.faction)) fail([...at, kind], `「${item.name}」不属于本阵营——只能用通用的或本阵营的`);
+  else if (item.faction && !ownOr(faction, item.faction))
+    fail([...at, kind], `「${item.name}」不属于本阵营——只能用通用的或本阵营的`);
 }
 
 /** Where a step the simulation played sits in openings.yaml: in the start's branch or in the opening's steps. */
@@ -247,14 +315,24 @@ function checkRun(data: GameData, o: Opening, i: number, sim: SimulationResult, 
   if (sim.blocked) {
     const {index, copy, reason, era} = sim.blocked;
     const horizon = minutesOf(simulationTicks(data));
-    const stuck = era ? `模拟到第 ${horizon} 分钟仍未进入「${eraName(era)}」${targetOf(era)}` : `模拟到第 ${horizon} 分钟仍未走完`;
-    add('openings', stepPath(o, i, sim, index), `${who}，卡在${nth(index, copy)}：${reason}——${stuck}；请调整开局的步骤与顺序，或为这个出生点写一个分支（branches），或在 data/ 中为缺少的资源提供更早的产出`);
+    const stuck = era
+      ? `模拟到第 ${horizon} 分钟仍未进入「${eraName(era)}」${targetOf(era)}`
+      : `模拟到第 ${horizon} 分钟仍未走完`;
+    add(
+      'openings',
+      stepPath(o, i, sim, index),
+      `${who}，卡在${nth(index, copy)}：${reason}——${stuck}；请调整开局的步骤与顺序，或为这个出生点写一个分支（branches），或在 data/ 中为缺少的资源提供更早的产出`,
+    );
     return;
   }
   const maxIdle = data.rules.opening.max_idle_seconds / tick;
   const window = (data.rules.opening.build_order_minutes * 60) / tick;
   for (const span of sim.idle.filter((x) => x.fromTick < window && x.toTick - x.fromTick > maxIdle))
-    add('openings', stepPath(o, i, sim, span.index), `${who}，从第 ${minutesOf(span.fromTick)} 分钟到第 ${minutesOf(span.toTick)} 分钟没有任何建造、研究或训练，干等 ${minutesOf(span.toTick - span.fromTick)} 分钟（开局顺序的前 ${data.rules.opening.build_order_minutes} 分钟里，rules.yaml 的 opening.max_idle_seconds 只允许 ${data.rules.opening.max_idle_seconds} 秒）：${nth(span.index, span.copy)}在等——${span.reason}；请把能做的事挪到这段时间里，或调整顺序`);
+    add(
+      'openings',
+      stepPath(o, i, sim, span.index),
+      `${who}，从第 ${minutesOf(span.fromTick)} 分钟到第 ${minutesOf(span.toTick)} 分钟没有任何建造、研究或训练，干等 ${minutesOf(span.toTick - span.fromTick)} 分钟（开局顺序的前 ${data.rules.opening.build_order_minutes} 分钟里，rules.yaml 的 opening.max_idle_seconds 只允许 ${data.rules.opening.max_idle_seconds} 秒）：${nth(span.index, span.copy)}在等——${span.reason}；请把能做的事挪到这段时间里，或调整顺序`,
+    );
   const ordered = [...data.eras].sort((a, b) => a.order - b.order);
   for (const [eraId, minutes] of Object.entries(data.rules.era_targets)) {
     const at = sim.eraTicks[eraId];
@@ -266,12 +344,26 @@ function checkRun(data: GameData, o: Opening, i: number, sim: SimulationResult, 
     const slowest = sim.steps
       .filter((s) => s.index > from && s.index <= j)
       .reduce<StepTiming | undefined>((a, s) => (s.waitedTicks > (a?.waitedTicks ?? 0) ? s : a), undefined);
-    const why = slowest ? `；等得最久的是${nth(slowest.index, slowest.copy)}，等了 ${minutesOf(slowest.waitedTicks)} 分钟：${slowest.waitedFor}` : '';
-    add('openings', stepPath(o, i, sim, slowest?.index ?? j), `${who}，在第 ${minutesOf(at)} 分钟才进入「${eraName(eraId)}」，超过 rules.yaml 中 era_targets 的 ${minutes} 分钟${why}——请加快开局或调整目标`);
+    const why = slowest
+      ? `；等得最久的是${nth(slowest.index, slowest.copy)}，等了 ${minutesOf(slowest.waitedTicks)} 分钟：${slowest.waitedFor}`
+      : '';
+    add(
+      'openings',
+      stepPath(o, i, sim, slowest?.index ?? j),
+      `${who}，在第 ${minutesOf(at)} 分钟才进入「${eraName(eraId)}」，超过 rules.yaml 中 era_targets 的 ${minutes} 分钟${why}——请加快开局或调整目标`,
+    );
   }
   for (const e of ordered)
-    if (data.rules.era_targets[e.id] !== undefined && sim.eraTicks[e.id] === undefined && !sim.played.some((s) => 'advance' in s && s.advance === e.id))
-      add('openings', ['openings', i, 'steps'], `${who}，没有进入「${e.name}」${targetOf(e.id)}——请在开局中加上 advance: ${e.id}，以及进入它之前要做的建造与研究`);
+    if (
+      data.rules.era_targets[e.id] !== undefined &&
+      sim.eraTicks[e.id] === undefined &&
+      !sim.played.some((s) => 'advance' in s && s.advance === e.id)
+    )
+      add(
+        'openings',
+        ['openings', i, 'steps'],
+        `${who}，没有进入「${e.name}」${targetOf(e.id)}——请在开局中加上 advance: ${e.id}，以及进入它之前要做的建造与研究`,
+      );
 }
 
 /**
@@ -284,30 +376,50 @@ function checkPlacement(data: GameData, add: Add): void {
   const gathered = new Set(Object.values(data.rules.region_buildings));
   const resName = (r: string) => data.resources.find((x) => x.id === r)?.name ?? r;
   for (const [b, r] of Object.entries(data.rules.region_buildings)) {
-    if (!data.buildings.some((x) => x.id === b)) add('rules', ['region_buildings', b], `未知建筑「${b}」——应为 data/buildings.yaml 中的 id`);
-    if (!data.resources.some((x) => x.id === r)) add('rules', ['region_buildings', b], `未知资源「${r}」——应为 data/resources.yaml 中的 id`);
+    if (!data.buildings.some((x) => x.id === b))
+      add('rules', ['region_buildings', b], `未知建筑「${b}」——应为 data/buildings.yaml 中的 id`);
+    if (!data.resources.some((x) => x.id === r))
+      add('rules', ['region_buildings', b], `未知资源「${r}」——应为 data/resources.yaml 中的 id`);
   }
   for (const b of Object.keys(data.rules.building_limits))
-    if (!data.buildings.some((x) => x.id === b)) add('rules', ['building_limits', b], `未知建筑「${b}」——应为 data/buildings.yaml 中的 id`);
+    if (!data.buildings.some((x) => x.id === b))
+      add('rules', ['building_limits', b], `未知建筑「${b}」——应为 data/buildings.yaml 中的 id`);
   data.productivity.terrains.forEach((t, i) => {
     for (const r of gathered)
-      if (t.fertility[r] === undefined) add('productivity', ['terrains', i, 'fertility'], `地形「${t.name}」没有写出${resName(r)}的肥力——采集建筑采的资源在每种地形上都要写明，产不出就写 ${r}: 0`);
+      if (t.fertility[r] === undefined)
+        add(
+          'productivity',
+          ['terrains', i, 'fertility'],
+          `地形「${t.name}」没有写出${resName(r)}的肥力——采集建筑采的资源在每种地形上都要写明，产不出就写 ${r}: 0`,
+        );
   });
   data.maps.forEach((map, i) => {
     map.regions.forEach((region, j) => {
       const terrain = data.productivity.terrains.find((t) => t.id === region.terrain);
       region.resources.forEach((r, k) => {
         if (gathered.has(r) && terrain && !((terrain.fertility[r] ?? 0) > 0))
-          add('maps', ['maps', i, 'regions', j, 'resources', k], `区域「${region.name}」列出了${resName(r)}，但它的地形「${terrain.name}」的${resName(r)}肥力是 0——去掉这一项，或在 data/productivity.yaml 里给这种地形肥力`);
+          add(
+            'maps',
+            ['maps', i, 'regions', j, 'resources', k],
+            `区域「${region.name}」列出了${resName(r)}，但它的地形「${terrain.name}」的${resName(r)}肥力是 0——去掉这一项，或在 data/productivity.yaml 里给这种地形肥力`,
+          );
       });
     });
     map.start_positions.forEach((p, j) => {
       const d = (r: {at: [number, number]}) => Math.hypot(r.at[0] - p.at[0], r.at[1] - p.at[1]);
       const nearest = [...map.regions].sort((a, b) => d(a) - d(b))[0];
       if (nearest && nearest.id !== p.region)
-        add('maps', ['maps', i, 'start_positions', j, 'at'], `出生点「${p.name}」的位置 [${p.at.join(', ')}] 离区域「${nearest.name}」的中心最近，而它写的区域是「${p.region}」——地图上它会画在别的区域里；请改 at 或区域中心`);
+        add(
+          'maps',
+          ['maps', i, 'start_positions', j, 'at'],
+          `出生点「${p.name}」的位置 [${p.at.join(', ')}] 离区域「${nearest.name}」的中心最近，而它写的区域是「${p.region}」——地图上它会画在别的区域里；请改 at 或区域中心`,
+        );
       if (p.at[0] > map.size.width || p.at[1] > map.size.height)
-        add('maps', ['maps', i, 'start_positions', j, 'at'], `出生点「${p.name}」的位置 [${p.at.join(', ')}] 在地图（${map.size.width} × ${map.size.height}）之外`);
+        add(
+          'maps',
+          ['maps', i, 'start_positions', j, 'at'],
+          `出生点「${p.name}」的位置 [${p.at.join(', ')}] 在地图（${map.size.width} × ${map.size.height}）之外`,
+        );
     });
   });
 }

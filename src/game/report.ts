@@ -51,7 +51,12 @@ export class Reporter {
   }
 
   add(kind: Kind, fieldPath: FieldPath, message: string): void {
-    this.problems.push({file: this.fileOf(kind), line: this.line(kind, fieldPath), path: this.display(kind, fieldPath), message});
+    this.problems.push({
+      file: this.fileOf(kind),
+      line: this.line(kind, fieldPath),
+      path: this.display(kind, fieldPath),
+      message,
+    });
   }
 
   addFile(kind: Kind, message: string, line?: number, column?: number): void {
@@ -60,6 +65,9 @@ export class Reporter {
 
   /** By file in KINDS order, then line. */
   sorted(): Problem[] {
-    return sortProblems(this.problems, KINDS.map((kind) => this.fileOf(kind)));
+    return sortProblems(
+      this.problems,
+      KINDS.map((kind) => this.fileOf(kind)),
+    );
   }
 }

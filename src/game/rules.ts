@@ -57,20 +57,43 @@ export const rulesSchema = z
       .strict(),
     movement: z.object({tiles_per_speed: positive, terrain_cost: z.record(id, z.number().min(0.5).max(5))}).strict(),
     vision: z
-      .object({unit_tiles: z.number().int().positive(), building_tiles: z.number().int().positive(), hills_bonus_tiles: count, fog_memory: z.boolean()})
+      .object({
+        unit_tiles: z.number().int().positive(),
+        building_tiles: z.number().int().positive(),
+        hills_bonus_tiles: count,
+        fog_memory: z.boolean(),
+      })
       .strict(),
     territory: z
-      .object({town_radius: z.number().int().positive(), growth_per_level: count, min_town_distance: z.number().int().positive()})
+      .object({
+        town_radius: z.number().int().positive(),
+        growth_per_level: count,
+        min_town_distance: z.number().int().positive(),
+      })
       .strict(),
     market: z
-      .object({exchange_loss: share, building: id, village_trade_ticks: z.number().int().positive(), village_trade_amount: z.number().int().positive()})
+      .object({
+        exchange_loss: share,
+        building: id,
+        village_trade_ticks: z.number().int().positive(),
+        village_trade_amount: z.number().int().positive(),
+      })
       .strict(),
     victory: z
       .object({
         conquest: z.object({name, description: text}).strict(),
-        dominion: z.object({name, description: text, territory_share: z.number().gt(0).max(1), hold_minutes: positive}).strict(),
+        dominion: z
+          .object({name, description: text, territory_share: z.number().gt(0).max(1), hold_minutes: positive})
+          .strict(),
         wonder: z
-          .object({name, description: text, building: id, placement_terrain: id, max_town_distance: z.number().int().positive(), hold_minutes: positive})
+          .object({
+            name,
+            description: text,
+            building: id,
+            placement_terrain: id,
+            max_town_distance: z.number().int().positive(),
+            hold_minutes: positive,
+          })
           .strict(),
       })
       .strict(),
@@ -94,14 +117,37 @@ export const rulesSchema = z
       })
       .strict(),
     surrender: z
-      .object({earliest_minute: z.number().nonnegative(), team_vote: z.enum(['all', 'majority']), towns: z.enum(['neutral', 'winner'])})
+      .object({
+        earliest_minute: z.number().nonnegative(),
+        team_vote: z.enum(['all', 'majority']),
+        towns: z.enum(['neutral', 'winner']),
+      })
       .strict(),
     modes: z
-      .array(z.object({id, name, players_max: z.number().int().min(1).max(8), online: z.boolean(), lan: z.boolean(), description: text}).strict())
+      .array(
+        z
+          .object({
+            id,
+            name,
+            players_max: z.number().int().min(1).max(8),
+            online: z.boolean(),
+            lan: z.boolean(),
+            description: text,
+          })
+          .strict(),
+      )
       .min(1),
     ai_levels: z
       .array(
-        z.object({id, name, resource_bonus: z.number().min(-0.9).max(2), reaction_seconds: positive, description: text}).strict(),
+        z
+          .object({
+            id,
+            name,
+            resource_bonus: z.number().min(-0.9).max(2),
+            reaction_seconds: positive,
+            description: text,
+          })
+          .strict(),
       )
       .min(1),
     match_minutes: z.object({short: positive, standard: positive, long: positive}).strict(),
@@ -117,12 +163,20 @@ export const rulesSchema = z
       })
       .strict(),
     siege: z.object({radius_tiles: z.number().int().positive(), after_ticks: z.number().int().positive()}).strict(),
-    capital: z.object({lost_happiness: z.number().min(0).max(100), lost_ticks: z.number().int().nonnegative()}).strict(),
+    capital: z
+      .object({lost_happiness: z.number().min(0).max(100), lost_ticks: z.number().int().nonnegative()})
+      .strict(),
     logistics: z.object({transfer_loss: share, tiles_per_tick: positive}).strict(),
     upgrade: z.object({cost_share: z.number().min(0).max(2), time_share: z.number().min(0).max(2)}).strict(),
     calendar: z.object({year_ticks: z.number().int().positive()}).strict(),
     village_trade: z.object({price_factor: positive}).strict(),
-    network: z.object({lan_port: z.number().int().min(1).max(65535), lan_discovery_port: z.number().int().min(1).max(65535), online_port: z.number().int().min(1).max(65535)}).strict(),
+    network: z
+      .object({
+        lan_port: z.number().int().min(1).max(65535),
+        lan_discovery_port: z.number().int().min(1).max(65535),
+        online_port: z.number().int().min(1).max(65535),
+      })
+      .strict(),
     era_targets: z.record(id, positive),
     // Where buildings stand and how many fit in a town (the opening simulation plays by them).
     region_buildings: z.record(id, id),

@@ -37,9 +37,7 @@ export const factionSchema = z
     motto: text,
     colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, '应为十六进制颜色，例如 #1f6fb2'),
     summary: text,
-    bonuses: z
-      .array(z.object({text, value: z.number(), unit: z.enum(['percent', 'flat'])}).strict())
-      .min(1),
+    bonuses: z.array(z.object({text, value: z.number(), unit: z.enum(['percent', 'flat'])}).strict()).min(1),
     special_system: id.nullable(),
   })
   .strict();
@@ -71,9 +69,7 @@ export const resourceSchema = z
   })
   .strict();
 
-export const adminPointsSchema = z
-  .object({id, name, description: text, new_town_cost: positiveInt})
-  .strict();
+export const adminPointsSchema = z.object({id, name, description: text, new_town_cost: positiveInt}).strict();
 
 /** What a description promises in a fight, as numbers the combat model applies (src/game/combat.ts Abilities). */
 export const abilitiesSchema = z
@@ -212,7 +208,11 @@ export const villageSchema = z
         initial: attitudeValue,
         trade_min: attitudeValue,
         rules: z
-          .array(z.object({event: z.enum(ATTITUDE_EVENTS), change: z.number().int().min(-100).max(100), note: text}).strict())
+          .array(
+            z
+              .object({event: z.enum(ATTITUDE_EVENTS), change: z.number().int().min(-100).max(100), note: text})
+              .strict(),
+          )
           .min(1),
       })
       .strict(),
@@ -325,7 +325,12 @@ export const fileSchemas = {
     .object({
       system: specialSystemSchema,
       crisis: z
-        .object({ticks: positiveInt, happiness: z.number().min(-100).max(0), admin_regen: z.number().min(0).max(1), rebels: z.number().min(0).max(1)})
+        .object({
+          ticks: positiveInt,
+          happiness: z.number().min(-100).max(0),
+          admin_regen: z.number().min(0).max(1),
+          rebels: z.number().min(0).max(1),
+        })
         .strict(),
       prestige: z.object({max: positiveInt, chance_per_point: z.number().min(0).max(10)}).strict(),
       rulers: z.array(rulerSchema).min(1),

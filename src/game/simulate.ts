@@ -96,11 +96,27 @@ export interface SimulationResult {
 export const EPS = 1e-9;
 export type StepKind = 'build' | 'research' | 'advance' | 'train' | 'scout';
 export const stepKind = (step: OpeningStep): StepKind =>
-  'build' in step ? 'build' : 'research' in step ? 'research' : 'advance' in step ? 'advance' : 'train' in step ? 'train' : 'scout';
+  'build' in step
+    ? 'build'
+    : 'research' in step
+      ? 'research'
+      : 'advance' in step
+        ? 'advance'
+        : 'train' in step
+          ? 'train'
+          : 'scout';
 export const stepTarget = (step: OpeningStep): string =>
-  'build' in step ? step.build : 'research' in step ? step.research : 'advance' in step ? step.advance : 'train' in step ? step.train : step.scout;
+  'build' in step
+    ? step.build
+    : 'research' in step
+      ? step.research
+      : 'advance' in step
+        ? step.advance
+        : 'train' in step
+          ? step.train
+          : step.scout;
 /** How many times a step runs: a build or train step may ask for several of one kind. */
-export const stepCount = (step: OpeningStep): number => ('build' in step || 'train' in step ? step.count ?? 1 : 1);
+export const stepCount = (step: OpeningStep): number => ('build' in step || 'train' in step ? (step.count ?? 1) : 1);
 
 /** A step as the docs and the problems name it: 建造粮仓 ×3, 研究冶铁, 训练民兵 ×4, 进入王权时代. */
 export function describeStep(data: GameData, step: OpeningStep): string {
@@ -123,7 +139,11 @@ export function describeStep(data: GameData, step: OpeningStep): string {
 }
 
 /** The steps an opening plays from a start: its branch for that start replaces its first steps. */
-export function stepsFor(data: GameData, factionId: string, position: Position): {steps: OpeningStep[]; branchSteps: number} {
+export function stepsFor(
+  data: GameData,
+  factionId: string,
+  position: Position,
+): {steps: OpeningStep[]; branchSteps: number} {
   const opening = data.openings.find((o) => o.faction === factionId);
   const ref = `${position.map}.${position.start}`;
   const branch = opening?.branches?.find((b) => b.starts.includes(ref));
@@ -165,7 +185,8 @@ export class OpeningState {
     this.stock = {...(start?.resources ?? {})};
     this.pop = start?.population ?? 0;
     this.towns = [{region, built: []}];
-    for (const [b, n] of Object.entries(start?.buildings ?? {})) for (let i = 0; i < n; i++) this.finish(b, this.towns[0]);
+    for (const [b, n] of Object.entries(start?.buildings ?? {}))
+      for (let i = 0; i < n; i++) this.finish(b, this.towns[0]);
     this.techs = new Set(start?.technologies ?? []);
     this.units = {...(start?.units ?? {})};
     this.era = data.eras.find((e) => e.order === 1)!;
@@ -189,7 +210,8 @@ export class OpeningState {
   upkeep(): Record<string, number> {
     const out: Record<string, number> = {};
     for (const [u, n] of Object.entries(this.units))
-      for (const [r, k] of Object.entries(this.data.units.find((x) => x.id === u)?.upkeep ?? {})) out[r] = (out[r] ?? 0) + k * n;
+      for (const [r, k] of Object.entries(this.data.units.find((x) => x.id === u)?.upkeep ?? {}))
+        out[r] = (out[r] ?? 0) + k * n;
     return out;
   }
 
@@ -230,7 +252,9 @@ export function expansionOrder(data: GameData, map: GameMap, home: Region): Regi
   const starts = new Set(map.start_positions.map((s) => s.region));
   const d = (r: Region) => Math.hypot(r.at[0] - home.at[0], r.at[1] - home.at[1]);
   const water = new Set(['lake']);
-  return map.regions.filter((r) => r !== home && !starts.has(r.id) && !water.has(r.terrain)).sort((a, b) => d(a) - d(b));
+  return map.regions
+    .filter((r) => r !== home && !starts.has(r.id) && !water.has(r.terrain))
+    .sort((a, b) => d(a) - d(b));
 }
 
 /**
@@ -241,7 +265,12 @@ export function expansionOrder(data: GameData, map: GameMap, home: Region): Regi
  * stored up to storage_cap per town; an era is entered once its level, the previous era's
  * technologies and its cost are met.
  */
-export function simulateOpening(data: GameData, factionId: string, maxTicks: number, position: Position): SimulationResult {
+export function simulateOpening(
+  data: GameData,
+  factionId: string,
+  maxTicks: number,
+  position: Position,
+): SimulationResult {
   const map = data.maps.find((m) => m.id === position.map);
   const startPos = map?.start_positions.find((s) => s.id === position.start);
   const region = map?.regions.find((r) => r.id === startPos?.region);
@@ -291,7 +320,9 @@ class Runner {
     played: OpeningStep[],
     expansion: Region[],
   ) {
-    this.queue = played.flatMap((step, index) => Array.from({length: stepCount(step)}, (_, c) => ({step, index, copy: c + 1})));
+    this.queue = played.flatMap((step, index) =>
+      Array.from({length: stepCount(step)}, (_, c) => ({step, index, copy: c + 1})),
+    );
     this.eraTicks = {[s.era.id]: 0};
     this.eraPopulation = {[s.era.id]: s.pop};
     this.obstacles = new Obstacles(s, expansion);
@@ -349,7 +380,16 @@ class Runner {
         this.eraTicks[step.advance] = this.s.t;
         this.eraPopulation[step.advance] = this.s.pop;
       }
-      this.timings.push({step, index, copy, readyTick: this.readyTick, startTick: this.s.t, doneTick, waitedFor: longest?.text ?? null, waitedTicks: longest?.ticks ?? 0});
+      this.timings.push({
+        step,
+        index,
+        copy,
+        readyTick: this.readyTick,
+        startTick: this.s.t,
+        doneTick,
+        waitedFor: longest?.text ?? null,
+        waitedTicks: longest?.ticks ?? 0,
+      });
       this.next++;
       this.readyTick = this.s.t;
       this.waits.clear();
@@ -366,7 +406,13 @@ class Runner {
     }
     if (idleNow && waiting) this.lastIdleReason = waiting.text;
     if (!idleNow && this.idleSince !== null && this.idleAt) {
-      this.idle.push({fromTick: this.idleSince, toTick: this.s.t, index: this.idleAt.index, copy: this.idleAt.copy, reason: this.lastIdleReason});
+      this.idle.push({
+        fromTick: this.idleSince,
+        toTick: this.s.t,
+        index: this.idleAt.index,
+        copy: this.idleAt.copy,
+        reason: this.lastIdleReason,
+      });
       this.idleSince = null;
     }
   }
@@ -375,7 +421,13 @@ class Runner {
 
   private sample(minute: number): void {
     const s = this.s;
-    this.samples.push({minute, stock: {...s.stock}, population: Math.floor(s.pop), labour: s.labour(), slots: s.slots()});
+    this.samples.push({
+      minute,
+      stock: {...s.stock},
+      population: Math.floor(s.pop),
+      labour: s.labour(),
+      slots: s.slots(),
+    });
   }
 
   /** Produce, administer, feed, grow. */
@@ -405,7 +457,13 @@ class Runner {
     const {step, index, copy} = this.queue[this.next];
     const era = this.queue.slice(this.next).find((q) => 'advance' in q.step)?.step;
     const reason = this.obstacles.of(step)?.text ?? this.lastIdleReason ?? '超出模拟时长';
-    return {index, copy, step, reason: reason || '超出模拟时长', ...(era && 'advance' in era ? {era: era.advance} : {})};
+    return {
+      index,
+      copy,
+      step,
+      reason: reason || '超出模拟时长',
+      ...(era && 'advance' in era ? {era: era.advance} : {}),
+    };
   }
 }
 

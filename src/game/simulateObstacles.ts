@@ -46,7 +46,8 @@ export class Obstacles {
   }
 
   updateLevel(): void {
-    while (this.s.level + 1 < this.data.country_levels.length && this.levelShort(this.s.level + 1).length === 0) this.s.level++;
+    while (this.s.level + 1 < this.data.country_levels.length && this.levelShort(this.s.level + 1).length === 0)
+      this.s.level++;
   }
 
   adminCap(): number {
@@ -83,23 +84,38 @@ export class Obstacles {
     if (fit.length) return fit.reduce((a, b) => (s.fertility(id, b) > s.fertility(id, a) ? b : a));
     const name = this.building(id).name;
     if (resource && !s.towns.some((t) => t.region.resources.includes(resource)))
-      return {key: 'region', text: `「${name}」只能建在产${this.resName(resource)}的区域，而现有城邑所在的区域（${s.towns.map((t) => t.region.name).join('、')}）都不产${this.resName(resource)}`};
+      return {
+        key: 'region',
+        text: `「${name}」只能建在产${this.resName(resource)}的区域，而现有城邑所在的区域（${s.towns.map((t) => t.region.name).join('、')}）都不产${this.resName(resource)}`,
+      };
     return {key: 'limit', text: `每座城邑最多建 ${limit} 座「${name}」，现有 ${s.towns.length} 座城邑都已建满`};
   }
 
   /** Buildings of a kind in a town, finished or under construction. */
   private planned(town: Town, id: string): number {
-    return town.built.filter((b) => b === id).length + this.s.sites.filter((x) => x.town === town && x.id === id).length;
+    return (
+      town.built.filter((b) => b === id).length + this.s.sites.filter((x) => x.town === town && x.id === id).length
+    );
   }
 
   /** Where the next town goes: the nearest free region with a gathered resource the towns lack, else the nearest free one. */
   newTownRegion(toward?: string): Region | null {
     const s = this.s;
-    const held = new Set([...s.towns.map((t) => t.region.id), ...s.sites.filter((x) => x.id === 'town_hall').map((x) => x.town.region.id)]);
-    const have = new Set([...s.towns.map((t) => t.region), ...s.sites.map((x) => x.town.region)].flatMap((r) => r.resources));
+    const held = new Set([
+      ...s.towns.map((t) => t.region.id),
+      ...s.sites.filter((x) => x.id === 'town_hall').map((x) => x.town.region.id),
+    ]);
+    const have = new Set(
+      [...s.towns.map((t) => t.region), ...s.sites.map((x) => x.town.region)].flatMap((r) => r.resources),
+    );
     const gathered = new Set(Object.values(this.data.rules.region_buildings));
     const free = this.expansion.filter((r) => !held.has(r.id));
-    if (toward) return free.find((r) => r.resources.includes(toward)) ?? s.towns.map((t) => t.region).find((r) => r.resources.includes(toward)) ?? null;
+    if (toward)
+      return (
+        free.find((r) => r.resources.includes(toward)) ??
+        s.towns.map((t) => t.region).find((r) => r.resources.includes(toward)) ??
+        null
+      );
     const lacking = free.find((r) => r.resources.some((x) => gathered.has(x) && !have.has(x)));
     return lacking ?? free[0] ?? s.towns[s.towns.length - 1].region;
   }
@@ -112,8 +128,12 @@ export class Obstacles {
     const s = this.s;
     const b = this.building(id);
     if (s.sites.length >= this.sites())
-      return {key: 'busy:build', text: `${s.laborers()} 名役夫都在工地上（正在建造${s.sites.map((x) => `「${this.building(x.id).name}」`).join('')}）`};
-    if (b.requires_tech && !s.techs.has(b.requires_tech)) return {key: 'tech', text: `尚未研究前置科技「${this.tech(b.requires_tech)?.name}」`};
+      return {
+        key: 'busy:build',
+        text: `${s.laborers()} 名役夫都在工地上（正在建造${s.sites.map((x) => `「${this.building(x.id).name}」`).join('')}）`,
+      };
+    if (b.requires_tech && !s.techs.has(b.requires_tech))
+      return {key: 'tech', text: `尚未研究前置科技「${this.tech(b.requires_tech)?.name}」`};
     if (this.eraOf(b.era)!.order > s.era.order) return {key: 'era', text: `尚未进入「${this.eraOf(b.era)?.name}」`};
     if (id !== 'town_hall') {
       const where = this.place(id);
@@ -125,8 +145,12 @@ export class Obstacles {
     const cost = this.data.admin_points.new_town_cost;
     if (id === 'town_hall' && s.admin + EPS < cost) {
       const cap = this.adminCap();
-      const why = cap < cost ? `，国家等级「${this.data.country_levels[s.level]?.name ?? '无'}」的行政点上限只有 ${cap}` : '';
-      return {key: 'admin', text: `建立新城邑的行政点不足（现有 ${Math.floor(s.admin)}，需要 ${cost}，每旬恢复 ${round(this.adminRegen())}${why}）`};
+      const why =
+        cap < cost ? `，国家等级「${this.data.country_levels[s.level]?.name ?? '无'}」的行政点上限只有 ${cap}` : '';
+      return {
+        key: 'admin',
+        text: `建立新城邑的行政点不足（现有 ${Math.floor(s.admin)}，需要 ${cost}，每旬恢复 ${round(this.adminRegen())}${why}）`,
+      };
     }
     return null;
   }
@@ -146,8 +170,13 @@ export class Obstacles {
     const u = this.data.units.find((x) => x.id === id)!;
     const at = this.building(u.requires_building);
     if (s.count(u.requires_building) === 0) return {key: 'building', text: `还没有训练「${u.name}」的「${at.name}」`};
-    if (s.training.has(u.requires_building)) return {key: 'busy:train', text: `「${at.name}」正在训练「${this.data.units.find((x) => x.id === s.training.get(u.requires_building)!.id)?.name}」`};
-    if (u.requires_tech && !s.techs.has(u.requires_tech)) return {key: 'tech', text: `尚未研究前置科技「${this.tech(u.requires_tech)?.name}」`};
+    if (s.training.has(u.requires_building))
+      return {
+        key: 'busy:train',
+        text: `「${at.name}」正在训练「${this.data.units.find((x) => x.id === s.training.get(u.requires_building)!.id)?.name}」`,
+      };
+    if (u.requires_tech && !s.techs.has(u.requires_tech))
+      return {key: 'tech', text: `尚未研究前置科技「${this.tech(u.requires_tech)?.name}」`};
     if (this.eraOf(u.era)!.order > s.era.order) return {key: 'era', text: `尚未进入「${this.eraOf(u.era)?.name}」`};
     return this.missing(u.cost);
   }
@@ -158,13 +187,17 @@ export class Obstacles {
     const prev = this.data.eras.find((x) => x.order === e.order - 1);
     if (prev && prev.order !== s.era.order) return {key: 'era', text: `尚未进入上一时代「${prev.name}」`};
     const done = this.data.technologies.filter((t) => t.era === prev?.id && s.techs.has(t.id)).length;
-    if (done < e.techs_required) return {key: 'techs', text: `只研究了 ${done} 项「${prev?.name}」科技，需要 ${e.techs_required} 项`};
+    if (done < e.techs_required)
+      return {key: 'techs', text: `只研究了 ${done} 项「${prev?.name}」科技，需要 ${e.techs_required} 项`};
     const need = this.data.country_levels.findIndex((l) => l.id === e.requires_level);
     if (need >= 0 && s.level < need) {
       // The first level not reached yet is what stands in the way.
       const first = s.level + 1;
       const levels = this.data.country_levels;
-      return {key: 'level', text: `国家等级未达到「${levels[need].name}」（${this.levelShort(first).join('；')}${first < need ? `，这还只是「${levels[first].name}」的门槛` : ''}）`};
+      return {
+        key: 'level',
+        text: `国家等级未达到「${levels[need].name}」（${this.levelShort(first).join('；')}${first < need ? `，这还只是「${levels[first].name}」的门槛` : ''}）`,
+      };
     }
     return this.missing(e.advance_cost);
   }
@@ -177,7 +210,9 @@ export class Obstacles {
     if ('train' in step) return this.ofTrain(target);
     if ('scout' in step) {
       const u = this.data.units.find((x) => x.id === target);
-      return (this.s.units[target] ?? 0) > 0 ? null : {key: 'unit', text: `还没有可以派去侦察的「${u?.name ?? target}」`};
+      return (this.s.units[target] ?? 0) > 0
+        ? null
+        : {key: 'unit', text: `还没有可以派去侦察的「${u?.name ?? target}」`};
     }
     return this.ofAdvance(target);
   }
@@ -193,7 +228,8 @@ export class Obstacles {
     const ticks = (seconds: number) => Math.ceil(seconds / this.data.productivity.tick_seconds);
     if ('build' in step) {
       const b = this.building(target);
-      const town = target === 'town_hall' ? {region: this.newTownRegion(step.toward)!, built: []} : (this.place(target) as Town);
+      const town =
+        target === 'town_hall' ? {region: this.newTownRegion(step.toward)!, built: []} : (this.place(target) as Town);
       this.pay(b.cost);
       if (target === 'town_hall') s.admin -= this.data.admin_points.new_town_cost;
       s.sites.push({id: target, town, done: s.t + ticks(b.build_time)});

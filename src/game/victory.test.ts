@@ -9,7 +9,10 @@ import {townsThatFit, victoryPlan} from './victory';
 const {mutated, problemsOf} = gameDataFixtures('victory');
 
 const lineOf = (dir: string, file: string, text: string): number =>
-  fs.readFileSync(path.join(dir, file), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
+  fs
+    .readFileSync(path.join(dir, file), 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(text)) + 1;
 
 test('with the real data every victory condition can be reached on every map', () => {
   const data = loadGameData(path.resolve(__dirname, '../../data'));
@@ -44,22 +47,36 @@ test('a hold too long for the match fails: the towns cannot be founded in time',
 });
 
 test('a map without the wonder’s terrain fails at that map in maps.yaml', () => {
-  const dir = mutated({'maps.yaml': [['{id: broken_river, name: 断河, terrain: river_flat', '{id: broken_river, name: 断河, terrain: plain']]});
+  const dir = mutated({
+    'maps.yaml': [
+      ['{id: broken_river, name: 断河, terrain: river_flat', '{id: broken_river, name: 断河, terrain: plain'],
+    ],
+  });
   const hit = problemsOf(dir).find((p) => p.includes('地图「断脊群山」没有河滩地形的区域'));
   assert.ok(hit, problemsOf(dir).join('\n'));
   assert.match(hit, new RegExp(`^data/maps\\.yaml:${lineOf(dir, 'maps.yaml', '- id: duanji')}: `));
 });
 
 test('a wonder that takes too long to build fails with the minute and the build_time line', () => {
-  const dir = mutated({'buildings.yaml': [['    build_time: 480\n    hp: 12000', '    build_time: 1800\n    hp: 12000']]});
+  const dir = mutated({
+    'buildings.yaml': [['    build_time: 480\n    hp: 12000', '    build_time: 1800\n    hp: 12000']],
+  });
   const hit = problemsOf(dir).find((p) => p.includes('万世工程最早要到第'));
   assert.ok(hit, problemsOf(dir).join('\n'));
   assert.match(hit, new RegExp(`^data/rules\\.yaml:${lineOf(dir, 'rules.yaml', 'hold_minutes: 3')}: `));
-  assert.match(hit, new RegExp(`第 140\\.5 分钟.*build_time（第 ${lineOf(dir, 'buildings.yaml', 'build_time: 1800')} 行）`));
+  assert.match(
+    hit,
+    new RegExp(`第 140\\.5 分钟.*build_time（第 ${lineOf(dir, 'buildings.yaml', 'build_time: 1800')} 行）`),
+  );
 });
 
 test('an unknown wonder building and a capture radius beyond a town’s territory are reported with their lines', () => {
-  const dir = mutated({'rules.yaml': [['building: grand_canal', 'building: great_wall'], ['radius_tiles: 3', 'radius_tiles: 9']]});
+  const dir = mutated({
+    'rules.yaml': [
+      ['building: grand_canal', 'building: great_wall'],
+      ['radius_tiles: 3', 'radius_tiles: 9'],
+    ],
+  });
   const problems = problemsOf(dir);
   const unknown = problems.find((p) => p.includes('不认识的建筑 "great_wall"'));
   assert.ok(unknown, problems.join('\n'));
@@ -70,7 +87,11 @@ test('an unknown wonder building and a capture radius beyond a town’s territor
 });
 
 test('a team format larger than a map fails at that format', () => {
-  const dir = mutated({'rules.yaml': [['{id: free_for_all, name: 混战, teams: [1, 1, 1, 1]}', '{id: free_for_all, name: 混战, teams: [1, 1, 1, 1, 1]}']]});
+  const dir = mutated({
+    'rules.yaml': [
+      ['{id: free_for_all, name: 混战, teams: [1, 1, 1, 1]}', '{id: free_for_all, name: 混战, teams: [1, 1, 1, 1, 1]}'],
+    ],
+  });
   const hit = problemsOf(dir).find((p) => p.includes('对局形式「混战」要 5 名玩家'));
   assert.ok(hit, problemsOf(dir).join('\n'));
   assert.match(hit, new RegExp(`^data/rules\\.yaml:${lineOf(dir, 'rules.yaml', 'name: 混战')}: `));

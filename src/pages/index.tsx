@@ -35,7 +35,8 @@ function AtAGlance({latest}: {latest: ReleasesGlobalData['latest']}) {
           <div>
             <dt>模式与时长</dt>
             <dd>
-              {rules.modes.map((mode) => mode.name).join('、')}，一局约 {rules.match_minutes.short}–{rules.match_minutes.long} 分钟（<Link to="/docs/胜利与模式">胜利与模式</Link>）
+              {rules.modes.map((mode) => mode.name).join('、')}，一局约 {rules.match_minutes.short}–
+              {rules.match_minutes.long} 分钟（<Link to="/docs/胜利与模式">胜利与模式</Link>）
             </dd>
           </div>
           <div>
@@ -79,7 +80,8 @@ function Hero({latest, factionCount}: {latest: ReleasesGlobalData['latest']; fac
           千川纪
         </Heading>
         <p className={styles.tagline}>
-          大退潮三百年后，内海化作千条河川，新土每年从河泥里升起。开垦它、治理它、守住它——{countWord(factionCount, '方')}方阵营，谁能把一座城邑经营成一个国度？
+          大退潮三百年后，内海化作千条河川，新土每年从河泥里升起。开垦它、治理它、守住它——
+          {countWord(factionCount, '方')}方阵营，谁能把一座城邑经营成一个国度？
         </p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs">

@@ -20,7 +20,9 @@ export interface Problem {
 
 /** `data/units.yaml:27: units[id=militia].hp：类型不对……` */
 export function formatProblem(problem: Problem): string {
-  const place = [problem.file, problem.line, problem.line === undefined ? undefined : problem.column].filter((part) => part !== undefined).join(':');
+  const place = [problem.file, problem.line, problem.line === undefined ? undefined : problem.column]
+    .filter((part) => part !== undefined)
+    .join(':');
   return problem.path ? `${place}: ${problem.path}：${problem.message}` : `${place}: ${problem.message}`;
 }
 
@@ -34,7 +36,11 @@ export function sortProblems(problems: readonly Problem[], fileOrder: readonly s
     return index === -1 ? fileOrder.length : index;
   };
   return [...problems].sort(
-    (a, b) => rank(a.file) - rank(b.file) || a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+    (a, b) =>
+      rank(a.file) - rank(b.file) ||
+      a.file.localeCompare(b.file) ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0),
   );
 }
 
@@ -49,7 +55,8 @@ export class ProblemsError extends Error {
 }
 
 // GitHub's workflow-command escaping (actions/toolkit, core/src/command.ts).
-export const escapeData = (text: string): string => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+export const escapeData = (text: string): string =>
+  text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 export const escapeProperty = (text: string): string => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /** `::error file=…,line=…,title=…::message`, the line GitHub turns into an annotation. */
@@ -81,7 +88,11 @@ export function annotate(
 }
 
 /** The line of the deepest node along `fieldPath` that exists in the YAML document. */
-export function yamlLine(doc: Document.Parsed, lines: LineCounter, fieldPath: readonly (string | number)[]): number | undefined {
+export function yamlLine(
+  doc: Document.Parsed,
+  lines: LineCounter,
+  fieldPath: readonly (string | number)[],
+): number | undefined {
   for (let n = fieldPath.length; n > 0; n--) {
     const node = doc.getIn(fieldPath.slice(0, n), true) as {range?: [number, number, number]} | undefined;
     if (node && typeof node === 'object' && node.range) return lines.linePos(node.range[0]).line;
@@ -119,7 +130,9 @@ export function closest(word: string, candidates: Iterable<string>): string | un
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
   // A third of the word may differ (hpp → hp, archr → archer); anything further is a guess.
-  return best !== undefined && bestDistance > 0 && bestDistance <= Math.max(1, Math.ceil(word.length / 3)) ? best : undefined;
+  return best !== undefined && bestDistance > 0 && bestDistance <= Math.max(1, Math.ceil(word.length / 3))
+    ? best
+    : undefined;
 }
 
 /** 「。你是不是要写「archer」？」, or `otherwise` when no candidate is close. */
@@ -132,7 +145,11 @@ export function didYouMean(word: string, candidates: Iterable<string>, otherwise
  * Where a YAML syntax error is, as an editor would look for it. The parser notices a missing closing
  * quote only at the end of the file; the mistake is on the line whose quote is never closed.
  */
-export function yamlErrorPlace(source: string, error: {message: string; pos: [number, number]}, lines: LineCounter): {line: number; column: number} {
+export function yamlErrorPlace(
+  source: string,
+  error: {message: string; pos: [number, number]},
+  lines: LineCounter,
+): {line: number; column: number} {
   const quote = /Missing closing (["'])quote/.exec(error.message)?.[1];
   if (quote) {
     const index = source.split('\n').findIndex((text) => (text.replace(/\\./g, '').split(quote).length - 1) % 2 === 1);
@@ -147,10 +164,12 @@ export function yamlErrorMessage(error: {code?: string; message: string}): strin
   const first = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
   const quote = /Missing closing (["'])quote/.exec(first)?.[1];
   if (quote) return `引号没有成对：这一行的 ${quote} 没有对应的结尾 ${quote}`;
-  if (/Nested mappings are not allowed in compact mappings/.test(first)) return '一行里有两个「: 」：值里有冒号时，把整个值用引号括起来';
+  if (/Nested mappings are not allowed in compact mappings/.test(first))
+    return '一行里有两个「: 」：值里有冒号时，把整个值用引号括起来';
   if (/Implicit map keys need to be followed by map values/.test(first)) return '这一行缺少「: 」，应写成「字段: 值」';
   if (error.code === 'DUPLICATE_KEY') return '同一个字段写了两次，删掉其中一个';
-  if (error.code === 'BAD_INDENT' || /indent/i.test(first)) return `缩进不对（${first}）：同一层的字段要对齐，用空格而不是 Tab`;
+  if (error.code === 'BAD_INDENT' || /indent/i.test(first))
+    return `缩进不对（${first}）：同一层的字段要对齐，用空格而不是 Tab`;
   if (error.code === 'TAB_AS_INDENT') return '用了 Tab 缩进：YAML 只能用空格缩进';
   return first;
 }

@@ -76,7 +76,12 @@ declare module '@generated/search-traditional/default/traditional-map.json' {
 // (@easyops-cn/docusaurus-search-local 0.51.1 ships it without types).
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js' {
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
-  export function searchByWorker(baseUrl: string, searchContext: string, input: string, limit: number): Promise<unknown[]>;
+  export function searchByWorker(
+    baseUrl: string,
+    searchContext: string,
+    input: string,
+    limit: number,
+  ): Promise<unknown[]>;
 }
 declare module '@generated/game-data/default/rules.json' {
   const rows: import('../game/generated').GeneratedData['rules'];

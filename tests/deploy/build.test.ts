@@ -38,13 +38,20 @@ test('every file of the build is served with its type, its caching and its bytes
   const objects = planBuild(buildDir);
   assert.equal(first.uploaded.length, objects.length);
   const pages = objects.filter((o) => o.file.endsWith('.html'));
-  assert.ok(objects.some((o) => /[^\x00-\x7f]/.test(o.key)), 'Chinese paths are among the keys');
+  assert.ok(
+    objects.some((o) => /[^\x00-\x7f]/.test(o.key)),
+    'Chinese paths are among the keys',
+  );
   for (const object of objects) {
     const got = await s3.bucket.get(object.key);
     assert.equal(got.status, 200, object.key);
     const kind = object.file.endsWith('.html') ? 'html' : path.extname(object.file).slice(1);
     assert.match(got.headers.get('content-type') ?? '', EXPECTED_TYPE[kind] ?? /^$/, `${object.key}（${kind}）`);
-    assert.equal(got.headers.get('cache-control'), object.key.startsWith('assets/') ? IMMUTABLE : REVALIDATE, object.key);
+    assert.equal(
+      got.headers.get('cache-control'),
+      object.key.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
+      object.key,
+    );
     assert.ok(got.body.equals(fs.readFileSync(path.join(buildDir, object.file))), object.key);
   }
   // Every page is also under the address the site links to: /docs/战斗 is the object docs/战斗.

@@ -48,12 +48,18 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${what}：${timeoutMs / 1000} 秒内没有等到${last ? `（${String(last)}）` : ''}\n开发服务器输出的最后部分：\n${log.slice(-3000)}`);
+  throw new Error(
+    `${what}：${timeoutMs / 1000} 秒内没有等到${last ? `（${String(last)}）` : ''}\n开发服务器输出的最后部分：\n${log.slice(-3000)}`,
+  );
 }
 
 /** The sentence on /docs/单位/士兵 that gives 民兵's hp (`生命 :data[units.militia.hp]`). */
 const proseHp = (page: Page) =>
-  page.locator('article p', {hasText: '开局就能在兵营训练的'}).first().innerText().then((text) => /民兵[^；]*生命 (\d+)/.exec(text)?.[1]);
+  page
+    .locator('article p', {hasText: '开局就能在兵营训练的'})
+    .first()
+    .innerText()
+    .then((text) => /民兵[^；]*生命 (\d+)/.exec(text)?.[1]);
 
 /** 民兵's cell in the 生命 column of the units table on /docs/数据/单位. */
 const tableHp = (page: Page) =>
@@ -80,17 +86,24 @@ test('a data edit in npm start refreshes prose numbers and tables without a rest
   // militia with three times its hp would beat everything, and the build would rightly refuse it).
   const after = String(Number(before) + 1);
 
-  server = spawn(path.join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    cwd: copy,
-    detached: true,
-    env: {...process.env, BROWSER: 'none', NODE_ENV: 'development'},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  server = spawn(
+    path.join(siteDir, 'node_modules', '.bin', 'docusaurus'),
+    ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      cwd: copy,
+      detached: true,
+      env: {...process.env, BROWSER: 'none', NODE_ENV: 'development'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
   const executablePath = findChromium();
-  browser = await chromium.launch({...(executablePath ? {executablePath} : {}), args: ['--no-sandbox', '--disable-gpu']});
+  browser = await chromium.launch({
+    ...(executablePath ? {executablePath} : {}),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const prose = await browser.newPage();
   const table = await browser.newPage();
   // The first compile of the whole site is the slow part (about 2 min on a busy shared core).
@@ -106,7 +119,11 @@ test('a data edit in npm start refreshes prose numbers and tables without a rest
   fs.writeFileSync(unitsFile, edited);
 
   // Hot reload updates the open pages; no reload, no restart.
-  await until(`正文里民兵的生命变成 ${after}`, async () => ((await proseHp(prose)) === after ? true : undefined), 60_000);
+  await until(
+    `正文里民兵的生命变成 ${after}`,
+    async () => ((await proseHp(prose)) === after ? true : undefined),
+    60_000,
+  );
   await until(
     `数据表里民兵的生命变成 ${after}（修改前表格里是 ${tableBefore ?? '空的'}）`,
     async () => ((await tableHp(table)) === after ? true : undefined),

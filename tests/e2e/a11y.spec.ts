@@ -33,14 +33,21 @@ async function audit(page: Page, route: string): Promise<Finding[]> {
 }
 
 function report(findings: Finding[]): string {
-  return findings.map((f) => `${decodeURI(f.route)} [${f.impact}] ${f.rule}: ${f.targets.slice(0, 5).join(' | ')}${f.targets.length > 5 ? ` …(+${f.targets.length - 5})` : ''}`).join('\n');
+  return findings
+    .map(
+      (f) =>
+        `${decodeURI(f.route)} [${f.impact}] ${f.rule}: ${f.targets.slice(0, 5).join(' | ')}${f.targets.length > 5 ? ` …(+${f.targets.length - 5})` : ''}`,
+    )
+    .join('\n');
 }
 
 // A few batches, so two workers share the ~55 pages while each batch reuses one browser page.
 const batches = 4;
 for (let b = 0; b < batches; b++) {
   const batch = routes.filter((_, i) => i % batches === b);
-  test(`axe: no serious or critical WCAG 2.1 AA violations (batch ${b + 1}/${batches}, ${batch.length} pages)`, async ({page}) => {
+  test(`axe: no serious or critical WCAG 2.1 AA violations (batch ${b + 1}/${batches}, ${batch.length} pages)`, async ({
+    page,
+  }) => {
     // 2–7 s a page measured with two workers on a 2-core machine (the data tables are large DOMs);
     // room for three times that.
     test.setTimeout(Math.max(180_000, batch.length * 20_000));

@@ -9,31 +9,39 @@ import {pageTypes} from '../../scripts/perf/page-weight';
 
 const build = path.resolve(__dirname, '../../build');
 const files = (dir: string): string[] =>
-  fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 test('no page type downloads a font, and Chinese text is set in the system CJK fonts', async ({page}) => {
   for (const {route} of pageTypes()) {
     const fonts: string[] = [];
     page.on('request', (request) => {
       // KaTeX's math fonts (only on pages with math, served by the site) are not text fonts.
-      if (request.resourceType() === 'font' && !/\/assets\/katex\/fonts\/KaTeX_/.test(request.url())) fonts.push(request.url());
+      if (request.resourceType() === 'font' && !/\/assets\/katex\/fonts\/KaTeX_/.test(request.url()))
+        fonts.push(request.url());
     });
     await page.goto(route);
     await page.waitForLoadState('networkidle');
     expect(fonts, `${route} 加载了字体`).toEqual([]);
-    const family = await page.locator('article, main').first().evaluate((el) => getComputedStyle(el).fontFamily);
+    const family = await page
+      .locator('article, main')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
     for (const font of ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC']) expect(family, route).toContain(font);
     page.removeAllListeners('request');
   }
   const css = files(path.join(build, 'assets', 'css')).filter((f) => f.endsWith('.css'));
-  for (const file of css) expect(fs.readFileSync(file, 'utf8'), `${path.basename(file)} 声明了 @font-face`).not.toContain('@font-face');
+  for (const file of css)
+    expect(fs.readFileSync(file, 'utf8'), `${path.basename(file)} 声明了 @font-face`).not.toContain('@font-face');
 });
 
 test('every <img> in the built pages has width and height', () => {
   const unsized: string[] = [];
   for (const file of files(build).filter((f) => f.endsWith('.html'))) {
     for (const [tag] of fs.readFileSync(file, 'utf8').matchAll(/<img\b[^>]*>/g)) {
-      if (!/\swidth="\d+/.test(tag) || !/\sheight="\d+/.test(tag)) unsized.push(`${path.relative(build, file)}: ${tag.slice(0, 120)}`);
+      if (!/\swidth="\d+/.test(tag) || !/\sheight="\d+/.test(tag))
+        unsized.push(`${path.relative(build, file)}: ${tag.slice(0, 120)}`);
     }
   }
   expect(unsized).toEqual([]);

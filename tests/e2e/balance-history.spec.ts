@@ -5,10 +5,27 @@ import {parse} from 'yaml';
 import {root} from '../support/site';
 
 // Release notes and entity pages show the balance changes of data/releases.yaml, and agree.
-interface Change {entity: string; field?: string; old?: number; new?: number; kind: string}
-const releases = (parse(fs.readFileSync(path.join(root, 'data', 'releases.yaml'), 'utf8')) as {releases: {version: string; notes: string; changes?: Change[]}[]}).releases;
+interface Change {
+  entity: string;
+  field?: string;
+  old?: number;
+  new?: number;
+  kind: string;
+}
+const releases = (
+  parse(fs.readFileSync(path.join(root, 'data', 'releases.yaml'), 'utf8')) as {
+    releases: {version: string; notes: string; changes?: Change[]}[];
+  }
+).releases;
 const withChanges = releases.filter((r) => (r.changes ?? []).length > 0);
-const SECTIONS: Record<string, string> = {unit: '单位', building: '建筑', technology: '科技', policy: '政策', village: '村庄', contract: '商会契约'};
+const SECTIONS: Record<string, string> = {
+  unit: '单位',
+  building: '建筑',
+  technology: '科技',
+  policy: '政策',
+  village: '村庄',
+  contract: '商会契约',
+};
 const LABELS: Record<string, string> = {buff: '增强', nerf: '削弱', fix: '修正', new: '新增', removed: '移除'};
 
 for (const release of withChanges) {
@@ -17,7 +34,9 @@ for (const release of withChanges) {
     const table = page.locator('table', {has: page.locator('caption', {hasText: `${release.version} 的平衡改动`})});
     await expect(table.locator('tbody tr')).toHaveCount(release.changes!.length);
     for (const change of release.changes!) {
-      const row = table.locator(`tr[data-entity="${change.entity}"]`).filter({hasText: change.old !== undefined ? `${change.old} → ${change.new}` : LABELS[change.kind]!});
+      const row = table
+        .locator(`tr[data-entity="${change.entity}"]`)
+        .filter({hasText: change.old !== undefined ? `${change.old} → ${change.new}` : LABELS[change.kind]!});
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(LABELS[change.kind]!);
       const [kind, id] = change.entity.split('.') as [string, string];
@@ -27,7 +46,9 @@ for (const release of withChanges) {
 }
 
 test('an entity page lists its changes newest first, each linked to the release notes', async ({page}) => {
-  const history = releases.flatMap((r) => (r.changes ?? []).filter((c) => c.entity === 'unit.raider').map((c) => ({...c, release: r})));
+  const history = releases.flatMap((r) =>
+    (r.changes ?? []).filter((c) => c.entity === 'unit.raider').map((c) => ({...c, release: r})),
+  );
   expect(history.length).toBeGreaterThan(1);
   await page.goto('/docs/数据/单位/raider');
   const items = page.locator('article h2:text-is("版本变化") + ul > li');

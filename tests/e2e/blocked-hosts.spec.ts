@@ -46,7 +46,10 @@ const firstContentfulPaint = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
 
 for (const {name, route} of routes()) {
-  test(`${name}: paints within ${PAINT_BUDGET_MS / 1000} s with other hosts hanging, math typeset, nothing from another origin`, async ({page, baseURL}) => {
+  test(`${name}: paints within ${PAINT_BUDGET_MS / 1000} s with other hosts hanging, math typeset, nothing from another origin`, async ({
+    page,
+    baseURL,
+  }) => {
     const elsewhere = await hangOtherOrigins(page, new URL(baseURL!).origin);
     const paints: number[] = [];
     while (paints.length < LOADS && !paints.some((ms) => ms < PAINT_BUDGET_MS)) {
@@ -55,13 +58,22 @@ for (const {name, route} of routes()) {
       await expect.poll(() => firstContentfulPaint(page), {timeout: 5000}).not.toBeNull();
       paints.push((await firstContentfulPaint(page))!);
     }
-    expect(Math.min(...paints), `first contentful paint (ms) of ${paints.length} loads: ${paints.map(Math.round).join(', ')}`).toBeLessThan(PAINT_BUDGET_MS);
+    expect(
+      Math.min(...paints),
+      `first contentful paint (ms) of ${paints.length} loads: ${paints.map(Math.round).join(', ')}`,
+    ).toBeLessThan(PAINT_BUDGET_MS);
     await expect(page.locator('.main-wrapper').first()).toBeVisible();
     if ((await page.locator('.katex').count()) > 0) {
       // Typeset: KaTeX's stylesheet hides the MathML copy and its fonts draw the formula.
       await expect(page.locator('.katex .katex-mathml').first()).toHaveCSS('position', 'absolute');
       await expect(page.locator('.katex-html').first()).toBeVisible();
-      await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('KaTeX') && face.status === 'loaded'))).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.fonts].some((face) => face.family.includes('KaTeX') && face.status === 'loaded'),
+          ),
+        )
+        .toBe(true);
       await expect(page.getByText('公式样式没能加载')).toHaveCount(0);
     }
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
@@ -88,16 +100,30 @@ const FETCHING: Record<string, string[]> = {
   embed: ['src'],
   object: ['data'],
 };
-const FETCHING_LINKS = new Set(['stylesheet', 'preload', 'modulepreload', 'prefetch', 'preconnect', 'dns-prefetch', 'icon', 'manifest']);
+const FETCHING_LINKS = new Set([
+  'stylesheet',
+  'preload',
+  'modulepreload',
+  'prefetch',
+  'preconnect',
+  'dns-prefetch',
+  'icon',
+  'manifest',
+]);
 
 function remoteResources(html: string): string[] {
   const found: string[] = [];
   const remote = (value: string) => value.split(',').some((part) => /^\s*(https?:)?\/\//i.test(part));
   new Parser({
     onopentag(tag, attributes) {
-      const names = tag === 'link' && (attributes.rel ?? '').split(/\s+/).some((rel) => FETCHING_LINKS.has(rel)) ? ['href'] : (FETCHING[tag] ?? []);
-      for (const name of names) if (attributes[name] && remote(attributes[name])) found.push(`<${tag} ${name}="${attributes[name]}">`);
-      if (attributes.style && /url\(\s*['"]?(https?:)?\/\//i.test(attributes.style)) found.push(`<${tag} style="${attributes.style}">`);
+      const names =
+        tag === 'link' && (attributes.rel ?? '').split(/\s+/).some((rel) => FETCHING_LINKS.has(rel))
+          ? ['href']
+          : (FETCHING[tag] ?? []);
+      for (const name of names)
+        if (attributes[name] && remote(attributes[name])) found.push(`<${tag} ${name}="${attributes[name]}">`);
+      if (attributes.style && /url\(\s*['"]?(https?:)?\/\//i.test(attributes.style))
+        found.push(`<${tag} style="${attributes.style}">`);
     },
   }).end(html);
   return found;
@@ -109,12 +135,23 @@ test('no built page or stylesheet names a resource on another origin', () => {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html')) problems.push(...remoteResources(fs.readFileSync(file, 'utf8')).map((r) => `${path.relative(buildDir, file)}: ${r}`));
-      else if (entry.name.endsWith('.css') && /(url\(|@import)\s*['"]?(https?:)?\/\//i.test(fs.readFileSync(file, 'utf8'))) problems.push(path.relative(buildDir, file));
+      else if (entry.name.endsWith('.html'))
+        problems.push(
+          ...remoteResources(fs.readFileSync(file, 'utf8')).map((r) => `${path.relative(buildDir, file)}: ${r}`),
+        );
+      else if (
+        entry.name.endsWith('.css') &&
+        /(url\(|@import)\s*['"]?(https?:)?\/\//i.test(fs.readFileSync(file, 'utf8'))
+      )
+        problems.push(path.relative(buildDir, file));
     }
   };
   walk(buildDir);
   expect(problems).toEqual([]);
   // The check itself finds what it should.
-  expect(remoteResources('<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/katex/dist/katex.min.css"><img src="//x.cn/a.png"><a href="https://github.com">x</a>')).toHaveLength(2);
+  expect(
+    remoteResources(
+      '<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/katex/dist/katex.min.css"><img src="//x.cn/a.png"><a href="https://github.com">x</a>',
+    ),
+  ).toHaveLength(2);
 });

@@ -78,7 +78,9 @@ test('a diagram is a sized, lazy image that loads and zooms', async ({page}) => 
   expect(Number(await diagram.getAttribute('width'))).toBeGreaterThan(0);
   expect(Number(await diagram.getAttribute('height'))).toBeGreaterThan(0);
   await diagram.scrollIntoViewIfNeeded();
-  await expect.poll(() => diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(diagram).toHaveClass(/medium-zoom-image/, {timeout: 5000});
   await diagram.click();
   await expect(zoomOverlay(page)).toBeVisible();
@@ -86,7 +88,10 @@ test('a diagram is a sized, lazy image that loads and zooms', async ({page}) => 
   await expect(page.locator('main article svg text', {hasText: '灌溉'})).toHaveCount(0);
 });
 
-test('a page with math loads the site’s own content-hashed KaTeX stylesheet and fonts, and shows styled formulas', async ({page, baseURL}) => {
+test('a page with math loads the site’s own content-hashed KaTeX stylesheet and fonts, and shows styled formulas', async ({
+  page,
+  baseURL,
+}) => {
   const fonts: string[] = [];
   page.on('response', (response) => void (response.request().resourceType() === 'font' && fonts.push(response.url())));
   await page.goto('/markdown-page');
@@ -98,10 +103,13 @@ test('a page with math loads the site’s own content-hashed KaTeX stylesheet an
   await expect(page.locator('.katex .katex-mathml').first()).toHaveCSS('position', 'absolute');
   // The math fonts come from the same folder, named by their content.
   await expect.poll(() => fonts.length).toBeGreaterThan(0);
-  for (const font of fonts) expect(font).toMatch(new RegExp(`^${baseURL}/assets/katex/fonts/KaTeX_[\\w-]+\\.[0-9a-f]{10}\\.woff2$`));
+  for (const font of fonts)
+    expect(font).toMatch(new RegExp(`^${baseURL}/assets/katex/fonts/KaTeX_[\\w-]+\\.[0-9a-f]{10}\\.woff2$`));
 });
 
-test('when the KaTeX stylesheet cannot load, math pages say so and show the formulas in the browser’s own layout', async ({page}) => {
+test('when the KaTeX stylesheet cannot load, math pages say so and show the formulas in the browser’s own layout', async ({
+  page,
+}) => {
   await page.route('**/assets/katex/**', (route) => route.abort('connectionreset'));
   await page.goto('/docs/生产力');
   const notice = page.getByRole('status').filter({hasText: '公式样式没能加载'});

@@ -24,7 +24,8 @@ const tables: [string, string, {id: string}[]][] = [
   ['/docs/数据/白港商盟特殊系统', '商会契约', yamlRows('guilds.yaml', 'contracts')],
 ];
 
-const table = (page: Page, caption: string) => page.locator('table', {has: page.locator('caption', {hasText: caption})});
+const table = (page: Page, caption: string) =>
+  page.locator('table', {has: page.locator('caption', {hasText: caption})});
 
 for (const [route, caption, rows] of tables) {
   test(`${route} shows every row of ${caption}`, async ({page}) => {
@@ -57,7 +58,9 @@ test('the filter bar does not move the table when the page hydrates', async ({pa
   expect(await caption.boundingBox()).toEqual(before);
 });
 
-test('a data table answers the keyboard: Tab reaches a sort button, which keeps the focus and sorts', async ({page}) => {
+test('a data table answers the keyboard: Tab reaches a sort button, which keeps the focus and sorts', async ({
+  page,
+}) => {
   await page.goto('/docs/数据/单位');
   await expect(page.getByRole('combobox').first()).toBeEnabled();
   const firstSort = table(page, '全部单位').locator('thead button').first();
@@ -78,19 +81,28 @@ test('a data table answers a tap on a phone', async ({browser}) => {
 });
 
 const columnValues = async (page: Page, caption: string, index: number) =>
-  (await table(page, caption).locator(`tbody tr td:nth-child(${index})`).allInnerTexts()).map((t) => t.replace(/^#/, '').trim());
+  (await table(page, caption).locator(`tbody tr td:nth-child(${index})`).allInnerTexts()).map((t) =>
+    t.replace(/^#/, '').trim(),
+  );
 
 test('sorting: numbers as numbers, both directions; Chinese names by pinyin', async ({page}) => {
   await page.goto('/docs/数据/单位');
   const headers = await table(page, '全部单位').locator('thead th').allInnerTexts();
   // 攻击, not 攻击间隔（秒）.
   const attack = headers.findIndex((h) => /^攻击(?!间隔)/.test(h)) + 1;
-  await table(page, '全部单位').getByRole('button', {name: /^攻击(?!间隔)/}).click();
+  await table(page, '全部单位')
+    .getByRole('button', {name: /^攻击(?!间隔)/})
+    .click();
   const ascending = (await columnValues(page, '全部单位', attack)).map(Number);
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   expect(ascending[0]).toBeLessThan(ascending.at(-1)!);
-  await expect(table(page, '全部单位').locator('th', {hasText: /^攻击(?!间隔)/})).toHaveAttribute('aria-sort', 'ascending');
-  await table(page, '全部单位').getByRole('button', {name: /^攻击(?!间隔)/}).click();
+  await expect(table(page, '全部单位').locator('th', {hasText: /^攻击(?!间隔)/})).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await table(page, '全部单位')
+    .getByRole('button', {name: /^攻击(?!间隔)/})
+    .click();
   const descending = (await columnValues(page, '全部单位', attack)).map(Number);
   expect(descending).toEqual([...ascending].reverse().sort((a, b) => b - a));
 
@@ -141,18 +153,26 @@ test('a cross-link from a unit lands on its technology’s page, and an old row 
   await expect(row).toHaveCSS('background-color', 'rgb(255, 243, 196)');
 });
 
-test('rows kept from the server HTML still behave like the site: a link navigates without a reload and preloads on hover', async ({page}) => {
+test('rows kept from the server HTML still behave like the site: a link navigates without a reload and preloads on hover', async ({
+  page,
+}) => {
   const units = yamlRows<{id: string; requires_tech: string | null}>('units.yaml', 'units');
   const techs = yamlRows<{id: string; name: string}>('technologies.yaml', 'technologies');
   const unit = units.find((u) => u.requires_tech)!;
   const tech = techs.find((t) => t.id === unit.requires_tech)!;
   // Marks the rows as parsed from the server HTML; hydration must keep these very elements.
   await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => document.querySelectorAll('tbody tr').forEach((row) => ((row as HTMLElement & {fromServer?: true}).fromServer = true))),
+    document.addEventListener('DOMContentLoaded', () =>
+      document
+        .querySelectorAll('tbody tr')
+        .forEach((row) => ((row as HTMLElement & {fromServer?: true}).fromServer = true)),
+    ),
   );
   await page.goto('/docs/数据/单位');
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  expect(await page.locator(`tr[id="${unit.id}"]`).evaluate((row) => (row as HTMLElement & {fromServer?: true}).fromServer)).toBe(true);
+  expect(
+    await page.locator(`tr[id="${unit.id}"]`).evaluate((row) => (row as HTMLElement & {fromServer?: true}).fromServer),
+  ).toBe(true);
   // A full page load would lose this mark.
   await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
   const link = page.locator(`tr[id="${unit.id}"]`).getByRole('link', {name: tech.name});

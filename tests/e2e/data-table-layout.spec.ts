@@ -9,13 +9,18 @@ async function lines(cell: Locator): Promise<number> {
     const range = document.createRange();
     range.selectNodeContents(el);
     // Text the reader sees: visually hidden names (1 px boxes) do not count.
-    const tops = [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1).map((r) => r.top).sort((a, b) => a - b);
+    const tops = [...range.getClientRects()]
+      .filter((r) => r.width > 1 && r.height > 1)
+      .map((r) => r.top)
+      .sort((a, b) => a - b);
     // Boxes of one line start within a few pixels of each other (an inline box and its text).
     return tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 10).length;
   });
 }
 
-test('at 1280 px every unit name and every cost is one line, and the page has no empty right column', async ({page}) => {
+test('at 1280 px every unit name and every cost is one line, and the page has no empty right column', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/docs/数据/单位');
   await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
@@ -47,7 +52,7 @@ test('the header row stays in sight while the rows scroll', async ({page}) => {
   const header = unitsTable(page).locator('thead th').first();
   await scroller.evaluate((el) => el.scrollIntoView());
   await scroller.evaluate((el) => el.scrollBy(0, 600));
-  await expect.poll(async () => (await scroller.evaluate((el) => el.scrollTop))).toBeGreaterThan(500);
+  await expect.poll(async () => await scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(500);
   // Six hundred pixels of rows went by; the header sits at the top of the table's box.
   const [box, head] = [(await scroller.boundingBox())!, (await header.boundingBox())!];
   expect(Math.abs(head.y - box.y)).toBeLessThan(2);
@@ -71,7 +76,16 @@ test.describe('on a phone', () => {
   test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
   // A page wider than the screen makes a phone zoom out and scroll sideways as a whole; wide tables
   // must scroll inside their own box instead (the hover card's placement depends on it too).
-  for (const route of ['/docs/数据/单位', '/docs/数据/建筑', '/docs/数据/科技', '/docs/数据/政策', '/docs/数据/村庄', '/docs/科技', '/docs/数据/对比', '/docs/数据/单位/spearman']) {
+  for (const route of [
+    '/docs/数据/单位',
+    '/docs/数据/建筑',
+    '/docs/数据/科技',
+    '/docs/数据/政策',
+    '/docs/数据/村庄',
+    '/docs/科技',
+    '/docs/数据/对比',
+    '/docs/数据/单位/spearman',
+  ]) {
     test(`${route} is no wider than the screen`, async ({page}) => {
       await page.goto(route);
       const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);

@@ -66,7 +66,9 @@ test('a nested doc shows breadcrumbs, an edit link and its last-updated date', a
 
 /** The date git gives for a doc's last commit, written as the page writes it (UTC, 2026年11月3日). */
 function lastCommitDate(file: string): {iso: string; text: string} {
-  const seconds = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {cwd: root, encoding: 'utf8'}).trim());
+  const seconds = Number(
+    execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {cwd: root, encoding: 'utf8'}).trim(),
+  );
   const date = new Date(seconds * 1000);
   return {iso: date.toISOString(), text: `${date.getUTCFullYear()}年${date.getUTCMonth() + 1}月${date.getUTCDate()}日`};
 }

@@ -12,11 +12,31 @@ interface ManifestFile {
 const latest = latestStable() as ReturnType<typeof latestStable> & {files: ManifestFile[]};
 
 const agents: [string, string, string, RegExp][] = [
-  ['Windows', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36', 'windows', /-win-x64\.exe$/],
-  ['macOS', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', 'macos', /-mac-universal\.dmg$/],
-  ['Linux', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36', 'linux', /-linux-x64\.tar\.gz$/],
+  [
+    'Windows',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+    'windows',
+    /-win-x64\.exe$/,
+  ],
+  [
+    'macOS',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    'macos',
+    /-mac-universal\.dmg$/,
+  ],
+  [
+    'Linux',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+    'linux',
+    /-linux-x64\.tar\.gz$/,
+  ],
   // A Raspberry Pi or an ARM laptop: the arm64 build, not the x64 one.
-  ['Linux ARM64', 'Mozilla/5.0 (X11; Linux aarch64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36', 'linux', /-linux-arm64\.tar\.gz$/],
+  [
+    'Linux ARM64',
+    'Mozilla/5.0 (X11; Linux aarch64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+    'linux',
+    /-linux-arm64\.tar\.gz$/,
+  ],
 ];
 
 for (const [system, userAgent, platform, fileName] of agents) {
@@ -26,10 +46,15 @@ for (const [system, userAgent, platform, fileName] of agents) {
       await page.goto('/download');
       await expect(page.getByRole('status')).toHaveText(`检测到你的系统是 ${system}。`);
       const file = latest.files.find((f) => f.platform === platform && fileName.test(f.name))!;
-      await expect(page.getByRole('link', {name: new RegExp(`^下载 ${system} 版`)})).toHaveAttribute('href', file.urls.primary);
+      await expect(page.getByRole('link', {name: new RegExp(`^下载 ${system} 版`)})).toHaveAttribute(
+        'href',
+        file.urls.primary,
+      );
       const badge = page.getByText('适合你的系统').filter({visible: true});
       await expect(badge).toHaveCount(1);
-      await expect(page.locator('section[aria-labelledby="latest"] tbody tr').filter({has: badge})).toContainText(file.name);
+      await expect(page.locator('section[aria-labelledby="latest"] tbody tr').filter({has: badge})).toContainText(
+        file.name,
+      );
       // The table keeps the manifest's order: rows do not move once the system is known.
       const names = await page.locator('section[aria-labelledby="latest"] tbody tr td:nth-child(2)').allInnerTexts();
       expect(names).toEqual(latest.files.map((f) => f.name));
@@ -46,7 +71,8 @@ const device = (name: string): BrowserContextOptions => {
 // 5 touch points, a Mac 0.
 const iPadOS: BrowserContextOptions = {
   ...device('iPad Pro 11'),
-  userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+  userAgent:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
 };
 const fiveTouchPoints = () => Object.defineProperty(Navigator.prototype, 'maxTouchPoints', {get: () => 5});
 
@@ -56,9 +82,19 @@ const phonesAndTablets: [string, string, BrowserContextOptions][] = [
   ['an iPhone', 'iPhone', device('iPhone 13')],
   ['an Android phone', 'Android', device('Pixel 7')],
   // HarmonyOS NEXT's browser names no Android and no Linux.
-  ['a HarmonyOS phone', 'HarmonyOS', {...device('Pixel 7'), userAgent: 'Mozilla/5.0 (Phone; OpenHarmony 4.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.0.0 Safari/537.36 ArkWeb/4.1.6.1 Mobile HuaweiBrowser/5.0.4.300'}],
+  [
+    'a HarmonyOS phone',
+    'HarmonyOS',
+    {
+      ...device('Pixel 7'),
+      userAgent:
+        'Mozilla/5.0 (Phone; OpenHarmony 4.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.0.0 Safari/537.36 ArkWeb/4.1.6.1 Mobile HuaweiBrowser/5.0.4.300',
+    },
+  ],
 ];
-const desktopNames = [...new Set(latest.files.map((f) => f.platform))].map((p) => ({windows: 'Windows', macos: 'macOS', linux: 'Linux'})[p]);
+const desktopNames = [...new Set(latest.files.map((f) => f.platform))].map(
+  (p) => ({windows: 'Windows', macos: 'macOS', linux: 'Linux'})[p],
+);
 
 async function openDownload(page: Page, options: BrowserContextOptions) {
   if (options === iPadOS) await page.addInitScript(fiveTouchPoints);
@@ -71,13 +107,19 @@ for (const [who, deviceName, options] of phonesAndTablets) {
     test('is told the game runs on desktop computers, and still sees every download', async ({page}) => {
       await openDownload(page, options);
       const status = page.getByRole('status');
-      await expect(status).toContainText(`你正在用 ${deviceName} 访问。《千川纪》只能在电脑上运行（${desktopNames.join('、')}），手机和平板上无法安装。`);
+      await expect(status).toContainText(
+        `你正在用 ${deviceName} 访问。《千川纪》只能在电脑上运行（${desktopNames.join('、')}），手机和平板上无法安装。`,
+      );
       // No installer is pushed at a device that cannot run it, and none is marked as fitting it.
       await expect(page.getByRole('link', {name: /^下载 .+ 版/})).toHaveCount(0);
       await expect(page.getByText('适合你的系统').filter({visible: true})).toHaveCount(0);
       const rows = page.locator('section[aria-labelledby="latest"] tbody tr');
       await expect(rows).toHaveCount(latest.files.length);
-      for (const file of latest.files) await expect(rows.filter({hasText: file.name}).getByRole('link', {name: '主站下载'})).toHaveAttribute('href', file.urls.primary);
+      for (const file of latest.files)
+        await expect(rows.filter({hasText: file.name}).getByRole('link', {name: '主站下载'})).toHaveAttribute(
+          'href',
+          file.urls.primary,
+        );
     });
   });
 }
@@ -153,12 +195,17 @@ test.describe('without JavaScript', () => {
     for (const file of latest.files) await expect(rows.filter({hasText: file.name})).toBeVisible();
     await expect(page.getByText('适合你的系统').filter({visible: true})).toHaveCount(0);
     // The line the browser later fills with the visitor's system is there from the start.
-    await expect(page.getByRole('status')).toHaveText(`《千川纪》可在 ${desktopNames.join('、')} 电脑上运行，下面列出全部安装包。`);
+    await expect(page.getByRole('status')).toHaveText(
+      `《千川纪》可在 ${desktopNames.join('、')} 电脑上运行，下面列出全部安装包。`,
+    );
   });
 });
 
 const cases: [string, BrowserContextOptions][] = [
-  ...agents.map(([system, userAgent]): [string, BrowserContextOptions] => [system, {userAgent, viewport: {width: 412, height: 823}}]),
+  ...agents.map(([system, userAgent]): [string, BrowserContextOptions] => [
+    system,
+    {userAgent, viewport: {width: 412, height: 823}},
+  ]),
   ...phonesAndTablets.map(([who, , options]): [string, BrowserContextOptions] => [who, options]),
 ];
 

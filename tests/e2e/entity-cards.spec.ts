@@ -6,9 +6,16 @@ import {root} from '../support/site';
 
 // Hover cards on links to units, buildings, technologies, policies, villages and contracts, and on
 // culture traits' and rulers' row links: mouse, keyboard and touch.
-const read = <T>(file: string, key: string): T[] => (parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, T[]>)[key]!;
-const technologies = read<{id: string; name: string; research_time: number; effect: string}>('technologies.yaml', 'technologies');
-const units = read<{id: string; name: string; hp: number; train_time: number; upkeep: Record<string, number>}>('units.yaml', 'units');
+const read = <T>(file: string, key: string): T[] =>
+  (parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, T[]>)[key]!;
+const technologies = read<{id: string; name: string; research_time: number; effect: string}>(
+  'technologies.yaml',
+  'technologies',
+);
+const units = read<{id: string; name: string; hp: number; train_time: number; upkeep: Record<string, number>}>(
+  'units.yaml',
+  'units',
+);
 const resources = read<{id: string; name: string}>('resources.yaml', 'resources');
 const releases = read<{version: string; notes: string; changes?: {entity: string}[]}>('releases.yaml', 'releases');
 const names: Record<string, {id: string; name: string}[]> = {
@@ -46,7 +53,8 @@ test.beforeEach(async ({page}) => {
   await page.addInitScript(() => {
     (window as unknown as {shift: number}).shift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) (window as unknown as {shift: number}).shift += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[])
+        (window as unknown as {shift: number}).shift += entry.value;
     }).observe({type: 'layout-shift', buffered: true});
   });
 });
@@ -129,7 +137,9 @@ test.describe('on a touch screen', () => {
   });
 });
 
-test('a link in a guide’s prose has a card: the unit’s stats, upkeep and training time from the data', async ({page}) => {
+test('a link in a guide’s prose has a card: the unit’s stats, upkeep and training time from the data', async ({
+  page,
+}) => {
   await page.goto('/docs/单位/士兵');
   const spearman = units.find((u) => u.id === 'spearman')!;
   const link = page.locator('article .markdown :is(p, li) a[href="/docs/数据/单位/spearman"]').first();
@@ -138,7 +148,9 @@ test('a link in a guide’s prose has a card: the unit’s stats, upkeep and tra
   await expect(card(page).locator('a').first()).toHaveText(spearman.name);
   await expect(card(page)).toContainText(`生命${spearman.hp}`);
   await expect(card(page)).toContainText(`训练${spearman.train_time} 秒`);
-  const upkeep = Object.entries(spearman.upkeep).map(([id, n]) => `${resources.find((r) => r.id === id)!.name} ${n}`).join('');
+  const upkeep = Object.entries(spearman.upkeep)
+    .map(([id, n]) => `${resources.find((r) => r.id === id)!.name} ${n}`)
+    .join('');
   await expect(card(page)).toContainText(`维持每旬 ${upkeep}`);
 });
 
@@ -174,9 +186,13 @@ test('no card code or text is fetched before a card is first wanted', async ({pa
 
 test('a culture trait’s row link, a ruler’s row link and a village link show their cards too', async ({page}) => {
   const read = <T>(file: string) => parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as T;
-  const traits = read<{culture_traits: {id: string; name: string; effect: string}[]}>('culture_traits.yaml').culture_traits;
+  const traits = read<{culture_traits: {id: string; name: string; effect: string}[]}>(
+    'culture_traits.yaml',
+  ).culture_traits;
   const rulers = read<{rulers: {id: string; name: string; weight: number; effect: string}[]}>('dynasty.yaml').rulers;
-  const villages = read<{villages: {id: string; name: string; annex_admin_cost: number; description: string}[]}>('villages.yaml').villages;
+  const villages = read<{villages: {id: string; name: string; annex_admin_cost: number; description: string}[]}>(
+    'villages.yaml',
+  ).villages;
   await page.goto('/docs/村庄');
   // A trait has no page: its link is to its row of the 文明 table.
   const traitLink = page.locator('main article a[href^="/docs/数据/文明#"]').first();

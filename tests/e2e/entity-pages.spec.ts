@@ -5,39 +5,113 @@ import {parse} from 'yaml';
 import {root} from '../support/site';
 
 // A page per unit, building, technology and policy, generated from data/: checked against the YAML.
-const read = <T>(file: string, key: string): T[] => (parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, T[]>)[key]!;
-interface Unit {id: string; name: string; hp: number; attack: number; defense: number; range: number; speed: number; train_time: number; cost: Record<string, number>; upkeep: Record<string, number>; requires_building: string; requires_tech: string | null; upgrades_to: string | null}
+const read = <T>(file: string, key: string): T[] =>
+  (parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, T[]>)[key]!;
+interface Unit {
+  id: string;
+  name: string;
+  hp: number;
+  attack: number;
+  defense: number;
+  range: number;
+  speed: number;
+  train_time: number;
+  cost: Record<string, number>;
+  upkeep: Record<string, number>;
+  requires_building: string;
+  requires_tech: string | null;
+  upgrades_to: string | null;
+}
 const units = read<Unit>('units.yaml', 'units');
-const buildings = read<{id: string; name: string; hp: number; build_time: number; workers: number; cost: Record<string, number>}>('buildings.yaml', 'buildings');
-const technologies = read<{id: string; name: string; research_time: number; prerequisites: string[]; effect: string}>('technologies.yaml', 'technologies');
-const policies = read<{id: string; name: string; admin_cost: number; exclusive_with: string[]; effect: string}>('policies.yaml', 'policies');
+const buildings = read<{
+  id: string;
+  name: string;
+  hp: number;
+  build_time: number;
+  workers: number;
+  cost: Record<string, number>;
+}>('buildings.yaml', 'buildings');
+const technologies = read<{id: string; name: string; research_time: number; prerequisites: string[]; effect: string}>(
+  'technologies.yaml',
+  'technologies',
+);
+const policies = read<{id: string; name: string; admin_cost: number; exclusive_with: string[]; effect: string}>(
+  'policies.yaml',
+  'policies',
+);
 const resources = read<{id: string; name: string; value: number}>('resources.yaml', 'resources');
-interface Village {id: string; name: string; population: number; produces: Record<string, number>; attitude: {initial: number; trade_min: number; rules: {event: string; change: number; note: string}[]}; annex_admin_cost: number; annex_min_attitude: number; annex_requires_level: string}
+interface Village {
+  id: string;
+  name: string;
+  population: number;
+  produces: Record<string, number>;
+  attitude: {initial: number; trade_min: number; rules: {event: string; change: number; note: string}[]};
+  annex_admin_cost: number;
+  annex_min_attitude: number;
+  annex_requires_level: string;
+}
 const villages = read<Village>('villages.yaml', 'villages');
-interface Contract {id: string; name: string; requires_building: string; requires_level: string; cycle_ticks: number; inputs: Record<string, number>; outputs: Record<string, number>; effect: string}
+interface Contract {
+  id: string;
+  name: string;
+  requires_building: string;
+  requires_level: string;
+  cycle_ticks: number;
+  inputs: Record<string, number>;
+  outputs: Record<string, number>;
+  effect: string;
+}
 const guilds = parse(fs.readFileSync(path.join(root, 'data', 'guilds.yaml'), 'utf8')) as {contracts: Contract[]};
-const maps = read<{id: string; name: string; regions: {id: string; name: string; villages: string[]}[]}>('maps.yaml', 'maps');
-const tickSeconds = (parse(fs.readFileSync(path.join(root, 'data', 'productivity.yaml'), 'utf8')) as {tick_seconds: number}).tick_seconds;
+const maps = read<{id: string; name: string; regions: {id: string; name: string; villages: string[]}[]}>(
+  'maps.yaml',
+  'maps',
+);
+const tickSeconds = (
+  parse(fs.readFileSync(path.join(root, 'data', 'productivity.yaml'), 'utf8')) as {tick_seconds: number}
+).tick_seconds;
 
 const unit = (id: string) => units.find((u) => u.id === id)!;
 /** 「粮食 30木材 10」: what a row of glyph amounts reads as (the glyph is drawn by CSS). */
-const amounts = (list: Record<string, number>) => Object.entries(list).map(([id, n]) => `${resources.find((r) => r.id === id)!.name} ${n}`).join('');
+const amounts = (list: Record<string, number>) =>
+  Object.entries(list)
+    .map(([id, n]) => `${resources.find((r) => r.id === id)!.name} ${n}`)
+    .join('');
 const card = (page: Page) => page.locator('article section[aria-label$="的属性"]');
-const stat = (page: Page, label: string) => card(page).locator('div', {has: page.locator(`dt:text-is("${label}")`)}).locator('dd');
+const stat = (page: Page, label: string) =>
+  card(page)
+    .locator('div', {has: page.locator(`dt:text-is("${label}")`)})
+    .locator('dd');
 const section = (page: Page, heading: string) => page.locator(`article h2:text-is("${heading}") + *`);
 
 /** The guides (docs outside 数据/) whose text links to an entity's page, as {title, url}. */
 function guidesLinking(kind: string, id: string): {title: string; url: string}[] {
   const docs = path.join(root, 'docs');
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+    fs
+      .readdirSync(dir, {withFileTypes: true})
+      .flatMap((e) =>
+        e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+      );
   return walk(docs)
     .filter((file) => !path.relative(docs, file).startsWith('数据'))
     .filter((file) => fs.readFileSync(file, 'utf8').includes(`数据/${kind}/${id}.mdx`))
     .map((file) => {
-      const front = parse(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))![1]!) as {title: string; slug?: string};
-      const rel = path.relative(docs, file).split(path.sep).join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
-      return {title: front.title, url: front.slug ? path.posix.join('/docs', front.slug).replace(/(.)\/$/, '$1') : `/docs/${rel}`.replace(/\/$/, '')};
+      const front = parse(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))![1]!) as {
+        title: string;
+        slug?: string;
+      };
+      const rel = path
+        .relative(docs, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.mdx?$/, '')
+        .replace(/(^|\/)index$/, '');
+      return {
+        title: front.title,
+        url: front.slug
+          ? path.posix.join('/docs', front.slug).replace(/(.)\/$/, '$1')
+          : `/docs/${rel}`.replace(/\/$/, ''),
+      };
     });
 }
 
@@ -54,7 +128,13 @@ test('a unit page: stats from the data, where it is trained, its upgrade line, a
   const spearman = unit('spearman');
   await page.goto('/docs/数据/单位/spearman');
   await expect(page.locator('h1')).toHaveText(spearman.name);
-  for (const [label, field] of [['生命', 'hp'], ['攻击', 'attack'], ['防御', 'defense'], ['射程', 'range'], ['速度', 'speed']] as const) {
+  for (const [label, field] of [
+    ['生命', 'hp'],
+    ['攻击', 'attack'],
+    ['防御', 'defense'],
+    ['射程', 'range'],
+    ['速度', 'speed'],
+  ] as const) {
     await expect(stat(page, label)).toHaveText(String(spearman[field]));
   }
   await expect(stat(page, '费用')).toHaveText(amounts(spearman.cost));
@@ -67,25 +147,35 @@ test('a unit page: stats from the data, where it is trained, its upgrade line, a
   await page.locator('article a', {hasText: building.name}).first().click();
   await expect(page).toHaveURL(new RegExp(`/docs/${encodeURI('数据/建筑')}/${building.id}$`));
   await expect(page.locator('h1')).toHaveText(building.name);
-  await expect(section(page, '可训练的单位').locator('a', {hasText: spearman.name})).toHaveAttribute('href', `/docs/数据/单位/${spearman.id}`);
+  await expect(section(page, '可训练的单位').locator('a', {hasText: spearman.name})).toHaveAttribute(
+    'href',
+    `/docs/数据/单位/${spearman.id}`,
+  );
   // The upgrade line runs both ways: militia → spearman → its successor.
   await page.goto('/docs/数据/单位/spearman');
   const line = section(page, '升级');
   const from = units.find((u) => u.upgrades_to === spearman.id)!;
   await expect(line.locator('a', {hasText: from.name})).toHaveAttribute('href', `/docs/数据/单位/${from.id}`);
-  await expect(line.locator('a', {hasText: unit(spearman.upgrades_to!).name})).toHaveAttribute('href', `/docs/数据/单位/${spearman.upgrades_to}`);
+  await expect(line.locator('a', {hasText: unit(spearman.upgrades_to!).name})).toHaveAttribute(
+    'href',
+    `/docs/数据/单位/${spearman.upgrades_to}`,
+  );
   // Backlinks: 士兵 names 长枪兵, so the unit's page links to 士兵.
   expect(fs.readFileSync(path.join(root, 'docs', '单位', '士兵.md'), 'utf8')).toContain(spearman.name);
   await expect(section(page, '攻略中提到').locator('a', {hasText: '士兵'})).toHaveAttribute('href', '/docs/单位/士兵');
   // Strong and weak against are links to other unit pages.
   await expect(section(page, '克制关系').first()).toContainText('按兵种');
-  expect(await page.locator('article h2:text-is("克制关系") ~ ul a[href^="/docs/数据/单位/"]').count()).toBeGreaterThan(0);
+  expect(await page.locator('article h2:text-is("克制关系") ~ ul a[href^="/docs/数据/单位/"]').count()).toBeGreaterThan(
+    0,
+  );
   // Docs layout: the sidebar shows where it is, and the breadcrumbs lead back to the table.
   await expect(page.locator('.theme-doc-sidebar-container a[aria-current="page"]')).toHaveText(spearman.name);
   await expect(page.locator('nav[aria-label="页面路径"] a', {hasText: '单位'})).toHaveCount(1);
 });
 
-test('a building page: hit points, build time and cost from the data, and the guides that link to it', async ({page}) => {
+test('a building page: hit points, build time and cost from the data, and the guides that link to it', async ({
+  page,
+}) => {
   const barracks = buildings.find((b) => b.id === 'barracks')!;
   await page.goto(`/docs/数据/建筑/${barracks.id}`);
   await expect(page.locator('h1')).toHaveText(barracks.name);
@@ -102,8 +192,10 @@ test('a technology page: what it needs and what it unlocks, both ways', async ({
   await expect(page.locator('h1')).toHaveText(tech.name);
   await expect(page.locator('article')).toContainText(tech.effect);
   await expect(stat(page, '研究')).toHaveText(`${tech.research_time} 秒`);
-  for (const p of tech.prerequisites) await expect(section(page, '研究条件').locator(`a[href="/docs/数据/科技/${p}"]`)).toHaveCount(1);
-  for (const u of units.filter((x) => x.requires_tech === tech.id)) await expect(section(page, '解锁').locator(`a[href="/docs/数据/单位/${u.id}"]`)).toHaveCount(1);
+  for (const p of tech.prerequisites)
+    await expect(section(page, '研究条件').locator(`a[href="/docs/数据/科技/${p}"]`)).toHaveCount(1);
+  for (const u of units.filter((x) => x.requires_tech === tech.id))
+    await expect(section(page, '解锁').locator(`a[href="/docs/数据/单位/${u.id}"]`)).toHaveCount(1);
   // A prerequisite's page lists this one among what it leads to.
   await page.goto(`/docs/数据/科技/${tech.prerequisites[0]}`);
   await expect(section(page, '解锁').locator(`a[href="/docs/数据/科技/${tech.id}"]`)).toHaveCount(1);
@@ -125,7 +217,9 @@ test('a policy page: cost, effect and its exclusive policies, linked both ways',
   await expectBacklinks(page, '政策', policy.id);
   // The 行政点 page's table names each level's policies, linked to their pages, not to table rows.
   await page.goto('/docs/行政点与政策/行政点');
-  const unlocked = page.locator('table', {has: page.locator('caption', {hasText: '各国家等级的行政点'})}).locator('a', {hasText: policy.name});
+  const unlocked = page
+    .locator('table', {has: page.locator('caption', {hasText: '各国家等级的行政点'})})
+    .locator('a', {hasText: policy.name});
   await expect(unlocked).toHaveAttribute('href', `/docs/数据/政策/${policy.id}`);
 });
 
@@ -141,16 +235,26 @@ test('a link in a guide’s prose opens the unit’s own page', async ({page}) =
 });
 
 test('every name in the data tables links to its page, and old row links still land on the row', async ({page}) => {
-  for (const [table, rows] of [['单位', units], ['建筑', buildings], ['科技', technologies], ['政策', policies], ['村庄', villages]] as const) {
+  for (const [table, rows] of [
+    ['单位', units],
+    ['建筑', buildings],
+    ['科技', technologies],
+    ['政策', policies],
+    ['村庄', villages],
+  ] as const) {
     await page.goto(`/docs/数据/${table}`);
     for (const row of rows) {
-      await expect(page.locator(`tr[id="${row.id}"] td`).first().getByRole('link', {name: row.name, exact: true})).toHaveAttribute('href', `/docs/数据/${table}/${row.id}`);
+      await expect(
+        page.locator(`tr[id="${row.id}"] td`).first().getByRole('link', {name: row.name, exact: true}),
+      ).toHaveAttribute('href', `/docs/数据/${table}/${row.id}`);
     }
   }
   // The contracts' table is the 白港商盟 special-system page.
   await page.goto('/docs/数据/白港商盟特殊系统');
   for (const row of guilds.contracts) {
-    await expect(page.locator(`tr[id="${row.id}"] td`).first().getByRole('link', {name: row.name, exact: true})).toHaveAttribute('href', `/docs/数据/商会契约/${row.id}`);
+    await expect(
+      page.locator(`tr[id="${row.id}"] td`).first().getByRole('link', {name: row.name, exact: true}),
+    ).toHaveAttribute('href', `/docs/数据/商会契约/${row.id}`);
   }
   await page.goto('/docs/数据/单位#spearman');
   await expect(page.locator('tr[id="spearman"]')).toBeInViewport();
@@ -159,11 +263,21 @@ test('every name in the data tables links to its page, and old row links still l
 test('every entity page is in the sitemap', async ({request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = new Set([...sitemap.matchAll(/<loc>[^<]*?(\/docs\/[^<]+)<\/loc>/g)].map((m) => decodeURI(m[1]!)));
-  const kinds = [['单位', units], ['建筑', buildings], ['科技', technologies], ['政策', policies], ['村庄', villages], ['商会契约', guilds.contracts]] as const;
-  for (const [section, rows] of kinds) for (const row of rows) expect(listed.has(`/docs/数据/${section}/${row.id}`), `${section}/${row.id}`).toBe(true);
+  const kinds = [
+    ['单位', units],
+    ['建筑', buildings],
+    ['科技', technologies],
+    ['政策', policies],
+    ['村庄', villages],
+    ['商会契约', guilds.contracts],
+  ] as const;
+  for (const [section, rows] of kinds)
+    for (const row of rows) expect(listed.has(`/docs/数据/${section}/${row.id}`), `${section}/${row.id}`).toBe(true);
 });
 
-test('a village page: numbers from the data, its attitude rules, where it appears, linked both ways, and who mentions it', async ({page}) => {
+test('a village page: numbers from the data, its attitude rules, where it appears, linked both ways, and who mentions it', async ({
+  page,
+}) => {
   const village = villages.find((v) => v.id === 'woodcutter_hamlet')!;
   await page.goto(`/docs/数据/村庄/${village.id}`);
   await expect(page.locator('h1')).toHaveText(village.name);
@@ -175,18 +289,34 @@ test('a village page: numbers from the data, its attitude rules, where it appear
   const rules = page.locator('article h2:text-is("好恶") ~ ul').first().locator('li');
   await expect(rules).toHaveCount(village.attitude.rules.length);
   for (const [i, rule] of village.attitude.rules.entries()) {
-    await expect(rules.nth(i)).toContainText(`${rule.note}，态度 ${rule.change > 0 ? '+' : '−'}${Math.abs(rule.change)}`);
+    await expect(rules.nth(i)).toContainText(
+      `${rule.note}，态度 ${rule.change > 0 ? '+' : '−'}${Math.abs(rule.change)}`,
+    );
   }
   // Trading needs the building rules.yaml names for it.
-  const market = (parse(fs.readFileSync(path.join(root, 'data', 'rules.yaml'), 'utf8')) as {market: {building: string}}).market.building;
-  await expect(section(page, '贸易').locator(`a[href="/docs/数据/建筑/${market}"]`)).toHaveText(buildings.find((b) => b.id === market)!.name);
-  await expect(section(page, '吞并').locator(`a[href="/docs/数据/国家等级#${village.annex_requires_level}"]`)).toHaveCount(1);
+  const market = (parse(fs.readFileSync(path.join(root, 'data', 'rules.yaml'), 'utf8')) as {market: {building: string}})
+    .market.building;
+  await expect(section(page, '贸易').locator(`a[href="/docs/数据/建筑/${market}"]`)).toHaveText(
+    buildings.find((b) => b.id === market)!.name,
+  );
+  await expect(
+    section(page, '吞并').locator(`a[href="/docs/数据/国家等级#${village.annex_requires_level}"]`),
+  ).toHaveCount(1);
   await expect(section(page, '吞并')).toContainText(`不低于 ${village.annex_min_attitude}`);
   // Every region it appears in is linked to its row on the map's page, and the map links back.
-  const where = maps.flatMap((m) => m.regions.filter((r) => r.villages.includes(village.id)).map((r) => ({map: m, region: r})));
-  for (const {map, region} of where) await expect(section(page, '出现的地区').locator(`a[href="/docs/地图/${map.name}#${region.id}"]`)).toHaveText(region.name);
-  await section(page, '出现的地区').locator(`a[href="/docs/地图/${where[0]!.map.name}#${where[0]!.region.id}"]`).click();
-  await expect(page.locator(`tr[id="${where[0]!.region.id}"] a[href="/docs/数据/村庄/${village.id}"]`)).toHaveText(village.name);
+  const where = maps.flatMap((m) =>
+    m.regions.filter((r) => r.villages.includes(village.id)).map((r) => ({map: m, region: r})),
+  );
+  for (const {map, region} of where)
+    await expect(section(page, '出现的地区').locator(`a[href="/docs/地图/${map.name}#${region.id}"]`)).toHaveText(
+      region.name,
+    );
+  await section(page, '出现的地区')
+    .locator(`a[href="/docs/地图/${where[0]!.map.name}#${where[0]!.region.id}"]`)
+    .click();
+  await expect(page.locator(`tr[id="${where[0]!.region.id}"] a[href="/docs/数据/村庄/${village.id}"]`)).toHaveText(
+    village.name,
+  );
   // Backlinks: the 村庄 guide names it and links to its page.
   await page.goto(`/docs/数据/村庄/${village.id}`);
   await expect(section(page, '攻略中提到').locator('a', {hasText: /^村庄$/})).toHaveAttribute('href', '/docs/村庄');
@@ -195,12 +325,18 @@ test('a village page: numbers from the data, its attitude rules, where it appear
   // Docs layout: under the villages' table in the sidebar and the breadcrumbs.
   await page.goto(`/docs/数据/村庄/${village.id}`);
   await expect(page.locator('.theme-doc-sidebar-container a[aria-current="page"]')).toHaveText(village.name);
-  await expect(page.locator('nav[aria-label="页面路径"] a', {hasText: '村庄'})).toHaveAttribute('href', '/docs/数据/村庄');
+  await expect(page.locator('nav[aria-label="页面路径"] a', {hasText: '村庄'})).toHaveAttribute(
+    'href',
+    '/docs/数据/村庄',
+  );
 });
 
-test('a contract page: building and level linked, cycle in 旬 and seconds, inputs and outputs, value ratio, its beta changes', async ({page}) => {
+test('a contract page: building and level linked, cycle in 旬 and seconds, inputs and outputs, value ratio, its beta changes', async ({
+  page,
+}) => {
   const contract = guilds.contracts.find((c) => c.id === 'salted_fish')!;
-  const worth = (values: Record<string, number>) => Object.entries(values).reduce((sum, [id, n]) => sum + n * resources.find((r) => r.id === id)!.value, 0);
+  const worth = (values: Record<string, number>) =>
+    Object.entries(values).reduce((sum, [id, n]) => sum + n * resources.find((r) => r.id === id)!.value, 0);
   const ratio = Math.round((worth(contract.outputs) / worth(contract.inputs)) * 10_000) / 10_000;
   await page.goto(`/docs/数据/商会契约/${contract.id}`);
   await expect(page.locator('h1')).toHaveText(contract.name);
@@ -210,22 +346,35 @@ test('a contract page: building and level linked, cycle in 旬 and seconds, inpu
   await expect(stat(page, '收益比')).toHaveText(String(ratio));
   await expect(section(page, '值不值得签')).toContainText(`= ${ratio}`);
   await expect(page.locator('article')).toContainText(contract.effect);
-  await expect(section(page, '签订条件').locator(`a[href="/docs/数据/国家等级#${contract.requires_level}"]`)).toHaveCount(1);
+  await expect(
+    section(page, '签订条件').locator(`a[href="/docs/数据/国家等级#${contract.requires_level}"]`),
+  ).toHaveCount(1);
   // The building's page lists the contracts signed there.
   await section(page, '签订条件').locator(`a[href="/docs/数据/建筑/${contract.requires_building}"]`).click();
-  await expect(section(page, '可签订的商会契约').locator(`a[href="/docs/数据/商会契约/${contract.id}"]`)).toHaveText(contract.name);
+  await expect(section(page, '可签订的商会契约').locator(`a[href="/docs/数据/商会契约/${contract.id}"]`)).toHaveText(
+    contract.name,
+  );
   // 版本变化: the 1.1.0-beta.1 rework, linked to its notes; the notes link back.
   await page.goto(`/docs/数据/商会契约/${contract.id}`);
   const history = page.locator('article h2:text-is("版本变化") + ul > li');
   await expect(history.first()).toContainText('1.1.0-beta.1');
   await history.first().locator('a').click();
-  await expect(page.locator(`tr[data-entity="contract.${contract.id}"] a`)).toHaveAttribute('href', `/docs/数据/商会契约/${contract.id}`);
+  await expect(page.locator(`tr[data-entity="contract.${contract.id}"] a`)).toHaveAttribute(
+    'href',
+    `/docs/数据/商会契约/${contract.id}`,
+  );
   // Backlinks: the faction page links to it, and it names the faction page.
   await page.goto('/docs/阵营/白港商盟');
   await expect(page.locator(`article a[href="/docs/数据/商会契约/${contract.id}"]`).first()).toHaveText(contract.name);
   await page.goto(`/docs/数据/商会契约/${contract.id}`);
-  await expect(section(page, '攻略中提到').locator('a', {hasText: '白港商盟'})).toHaveAttribute('href', '/docs/阵营/白港商盟');
-  await expect(page.locator('nav[aria-label="页面路径"] a', {hasText: '白港商盟特殊系统'})).toHaveAttribute('href', '/docs/数据/白港商盟特殊系统');
+  await expect(section(page, '攻略中提到').locator('a', {hasText: '白港商盟'})).toHaveAttribute(
+    'href',
+    '/docs/阵营/白港商盟',
+  );
+  await expect(page.locator('nav[aria-label="页面路径"] a', {hasText: '白港商盟特殊系统'})).toHaveAttribute(
+    'href',
+    '/docs/数据/白港商盟特殊系统',
+  );
 });
 
 test('entity pages say they follow the game data in players’ words, with no file paths', async ({page}) => {

@@ -13,7 +13,10 @@ async function expectInteractive(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as {unloaded: boolean}).unloaded = false));
   await page.locator('.navbar__brand').click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => (window as unknown as {unloaded?: boolean}).unloaded), 'navigated client-side, same document').toBe(false);
+  expect(
+    await page.evaluate(() => (window as unknown as {unloaded?: boolean}).unloaded),
+    'navigated client-side, same document',
+  ).toBe(false);
 }
 
 const mainScript = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
@@ -44,5 +47,7 @@ test('a page opened in a background tab (no frames painted) still loads its scri
     window.requestAnimationFrame = () => 0;
   });
   await page.goto('/docs');
-  await expect.poll(() => page.evaluate(() => typeof (window as unknown as {docusaurus?: unknown}).docusaurus)).toBe('object');
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as unknown as {docusaurus?: unknown}).docusaurus))
+    .toBe('object');
 });

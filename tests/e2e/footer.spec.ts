@@ -28,9 +28,14 @@ test.describe('both filing numbers, each linked to its registry (issue 14)', () 
       const footer = page.locator('footer');
       const icp = footer.getByRole('link', {name: legal.icp.number});
       await expect(icp).toBeVisible();
-      await expect(icp).toHaveText(/^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼]ICP备\d+号(-\d+)?$/);
+      await expect(icp).toHaveText(
+        /^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼]ICP备\d+号(-\d+)?$/,
+      );
       await expect(icp).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
-      await expect(footer.getByRole('link', {name: filingText()})).toHaveAttribute('href', /^https:\/\/beian\.mps\.gov\.cn\//);
+      await expect(footer.getByRole('link', {name: filingText()})).toHaveAttribute(
+        'href',
+        /^https:\/\/beian\.mps\.gov\.cn\//,
+      );
       // The copyright names the company, not a team nickname.
       await expect(footer.locator('.footer__copyright')).toContainText(legal.copyrightHolder);
       expect(legal.copyrightHolder).toMatch(/有限公司$/);

@@ -62,7 +62,9 @@ test('the template dinosaur is gone', async ({page}) => {
 });
 
 test.describe('the game at a glance and where to find help (issue 14)', () => {
-  test('the home page says what the game is, on which platforms, for how much, and links to requirements and modes', async ({page}) => {
+  test('the home page says what the game is, on which platforms, for how much, and links to requirements and modes', async ({
+    page,
+  }) => {
     await page.goto('/');
     const glance = page.getByRole('region', {name: '游戏速览'});
     await expect(glance).toContainText(game.genre);
@@ -76,8 +78,13 @@ test.describe('the game at a glance and where to find help (issue 14)', () => {
     await expect(glance.getByRole('link', {name: '系统需求'})).toHaveAttribute('href', '/download#requirements');
     await expect(glance.getByRole('link', {name: '胜利与模式'})).toHaveAttribute('href', '/docs/胜利与模式');
     // Modes and match length come from data/rules.yaml.
-    const rules = parse(fs.readFileSync(path.join(root, 'data/rules.yaml'), 'utf8')) as {modes: {name: string}[]; match_minutes: {short: number; long: number}};
-    await expect(glance).toContainText(`${rules.modes.map((m) => m.name).join('、')}，一局约 ${rules.match_minutes.short}–${rules.match_minutes.long} 分钟`);
+    const rules = parse(fs.readFileSync(path.join(root, 'data/rules.yaml'), 'utf8')) as {
+      modes: {name: string}[];
+      match_minutes: {short: number; long: number};
+    };
+    await expect(glance).toContainText(
+      `${rules.modes.map((m) => m.name).join('、')}，一局约 ${rules.match_minutes.short}–${rules.match_minutes.long} 分钟`,
+    );
   });
 
   test('the home page names the community and the support address from the site config', async ({page}) => {
@@ -85,6 +92,9 @@ test.describe('the game at a glance and where to find help (issue 14)', () => {
     const community = page.getByRole('region', {name: '社区与支持'});
     await expect(community.getByRole('link', {name: game.community.label})).toHaveAttribute('href', game.community.url);
     await expect(community).toContainText(`QQ 群 ${game.community.qqGroup}`);
-    await expect(community.getByRole('link', {name: game.support.email})).toHaveAttribute('href', `mailto:${game.support.email}`);
+    await expect(community.getByRole('link', {name: game.support.email})).toHaveAttribute(
+      'href',
+      `mailto:${game.support.email}`,
+    );
   });
 });

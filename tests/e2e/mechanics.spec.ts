@@ -8,7 +8,11 @@ import {latestStable, root} from '../support/site';
 // What a player reads about the rules: the game version every page describes, the FAQ's answers
 // (numbers from data/) and the glossary entries for the mechanics the pages name.
 const data = loadGameData(path.join(root, 'data'));
-const glossary = (parse(fs.readFileSync(path.join(root, 'data', 'glossary.yaml'), 'utf8')) as {terms: {id: string; term: string; anchor: string}[]}).terms;
+const glossary = (
+  parse(fs.readFileSync(path.join(root, 'data', 'glossary.yaml'), 'utf8')) as {
+    terms: {id: string; term: string; anchor: string}[];
+  }
+).terms;
 const article = 'main article';
 
 for (const route of ['/docs/战斗', '/docs/常见问题', '/docs/数据/建筑/grand_canal', '/docs/数据/单位/militia']) {
@@ -33,7 +37,9 @@ test('常见问题 answers at least fifteen play questions in place, with number
     expect((await answer.innerText()).length, await play.nth(i).innerText()).toBeGreaterThan(40);
   }
   const {rules, eras} = data;
-  await expect(main.locator('#next-era + p')).toContainText(`研究 ${eras.find((e) => e.id === 'era2')!.techs_required} 项拓荒时代的科技`);
+  await expect(main.locator('#next-era + p')).toContainText(
+    `研究 ${eras.find((e) => e.id === 'era2')!.techs_required} 项拓荒时代的科技`,
+  );
   await expect(main.locator('#lan-ports + p')).toContainText(`UDP 端口 ${rules.network.lan_port}`);
   await expect(main.locator('#happiness + p')).toContainText(`新城邑从 ${rules.happiness.base} 起步`);
   await expect(main.locator('#capture + p')).toContainText(`连续 ${rules.capture.hold_seconds} 秒`);
@@ -42,20 +48,39 @@ test('常见问题 answers at least fifteen play questions in place, with number
   for (const map of data.maps) {
     for (const resource of ['iron', 'salt']) {
       const regions = map.regions.filter((r) => r.resources.includes(resource)).map((r) => r.name);
-      await expect(main.locator(`[data-testid="resource-sites"] tr[data-map="${map.id}"] td[data-resource="${resource}"]`)).toHaveText(regions.join('、') || '没有');
+      await expect(
+        main.locator(`[data-testid="resource-sites"] tr[data-map="${map.id}"] td[data-resource="${resource}"]`),
+      ).toHaveText(regions.join('、') || '没有');
     }
   }
   await expect(main).not.toContainText('构建');
 });
 
-test('基础名词 defines each mechanic the pages name, and a faction page’s link lands on its definition', async ({page}) => {
+test('基础名词 defines each mechanic the pages name, and a faction page’s link lands on its definition', async ({
+  page,
+}) => {
   await page.goto('/docs/基础名词');
-  for (const id of ['capital', 'succession_crisis', 'prestige', 'year', 'logistics', 'capture', 'siege', 'formation', 'knockback', 'outer_sea']) {
+  for (const id of [
+    'capital',
+    'succession_crisis',
+    'prestige',
+    'year',
+    'logistics',
+    'capture',
+    'siege',
+    'formation',
+    'knockback',
+    'outer_sea',
+  ]) {
     const term = glossary.find((t) => t.id === id)!;
     await expect(page.locator(`${article} h3#${term.anchor}`), term.term).toHaveText(term.term);
   }
-  await expect(page.locator(`${article} #happiness ~ p`).first()).toContainText(`新城邑的幸福度是 ${data.rules.happiness.base}`);
-  await expect(page.locator(`${article} #succession-crisis + p`)).toContainText(`危机持续 ${data.dynasty.crisis.ticks} 旬`);
+  await expect(page.locator(`${article} #happiness ~ p`).first()).toContainText(
+    `新城邑的幸福度是 ${data.rules.happiness.base}`,
+  );
+  await expect(page.locator(`${article} #succession-crisis + p`)).toContainText(
+    `危机持续 ${data.dynasty.crisis.ticks} 旬`,
+  );
 
   await page.goto('/docs/阵营/赤岚王朝');
   await page.locator(article).getByRole('link', {name: '继承危机', exact: true}).first().click();

@@ -33,13 +33,18 @@ interface Answer {
 
 /** A raw GET (no decompression), as a browser asking for gzip would send it. */
 function get(origin: string, urlPath: string): Promise<Answer> {
-  const encoded = urlPath.split('/').map((part) => encodeURIComponent(part)).join('/');
+  const encoded = urlPath
+    .split('/')
+    .map((part) => encodeURIComponent(part))
+    .join('/');
   return new Promise((resolve, reject) => {
     http
       .get(`${origin}${encoded}`, {headers: {'Accept-Encoding': 'gzip'}}, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks)}));
+        response.on('end', () =>
+          resolve({status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks)}),
+        );
       })
       .on('error', reject);
   });
@@ -65,11 +70,14 @@ test('every response carries the security headers of the build, the 404 page too
   expect(expected.length).toBeGreaterThan(4);
   for (const urlPath of ['/', '/docs/战斗', '/no/such/page', `/${firstFile('assets/js', /^main\..*\.js$/)}`]) {
     const answer = await get(origin, urlPath);
-    for (const [name, value] of expected) expect(answer.headers[name.toLowerCase()], `${name} on ${urlPath}`).toBe(value);
+    for (const [name, value] of expected)
+      expect(answer.headers[name.toLowerCase()], `${name} on ${urlPath}`).toBe(value);
   }
 });
 
-test('clean URLs with Chinese paths serve their page; /blog and the post /blog/index are different pages', async ({origin}) => {
+test('clean URLs with Chinese paths serve their page; /blog and the post /blog/index are different pages', async ({
+  origin,
+}) => {
   for (const [urlPath, file] of [
     ['/', 'index.html'],
     ['/docs/战斗', 'docs/战斗.html'],
@@ -99,7 +107,12 @@ test('an unknown address gets the 404 page with status 404; the host files are n
 
 test('hashed assets are cached for good, everything else revalidated', async ({origin}) => {
   const immutable = 'public, max-age=31536000, immutable';
-  for (const file of [firstFile('assets/js', /^main\..*\.js$/), firstFile('assets/css', /\.css$/), firstFile('assets/katex', /\.css$/), firstFile('assets/katex/fonts', /\.woff2$/)]) {
+  for (const file of [
+    firstFile('assets/js', /^main\..*\.js$/),
+    firstFile('assets/css', /\.css$/),
+    firstFile('assets/katex', /\.css$/),
+    firstFile('assets/katex/fonts', /\.woff2$/),
+  ]) {
     expect((await get(origin, `/${file}`)).headers['cache-control'], file).toBe(immutable);
   }
   for (const urlPath of ['/', '/docs/战斗', '/sitemap.xml', `/${firstFile('.', /^search-index-.*\.json$/)}`]) {
@@ -125,11 +138,17 @@ test('text is sent compressed, with the right type for every kind of file; fonts
   }
 });
 
-test('a page with math works in the browser through nginx: typeset, under the CSP, nothing from elsewhere', async ({page, origin}) => {
+test('a page with math works in the browser through nginx: typeset, under the CSP, nothing from elsewhere', async ({
+  page,
+  origin,
+}) => {
   const elsewhere: string[] = [];
   const violations: string[] = [];
   page.on('request', (request) => void (new URL(request.url()).origin !== origin && elsewhere.push(request.url())));
-  page.on('console', (message) => void (/Content Security Policy/.test(message.text()) && violations.push(message.text())));
+  page.on(
+    'console',
+    (message) => void (/Content Security Policy/.test(message.text()) && violations.push(message.text())),
+  );
   await page.goto('/docs/战斗');
   await expect(page.locator('.katex .katex-mathml').first()).toHaveCSS('position', 'absolute');
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);

@@ -25,11 +25,16 @@ async function loaded(page: Page, route: string): Promise<string[]> {
 
 test('code blocks come highlighted from the server, and Prism loads only when a block is touched', async ({page}) => {
   const scripts = await loaded(page, '/markdown-page');
-  const block = page.locator('.theme-code-block').filter({has: page.locator('.language-yaml')}).first();
+  const block = page
+    .locator('.theme-code-block')
+    .filter({has: page.locator('.language-yaml')})
+    .first();
   await expect(block.locator('.token.key').first()).toBeVisible();
   const before = scripts.length;
   await block.hover();
-  await expect.poll(() => scripts.length, {message: 'pointing at a block loads the highlighter'}).toBeGreaterThan(before);
+  await expect
+    .poll(() => scripts.length, {message: 'pointing at a block loads the highlighter'})
+    .toBeGreaterThan(before);
   // The live block replaces the server's markup with the same markup: nothing moved.
   await expect(block.locator('.token.key').first()).toBeVisible();
   const copy = block.getByRole('button', {name: '复制代码到剪贴板'});
@@ -74,7 +79,10 @@ test('the search bar is a light stand-in until used: what is typed before its co
   const before = scripts.length;
   await box(page).click();
   await box(page).pressSequentially('帝系');
-  await expect(page.locator('.navbar__search[class*="searchIndexLoading"]'), 'the box says it is loading').toBeVisible();
+  await expect(
+    page.locator('.navbar__search[class*="searchIndexLoading"]'),
+    'the box says it is loading',
+  ).toBeVisible();
   await expect.poll(() => scripts.length, {message: 'using the box asks for the search code'}).toBeGreaterThan(before);
   release();
   await box(page).pressSequentially('传承');
@@ -105,7 +113,10 @@ test('other pages are not prefetched while reading: a link loads its page code w
 test('the image zoom is fetched only by a page with an image to zoom, and then zooms it', async ({page}) => {
   const scripts = await loaded(page, '/docs/数据/单位');
   await page.waitForTimeout(1500); // the zoom attaches about 1 s after a route renders
-  expect(scripts.filter((s) => s.includes('medium-zoom')), 'a page without images').toEqual([]);
+  expect(
+    scripts.filter((s) => s.includes('medium-zoom')),
+    'a page without images',
+  ).toEqual([]);
   // A page with an image (the faction's emblem) fetches it and attaches.
   await page.goto('/docs/阵营/赤岚王朝');
   await expect(page.locator('.markdown img').first()).toHaveClass(/medium-zoom-image/, {timeout: 5000});

@@ -10,7 +10,9 @@ const data = loadGameData(path.join(root, 'data'));
 const computed = pace(data);
 const window = data.rules.opening.build_order_minutes;
 
-test('开局 shows each faction’s build order, its first army, its branches, two charts and every start', async ({page}) => {
+test('开局 shows each faction’s build order, its first army, its branches, two charts and every start', async ({
+  page,
+}) => {
   await page.goto('/docs/开局');
   const starts = data.maps.reduce((n, m) => n + m.start_positions.length, 0);
   for (const f of data.factions) {
@@ -40,7 +42,9 @@ test('开局 shows each faction’s build order, its first army, its branches, t
   await expect(page.locator('main article .theme-doc-markdown')).not.toContainText(/构建|编辑|data\//);
 });
 
-test('each map page draws its regions, starts and resources from data, with the distance between every two starts', async ({page}) => {
+test('each map page draws its regions, starts and resources from data, with the distance between every two starts', async ({
+  page,
+}) => {
   for (const map of data.maps) {
     await page.goto(`/docs/地图/${map.name}`);
     const drawing = page.locator(`[data-testid="map-drawing-${map.id}"] svg`);

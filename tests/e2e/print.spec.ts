@@ -7,7 +7,8 @@ import {root} from '../support/site';
 // Printed on A4 (210 mm less 1 cm margins each side, at 96 px to the inch): what the paper holds.
 const paperWidth = 718;
 
-const count = (file: string, key: string): number => (parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, unknown[]>)[key]!.length;
+const count = (file: string, key: string): number =>
+  (parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, unknown[]>)[key]!.length;
 
 /** Rows and columns of a table as printed, and the cells the paper does not show. */
 async function printed(page: Page, route: string, caption: RegExp) {
@@ -56,7 +57,13 @@ test('the faction table prints every row and column, its last column too', async
 test('print leaves out the navbar, sidebar, table of contents and announcement', async ({page}) => {
   await page.goto('/docs/生产力');
   await page.emulateMedia({media: 'print'});
-  for (const selector of ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.theme-announcement-bar', '.footer']) {
+  for (const selector of [
+    '.navbar',
+    '.theme-doc-sidebar-container',
+    '.theme-doc-toc-desktop',
+    '.theme-announcement-bar',
+    '.footer',
+  ]) {
     await expect(page.locator(selector).first(), selector).toBeHidden();
   }
   await expect(page.locator('article h1')).toBeVisible();

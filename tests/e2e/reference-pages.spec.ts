@@ -17,7 +17,12 @@ async function brokenImages(page: Page): Promise<string[]> {
     await image.scrollIntoViewIfNeeded();
     const src = (await image.getAttribute('src')) ?? '(no src)';
     const loaded = await image
-      .evaluate((img: HTMLImageElement) => (img.complete ? Promise.resolve() : new Promise((done) => img.addEventListener('load', done, {once: true})).then(() => undefined)).then(() => img.naturalWidth))
+      .evaluate((img: HTMLImageElement) =>
+        (img.complete
+          ? Promise.resolve()
+          : new Promise((done) => img.addEventListener('load', done, {once: true})).then(() => undefined)
+        ).then(() => img.naturalWidth),
+      )
       .catch(() => 0);
     if (!(loaded > 0)) problems.push(`${src} did not load`);
     const alt = (await image.getAttribute('alt')) ?? '';
@@ -27,7 +32,16 @@ async function brokenImages(page: Page): Promise<string[]> {
 }
 
 test('the doc tree has all of its reference pages', () => {
-  for (const route of ['/docs', '/docs/基础名词', '/docs/阵营', '/docs/阵营/赤岚王朝', '/docs/单位/士兵', '/docs/地图/澄湖平原', '/docs/生产力', '/docs/控制台']) {
+  for (const route of [
+    '/docs',
+    '/docs/基础名词',
+    '/docs/阵营',
+    '/docs/阵营/赤岚王朝',
+    '/docs/单位/士兵',
+    '/docs/地图/澄湖平原',
+    '/docs/生产力',
+    '/docs/控制台',
+  ]) {
     expect(reference).toContain(route);
   }
   expect(reference.length).toBeGreaterThanOrEqual(20);
@@ -36,7 +50,9 @@ test('the doc tree has all of its reference pages', () => {
 // One visit per reference page: its structure, then its images (loading every page twice for the two
 // checks was a minute of the e2e run).
 for (const route of reference) {
-  test(`${route}: answers with its title, a table of contents and links onward, and its images load with Chinese alt text`, async ({page}) => {
+  test(`${route}: answers with its title, a table of contents and links onward, and its images load with Chinese alt text`, async ({
+    page,
+  }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.locator('article h1')).toHaveCount(1);
@@ -45,8 +61,11 @@ for (const route of reference) {
     expect(await page.locator('.table-of-contents a').count()).toBeGreaterThanOrEqual(2);
     const internal = page.locator('article .markdown a[href^="/"]');
     expect(await internal.count()).toBeGreaterThanOrEqual(1);
-    const glossary = page.locator('article .markdown a[href*="/docs/%E5%9F%BA%E7%A1%80%E5%90%8D%E8%AF%8D"], article .markdown a[href*="/docs/基础名词"]');
-    if (route !== '/docs/基础名词') expect(await glossary.count(), 'a term links to 基础名词').toBeGreaterThanOrEqual(1);
+    const glossary = page.locator(
+      'article .markdown a[href*="/docs/%E5%9F%BA%E7%A1%80%E5%90%8D%E8%AF%8D"], article .markdown a[href*="/docs/基础名词"]',
+    );
+    if (route !== '/docs/基础名词')
+      expect(await glossary.count(), 'a term links to 基础名词').toBeGreaterThanOrEqual(1);
     expect(await brokenImages(page)).toEqual([]);
   });
 }
@@ -61,14 +80,22 @@ for (const route of oneOfEachTemplate(docRoutes()).filter((route) => !reference.
 }
 
 test('faction and map pages show their emblem or map', async ({page}) => {
-  const factions = (data('factions.yaml').factions as {id: string; name: string}[]).map((f) => [`/docs/阵营/${f.name}`, `/img/factions/${f.id}.svg`]);
-  const maps = (data('maps.yaml').maps as {id: string; name: string}[]).map((m) => [`/docs/地图/${m.name}`, `/img/maps/${m.id}.svg`]);
+  const factions = (data('factions.yaml').factions as {id: string; name: string}[]).map((f) => [
+    `/docs/阵营/${f.name}`,
+    `/img/factions/${f.id}.svg`,
+  ]);
+  const maps = (data('maps.yaml').maps as {id: string; name: string}[]).map((m) => [
+    `/docs/地图/${m.name}`,
+    `/img/maps/${m.id}.svg`,
+  ]);
   for (const [route, image] of [...factions, ...maps]) {
     await page.goto(route!);
     // The bundler inlines small SVGs as data: URLs and copies larger ones to /assets/images/ under
     // a content hash, so compare the bytes, not the address.
     const expected = fs.readFileSync(path.join(root, 'static', image!));
-    const sources = await page.locator('article img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    const sources = await page
+      .locator('article img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
     let shown = false;
     for (const src of sources) {
       const bytes = src.startsWith('data:image/svg+xml;base64,')
@@ -86,7 +113,8 @@ test('no built page has NUL characters in its text (React 18 streaming bug, patc
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html') && fs.readFileSync(file).includes(0)) corrupted.push(path.relative(root, file));
+      else if (entry.name.endsWith('.html') && fs.readFileSync(file).includes(0))
+        corrupted.push(path.relative(root, file));
     }
   };
   walk(path.join(root, 'build'));
@@ -115,17 +143,35 @@ test('生产力: the worked example shows the result computed from data/', async
     default_fertility: number;
     terrains: {id: string; fertility: Record<string, number>}[];
     happiness_bands: {min_happiness: number; factor: number}[];
-    worked_example: {resource: string; workers: number; terrain: string; buildings: string[]; policies: string[]; happiness: number};
+    worked_example: {
+      resource: string;
+      workers: number;
+      terrain: string;
+      buildings: string[];
+      policies: string[];
+      happiness: number;
+    };
   };
   const example = productivity.worked_example;
-  const resource = (data('resources.yaml').resources as {id: string; base_yield: number}[]).find((r) => r.id === example.resource)!;
-  const fertility = productivity.terrains.find((t) => t.id === example.terrain)!.fertility[example.resource] ?? productivity.default_fertility;
+  const resource = (data('resources.yaml').resources as {id: string; base_yield: number}[]).find(
+    (r) => r.id === example.resource,
+  )!;
+  const fertility =
+    productivity.terrains.find((t) => t.id === example.terrain)!.fertility[example.resource] ??
+    productivity.default_fertility;
   const buildings = data('buildings.yaml').buildings as {id: string; bonus?: Record<string, number>}[];
   const policies = data('policies.yaml').policies as {id: string; modifiers?: Record<string, number>}[];
-  const buildingBonus = example.buildings.reduce((sum, id) => sum + (buildings.find((b) => b.id === id)!.bonus?.[example.resource] ?? 0), 0);
-  const policyBonus = example.policies.reduce((sum, id) => sum + (policies.find((p) => p.id === id)!.modifiers?.[example.resource] ?? 0), 0);
+  const buildingBonus = example.buildings.reduce(
+    (sum, id) => sum + (buildings.find((b) => b.id === id)!.bonus?.[example.resource] ?? 0),
+    0,
+  );
+  const policyBonus = example.policies.reduce(
+    (sum, id) => sum + (policies.find((p) => p.id === id)!.modifiers?.[example.resource] ?? 0),
+    0,
+  );
   const band = [...productivity.happiness_bands].reverse().find((b) => example.happiness >= b.min_happiness)!;
-  const exact = example.workers * resource.base_yield * fertility * (1 + buildingBonus) * (1 + policyBonus) * band.factor;
+  const exact =
+    example.workers * resource.base_yield * fertility * (1 + buildingBonus) * (1 + policyBonus) * band.factor;
   const expected = String(Math.round(exact * 10 ** productivity.round_to) / 10 ** productivity.round_to);
 
   await page.goto('/docs/生产力');
@@ -134,11 +180,16 @@ test('生产力: the worked example shows the result computed from data/', async
   const formulas = page.locator('.katex-display');
   expect(await formulas.count()).toBeGreaterThanOrEqual(2);
   const tex = (await page.locator('.katex-display annotation').allTextContents()).join('\n');
-  for (const value of [example.workers, resource.base_yield, fertility, band.factor]) expect(tex).toContain(String(value));
+  for (const value of [example.workers, resource.base_yield, fertility, band.factor])
+    expect(tex).toContain(String(value));
 });
 
 test('控制台: every command, with its syntax and example in code blocks', async ({page}) => {
-  const commands = data('console_commands.yaml').console_commands as {command: string; syntax: string; example: string}[];
+  const commands = data('console_commands.yaml').console_commands as {
+    command: string;
+    syntax: string;
+    example: string;
+  }[];
   await page.goto('/docs/控制台');
   const blocks = (await page.locator('article pre code').allTextContents()).map((text) => text.trim());
   for (const command of commands) {

@@ -8,10 +8,20 @@ import {oneOfEachTemplate} from '../support/sitemap';
 /** Titles of the newest posts in blog/ (file names start with the date): the blog list shows one of them first. */
 function newestPostTitles(): RegExp {
   const posts = fs.readdirSync(path.join(root, 'blog')).filter((f) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(f));
-  const newestDate = posts.map((f) => f.slice(0, 10)).sort().at(-1)!;
+  const newestDate = posts
+    .map((f) => f.slice(0, 10))
+    .sort()
+    .at(-1)!;
   const titles = posts
     .filter((f) => f.startsWith(newestDate))
-    .map((f) => (parse(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(root, 'blog', f), 'utf8'))![1]!) as {title: string}).title);
+    .map(
+      (f) =>
+        (
+          parse(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(root, 'blog', f), 'utf8'))![1]!) as {
+            title: string;
+          }
+        ).title,
+    );
   return new RegExp(`^(${titles.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 }
 
@@ -45,12 +55,16 @@ test('every page of the doc tree answers with its own heading', async ({page, re
   for (const route of routes) {
     const response = await request.get(encodeURI(route));
     expect(response.status(), route).toBe(200);
-    const headings = [...(await response.text()).matchAll(/<article[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+    const headings = [...(await response.text()).matchAll(/<article[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) =>
+      m[1]!.replace(/<[^>]+>/g, ''),
+    );
     expect(headings, route).toHaveLength(1);
     expect(headings[0], route).not.toMatch(/找不到页面|待补充/);
   }
   // And in the browser, the page types: the heading survives hydration.
-  for (const route of oneOfEachTemplate(routes).filter((r) => /^\/docs\/数据\/[^/]+\/[^/]+$/.test(r)).concat(['/docs', '/docs/数据/单位'])) {
+  for (const route of oneOfEachTemplate(routes)
+    .filter((r) => /^\/docs\/数据\/[^/]+\/[^/]+$/.test(r))
+    .concat(['/docs', '/docs/数据/单位'])) {
     await page.goto(route, {waitUntil: 'domcontentloaded'});
     await expect(page.locator('article h1'), route).toHaveCount(1);
   }
@@ -69,7 +83,9 @@ test('an unknown path gets the Chinese not-found page with ways back', async ({p
 });
 
 test('a near-miss address keeps the not-found text and suggests the pages it was close to', async ({page}) => {
-  const units = (parse(fs.readFileSync(path.join(root, 'data/units.yaml'), 'utf8')) as {units: {id: string; name: string}[]}).units;
+  const units = (
+    parse(fs.readFileSync(path.join(root, 'data/units.yaml'), 'utf8')) as {units: {id: string; name: string}[]}
+  ).units;
   const spearman = units.find((u) => u.id === 'spearman')!;
   // A typo in an id, a name where the id goes, a page name with one character wrong.
   for (const [address, name, target] of [

@@ -11,11 +11,18 @@ import {root} from '../support/site';
 const rules = parse(fs.readFileSync(path.join(root, 'data', 'rules.yaml'), 'utf8')) as {
   start: Record<string, {population: number; resources: Record<string, number>}>;
   population: {housing_per_town: number; food_per_head: number};
-  combat: {counters: Record<string, Record<string, number>>; wall_defense_bonus: number; armour_k: number; claims: {unit: string; beats: string}[]};
+  combat: {
+    counters: Record<string, Record<string, number>>;
+    wall_defense_bonus: number;
+    armour_k: number;
+    claims: {unit: string; beats: string}[];
+  };
   victory: Record<string, {name: string}>;
   match_minutes: {short: number; standard: number; long: number};
 };
-const factions = (parse(fs.readFileSync(path.join(root, 'data', 'factions.yaml'), 'utf8')) as {factions: {id: string; name: string}[]}).factions;
+const factions = (
+  parse(fs.readFileSync(path.join(root, 'data', 'factions.yaml'), 'utf8')) as {factions: {id: string; name: string}[]}
+).factions;
 const computed = pace(loadGameData(path.join(root, 'data')));
 const article = 'main article';
 
@@ -27,7 +34,9 @@ test('开局 lists each faction’s start and the simulated minutes to each late
     await expect(row.locator('td').nth(1)).toHaveText(String(rules.start[f.id].population));
     for (const [era, {minutes}] of Object.entries(computed.factions[f.id].eras))
       await expect(row.locator(`[data-testid="era-minutes"][data-era="${era}"]`)).toHaveText(String(minutes));
-    await expect(page.locator(`[data-testid="opening-${f.id}"] tbody tr`)).toHaveCount(computed.factions[f.id].opening.length);
+    await expect(page.locator(`[data-testid="opening-${f.id}"] tbody tr`)).toHaveCount(
+      computed.factions[f.id].opening.length,
+    );
   }
 });
 
@@ -43,10 +52,14 @@ test('战斗 renders the damage formula with data constants and a counter matrix
     await expect(cells).toHaveText(types.map((d) => `×${rules.combat.counters[a][d]}`));
   }
   await expect(page.locator(article)).toContainText(`防御额外增加 ${rules.combat.wall_defense_bonus} 点`);
-  await expect(page.locator(article)).toContainText(`每一击造成 ${computed.fights.spearman_vs_light_cavalry.damage} 点伤害`);
+  await expect(page.locator(article)).toContainText(
+    `每一击造成 ${computed.fights.spearman_vs_light_cavalry.damage} 点伤害`,
+  );
   // The worked demolition and every counter claim, from the model and the data.
   const ram = computed.walls.battering_ram!;
-  await expect(page.locator(article)).toContainText(`${ram.n} 辆冲车每一下撞掉 ${ram.damage} 点，${ram.volleys} 轮、${ram.seconds} 秒拆开一段城墙`);
+  await expect(page.locator(article)).toContainText(
+    `${ram.n} 辆冲车每一下撞掉 ${ram.damage} 点，${ram.volleys} 轮、${ram.seconds} 秒拆开一段城墙`,
+  );
   await expect(page.locator('[data-testid="counter-claims"] li')).toHaveCount(rules.combat.claims.length);
 });
 
@@ -58,12 +71,15 @@ test('人口 shows the housing and food numbers from the data', async ({page}) =
 
 test('胜利与模式 names every victory condition and the match lengths', async ({page}) => {
   await page.goto('/docs/胜利与模式');
-  for (const v of Object.values(rules.victory)) await expect(page.locator(article).getByText(v.name, {exact: true}).first()).toBeVisible();
+  for (const v of Object.values(rules.victory))
+    await expect(page.locator(article).getByText(v.name, {exact: true}).first()).toBeVisible();
   await expect(page.locator(article)).toContainText(`快速局大约 ${rules.match_minutes.short} 分钟`);
   await expect(page.locator(article)).toContainText(`长局大约 ${rules.match_minutes.long} 分钟`);
 });
 
-test('胜利与模式 states each victory condition’s numbers, the towns 天下归心 needs per map and the capture rule', async ({page}) => {
+test('胜利与模式 states each victory condition’s numbers, the towns 天下归心 needs per map and the capture rule', async ({
+  page,
+}) => {
   const data = loadGameData(path.join(root, 'data'));
   const plan = victoryPlan(data);
   const {dominion, wonder} = data.rules.victory;
@@ -74,7 +90,11 @@ test('胜利与模式 states each victory condition’s numbers, the towns 天�
   await expect(main).toContainText(`在澄湖平原上至少要 ${plan.maps.chenghu!.towns_needed} 座城邑`);
   await expect(main).toContainText(`万世工程最早在第 ${plan.wonder_done_minute} 分钟达成`);
   await expect(main).toContainText(`完工后再守住 ${wonder.hold_minutes} 分钟就获胜`);
-  await expect(main.locator('a[href$="/数据/建筑/grand_canal"], a[href$="/%E6%95%B0%E6%8D%AE/%E5%BB%BA%E7%AD%91/grand_canal"]').first()).toBeVisible();
+  await expect(
+    main
+      .locator('a[href$="/数据/建筑/grand_canal"], a[href$="/%E6%95%B0%E6%8D%AE/%E5%BB%BA%E7%AD%91/grand_canal"]')
+      .first(),
+  ).toBeVisible();
   const capture = main.locator('h3#capture');
   await expect(capture).toHaveText(/攻下城邑/);
   await expect(main).toContainText(`连续 ${data.rules.capture.hold_seconds} 秒之后，城邑就归你`);

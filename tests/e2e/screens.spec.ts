@@ -48,14 +48,20 @@ function underToc(page: Page): Promise<string[]> {
         const box = el.getBoundingClientRect();
         return box.width > 0 && box.right > edge && !clippedBefore(el);
       })
-      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${(el.textContent ?? '').slice(0, 30)}`)
+      .map(
+        (el) =>
+          `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${(el.textContent ?? '').slice(0, 30)}`,
+      )
       .slice(0, 5);
   });
 }
 
 const batches = 6;
 for (let batch = 0; batch < batches; batch++) {
-  test(`sitemap pages, batch ${batch + 1}/${batches}: fit 390 px, clear the TOC at 1280 px, no console error`, async ({page, baseURL}) => {
+  test(`sitemap pages, batch ${batch + 1}/${batches}: fit 390 px, clear the TOC at 1280 px, no console error`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const errors = watchConsole(page, baseURL!);
     const mine = allPages.filter((_, i) => i % batches === batch);
@@ -64,7 +70,10 @@ for (let batch = 0; batch < batches; batch++) {
     for (const route of mine) {
       await page.setViewportSize({width: 390, height: 844});
       await visit(page, route);
-      const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
       if (scrollWidth > innerWidth) problems.push(`${decodeURI(route)}：390 px 的屏幕上页面宽 ${scrollWidth} px`);
       await page.setViewportSize({width: 1280, height: 800});
       for (const el of await underToc(page)) problems.push(`${decodeURI(route)}：1280 px 时伸到目录下面：${el}`);
@@ -80,7 +89,8 @@ test('a trailing-slash address redirects to the page itself, on every sitemap ro
   for (const route of routes.filter((r) => r !== '/')) {
     const response = await request.get(`${route}/?from=link`, {maxRedirects: 0});
     const location = response.headers()['location'];
-    if (response.status() !== 301 || location !== `${route}?from=link`) wrong.push(`${decodeURI(route)}/ → ${response.status()} ${location ?? ''}`);
+    if (response.status() !== 301 || location !== `${route}?from=link`)
+      wrong.push(`${decodeURI(route)}/ → ${response.status()} ${location ?? ''}`);
   }
   expect(wrong).toEqual([]);
 });

@@ -35,7 +35,10 @@ for (const width of [1280, 390]) {
           .filter((span) => span.textContent?.trim())
           .map((span) => span.getBoundingClientRect())
           .filter((r) => r.height > 0 && (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5))
-          .map((r) => `${row.textContent?.slice(0, 20)}: ${r.top.toFixed(0)}–${r.bottom.toFixed(0)} outside ${box.top.toFixed(0)}–${box.bottom.toFixed(0)}`);
+          .map(
+            (r) =>
+              `${row.textContent?.slice(0, 20)}: ${r.top.toFixed(0)}–${r.bottom.toFixed(0)} outside ${box.top.toFixed(0)}–${box.bottom.toFixed(0)}`,
+          );
       }),
     );
     expect(await options(page).count()).toBeGreaterThan(2);
@@ -51,7 +54,10 @@ test('no two rows in the box read the same: one 「克制关系」, not one per 
   await searchInBox(page, '骑兵怕什么兵');
   const texts = (await options(page).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
   expect(texts.length).toBeGreaterThan(3);
-  expect(texts.filter((text) => /^(页面 )?克制关系$/.test(text) || text.startsWith('克制关系 ')).length, texts.join(' | ')).toBeLessThanOrEqual(1);
+  expect(
+    texts.filter((text) => /^(页面 )?克制关系$/.test(text) || text.startsWith('克制关系 ')).length,
+    texts.join(' | '),
+  ).toBeLessThanOrEqual(1);
   expect(new Set(texts).size, texts.join(' | ')).toBe(texts.length);
 });
 
@@ -59,7 +65,10 @@ test('single characters are marked only when the query is one character', async 
   const articles = await resultsPage(page, '骑兵怕什么兵');
   const marks = await articles.locator('mark').allInnerTexts();
   expect(marks.length).toBeGreaterThan(0);
-  expect(marks.filter((text) => [...text.trim()].length === 1), marks.join('、')).toEqual([]);
+  expect(
+    marks.filter((text) => [...text.trim()].length === 1),
+    marks.join('、'),
+  ).toEqual([]);
   // A one-character query still finds and marks its character.
   const single = await resultsPage(page, '旬');
   await expect(single.locator('mark').first()).toHaveText('旬');
@@ -69,7 +78,10 @@ test('snippets show formulas as text, never their LaTeX source', async ({page}) 
   for (const query of ['伤害公式', '每旬产量', '行政点恢复量']) {
     const articles = await resultsPage(page, query);
     const texts = await articles.allInnerTexts();
-    expect(texts.filter((text) => /\\[a-zA-Z]+|[_^]\{/.test(text)), query).toEqual([]);
+    expect(
+      texts.filter((text) => /\\[a-zA-Z]+|[_^]\{/.test(text)),
+      query,
+    ).toEqual([]);
   }
 });
 
@@ -80,17 +92,26 @@ function contrast(fg: string, bg: string): number {
   const [r2, g2, b2, a = 1] = parse(bg);
   const over = (v: number) => v * a + 255 * (1 - a);
   const lum = (r: number, g: number, b: number) =>
-    [r, g, b].map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+    [r, g, b]
+      .map((v) => v / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
   const [l1, l2] = [lum(r1!, g1!, b1!), lum(over(r2!), over(g2!), over(b2!))];
   return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
 }
 
 test('snippets on /search are upright, and what was found is marked in a readable colour', async ({page}) => {
   const articles = await resultsPage(page, '克制倍率');
-  const summary = articles.locator('p').filter({has: page.locator('mark')}).first();
+  const summary = articles
+    .locator('p')
+    .filter({has: page.locator('mark')})
+    .first();
   await expect(summary).toBeVisible();
   expect(await summary.evaluate((p) => getComputedStyle(p).fontStyle)).toBe('normal');
-  const {color, background} = await summary.locator('mark').first().evaluate((mark) => ({color: getComputedStyle(mark).color, background: getComputedStyle(mark).backgroundColor}));
+  const {color, background} = await summary
+    .locator('mark')
+    .first()
+    .evaluate((mark) => ({color: getComputedStyle(mark).color, background: getComputedStyle(mark).backgroundColor}));
   expect(background, 'not the browser’s yellow').not.toBe('rgb(255, 255, 0)');
   expect(background).not.toBe('rgba(0, 0, 0, 0)');
   expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);

@@ -23,8 +23,14 @@ test('the search index stays within its size budgets (first fetch and total)', (
   console.log(
     `search index: first fetch ${kb(size.first.gzipBytes)} (pinyin and synonyms ${kb(size.extrasGzipBytes)}), full text ${kb(size.content.gzipBytes)}, total ${kb(size.totalGzipBytes)} gzipped; ${size.documents} entries, ${size.textChars} characters`,
   );
-  expect(size.first.gzipBytes, `${size.first.file} is ${size.first.gzipBytes - FIRST_FETCH_BUDGET_BYTES} bytes over budget`).toBeLessThanOrEqual(FIRST_FETCH_BUDGET_BYTES);
-  expect(size.totalGzipBytes, `the index is ${size.totalGzipBytes - TOTAL_BUDGET_BYTES} bytes over budget`).toBeLessThanOrEqual(TOTAL_BUDGET_BYTES);
+  expect(
+    size.first.gzipBytes,
+    `${size.first.file} is ${size.first.gzipBytes - FIRST_FETCH_BUDGET_BYTES} bytes over budget`,
+  ).toBeLessThanOrEqual(FIRST_FETCH_BUDGET_BYTES);
+  expect(
+    size.totalGzipBytes,
+    `the index is ${size.totalGzipBytes - TOTAL_BUDGET_BYTES} bytes over budget`,
+  ).toBeLessThanOrEqual(TOTAL_BUDGET_BYTES);
   // Pinyin, synonyms and the rest of the rewriting data may add at most 15% to the index.
   expect(size.extrasGzipBytes).toBeLessThanOrEqual(0.15 * (size.totalGzipBytes - size.extrasGzipBytes));
 });
@@ -33,7 +39,9 @@ test('game names are indexed whole, never split by the segmenter', () => {
   const {parts} = readSearchIndex(path.join(root, 'build'));
   const tokens = new Set(parts.flatMap((p) => p.index.invertedIndex.map(([token]) => token)));
   const data = loadGameData(path.join(root, 'data'));
-  const names = [...data.units, ...data.buildings, ...data.technologies, ...data.policies, ...data.factions].map((r) => r.name);
+  const names = [...data.units, ...data.buildings, ...data.technologies, ...data.policies, ...data.factions].map(
+    (r) => r.name,
+  );
   const split = names.filter((name) => !tokens.has(name.toLowerCase()));
   expect(split, `split by the segmenter: ${split.join('ã€')}`).toEqual([]);
 });
@@ -43,7 +51,8 @@ test('no pinyin library in the browser: no script of the build holds pinyin-proâ
   // strings); a bundle that includes the library has them.
   const markers = ['toneType', 'removeNonZh'];
   const library = fs.readFileSync(require.resolve('pinyin-pro'), 'utf8');
-  for (const marker of markers) expect(library, `${marker} is in pinyin-pro's own bundle, so this test can fail`).toContain(marker);
+  for (const marker of markers)
+    expect(library, `${marker} is in pinyin-pro's own bundle, so this test can fail`).toContain(marker);
   const jsDir = path.join(root, 'build/assets/js');
   const scripts = fs.readdirSync(jsDir).filter((file) => file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(10);

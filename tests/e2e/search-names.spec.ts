@@ -38,7 +38,8 @@ function ownPages(): Map<string, Set<string>> {
   ] as const) {
     for (const row of rows) add(row.name, entityPath(kind, row.id));
   }
-  for (const faction of data.factions) for (const name of [faction.name, faction.short]) add(name, `/docs/阵营/${faction.name}`);
+  for (const faction of data.factions)
+    for (const name of [faction.name, faction.short]) add(name, `/docs/阵营/${faction.name}`);
   for (const era of data.eras) add(era.name, '/docs/科技'); // 「N个时代」: each era, what it opens, how to enter the next
   for (const resource of data.resources) add(resource.name, '/docs/资源');
   add(data.admin_points.name, '/docs/行政点与政策/行政点');
@@ -56,7 +57,8 @@ function ownPages(): Map<string, Set<string>> {
   add(data.guilds.system.name, GUILDS);
   // Victory conditions, team formats, game modes and AI levels: 胜利与模式.
   const {victory, teams, modes, ai_levels: aiLevels} = data.rules;
-  for (const row of [...Object.values(victory), ...teams.formats, ...modes, ...aiLevels]) add(row.name, '/docs/胜利与模式');
+  for (const row of [...Object.values(victory), ...teams.formats, ...modes, ...aiLevels])
+    add(row.name, '/docs/胜利与模式');
   // The UI's words: their rules page, or their definition among the glossary's.
   const ui: Record<(typeof UI_TERMS)[number], string> = {
     城邑: GLOSSARY,
@@ -110,7 +112,13 @@ const ATTRIBUTES = {
 } as const;
 
 test('a name with a stat or attribute word finds that thing’s page first', async () => {
-  const rows = {unit: data.units, building: data.buildings, technology: data.technologies, policy: data.policies, village: data.villages};
+  const rows = {
+    unit: data.units,
+    building: data.buildings,
+    technology: data.technologies,
+    policy: data.policies,
+    village: data.villages,
+  };
   const wrong: string[] = [];
   let asked = 0;
   for (const [kind, words] of Object.entries(ATTRIBUTES) as [keyof typeof ATTRIBUTES, readonly string[]][]) {
@@ -118,7 +126,8 @@ test('a name with a stat or attribute word finds that thing’s page first', asy
       for (const word of words) {
         asked++;
         const [first] = await search.pages(`${row.name}${word}`);
-        if (first !== entityPath(kind, row.id)) wrong.push(`${row.name}${word} → ${first ?? '（无结果）'}，应为 ${entityPath(kind, row.id)}`);
+        if (first !== entityPath(kind, row.id))
+          wrong.push(`${row.name}${word} → ${first ?? '（无结果）'}，应为 ${entityPath(kind, row.id)}`);
       }
     }
   }

@@ -185,7 +185,16 @@ const queries: [query: string, expected: string | string[], kind: Kind][] = [
 ];
 
 /** The rules pages: questions about each one's subject must find it first. */
-const RULES_PAGES = ['/docs/开局', '/docs/战斗', '/docs/人口', '/docs/胜利与模式', '/docs/地图', '/docs/资源', '/docs/村庄', '/docs/常见问题'];
+const RULES_PAGES = [
+  '/docs/开局',
+  '/docs/战斗',
+  '/docs/人口',
+  '/docs/胜利与模式',
+  '/docs/地图',
+  '/docs/资源',
+  '/docs/村庄',
+  '/docs/常见问题',
+];
 
 /** At least this many queries in all, and of each kind the issue asks for. */
 const MINIMUM = {all: 80, pinyin: 15, synonym: 10, question: 10};
@@ -224,10 +233,20 @@ test('the suite has enough queries of each kind, and its synonyms and questions 
   expect(unproven, 'synonyms that are already a keyword or the title of their page').toEqual([]);
   // Questions are asked in players' words, not copied from the FAQ's headings.
   const faq = await (await request.get(encodeURI('/docs/常见问题'))).text();
-  const headings = [...faq.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').replace(/[？?\u200b]/g, '').trim());
+  const headings = [...faq.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((m) =>
+    m[1]!
+      .replace(/<[^>]+>/g, '')
+      .replace(/[？?\u200b]/g, '')
+      .trim(),
+  );
   expect(headings.length).toBeGreaterThan(10);
-  const copied = queries.filter(([query, , kind]) => kind === 'question' && headings.includes(query.replace(/[？?]/g, '')));
-  expect(copied.map(([q]) => q), 'questions copied from FAQ headings').toEqual([]);
+  const copied = queries.filter(
+    ([query, , kind]) => kind === 'question' && headings.includes(query.replace(/[？?]/g, '')),
+  );
+  expect(
+    copied.map(([q]) => q),
+    'questions copied from FAQ headings',
+  ).toEqual([]);
   // Questions about each rules page's subject, without the page's name: at least 40, a few per page.
   const titles = new Map<string, string>();
   for (const url of RULES_PAGES) {
@@ -240,7 +259,11 @@ test('the suite has enough queries of each kind, and its synonyms and questions 
     return kind === 'question' && titles.has(url) && !query.includes(titles.get(url)!);
   });
   expect(about.length, 'questions about a rules page that do not name it').toBeGreaterThanOrEqual(40);
-  for (const url of RULES_PAGES) expect(about.filter(([, expected]) => pagesOf(expected)[0] === url).length, `questions about ${url}`).toBeGreaterThanOrEqual(4);
+  for (const url of RULES_PAGES)
+    expect(
+      about.filter(([, expected]) => pagesOf(expected)[0] === url).length,
+      `questions about ${url}`,
+    ).toBeGreaterThanOrEqual(4);
 });
 
 test('relevance: the right page first (hit@1 ≥ 90%) and always in the top 3 (hit@3 = 100%)', async ({page}) => {
@@ -267,7 +290,10 @@ test('relevance: the right page first (hit@1 ≥ 90%) and always in the top 3 (h
   const report = `hit@1 ${hit1}/${queries.length} (${((hit1 / queries.length) * 100).toFixed(1)}%), hit@3 ${hit3}/${queries.length} (${((hit3 / queries.length) * 100).toFixed(1)}%); hit@1 by kind: ${kinds}`;
   console.log(`search relevance: ${report}`);
   fs.mkdirSync(path.join(__dirname, '../../test-results'), {recursive: true});
-  fs.writeFileSync(path.join(__dirname, '../../test-results/search-relevance.txt'), `${report}\n未进前三：\n${misses.join('\n')}\n不在第一：\n${notFirst.join('\n')}\n`);
+  fs.writeFileSync(
+    path.join(__dirname, '../../test-results/search-relevance.txt'),
+    `${report}\n未进前三：\n${misses.join('\n')}\n不在第一：\n${notFirst.join('\n')}\n`,
+  );
   expect(misses, report).toEqual([]);
   expect(hit1 / queries.length, report).toBeGreaterThanOrEqual(0.9);
 });

@@ -6,7 +6,8 @@ import {entityKeyLines} from '../../src/plugins/search-aliases/extras';
 import {searchResultLinks} from '../support/search-results';
 import {root} from '../support/site';
 
-const box = (page: import('@playwright/test').Page) => page.locator('input.navbar__search-input').filter({visible: true}); // the real bar mounts hidden behind the stand-in first
+const box = (page: import('@playwright/test').Page) =>
+  page.locator('input.navbar__search-input').filter({visible: true}); // the real bar mounts hidden behind the stand-in first
 const indexRequest = /\/search-index-[0-9a-f]+\.json$/;
 
 test('the index is fetched on first use of the box, not on page load', async ({page}) => {
@@ -70,7 +71,9 @@ test('a Chinese query lands on the right page with the terms highlighted', async
   await box(page).fill('帝系传承');
   await expect(page.getByRole('option').first()).toContainText('帝系传承');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/docs\/%E6%95%B0%E6%8D%AE\/%E8%B5%A4%E5%B2%9A%E7%8E%8B%E6%9C%9D%E7%89%B9%E6%AE%8A%E7%B3%BB%E7%BB%9F\?_highlight=/);
+  await expect(page).toHaveURL(
+    /\/docs\/%E6%95%B0%E6%8D%AE\/%E8%B5%A4%E5%B2%9A%E7%8E%8B%E6%9C%9D%E7%89%B9%E6%AE%8A%E7%B3%BB%E7%BB%9F\?_highlight=/,
+  );
   await expect(page.locator('article h1')).toContainText('帝系传承');
   await expect(page.locator('article mark').first()).toHaveText('帝系传承');
 });
@@ -85,9 +88,18 @@ test('the blog is not searched: words of a blog post find no blog page', async (
   for (const word of ['开发日志', '泥沙', '沉积']) {
     await page.goto(`/search?q=${encodeURIComponent(word)}`);
     await expect(page.locator('h1')).toContainText(word);
-    await page.locator('a[href*="_highlight"]').or(page.getByText(/没有找到|找不到/)).first().waitFor();
-    const hrefs = await page.locator('a[href*="_highlight"]').evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href') ?? '')));
-    expect(hrefs.filter((href) => href.startsWith('/blog')), `「${word}」`).toEqual([]);
+    await page
+      .locator('a[href*="_highlight"]')
+      .or(page.getByText(/没有找到|找不到/))
+      .first()
+      .waitFor();
+    const hrefs = await page
+      .locator('a[href*="_highlight"]')
+      .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href') ?? '')));
+    expect(
+      hrefs.filter((href) => href.startsWith('/blog')),
+      `「${word}」`,
+    ).toEqual([]);
   }
 });
 
@@ -105,7 +117,15 @@ test('odd input is harmless', async ({page}) => {
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/docs');
   await box(page).click();
-  for (const input of ['.*+?^${}()|[]\\', '兵'.repeat(500), '⚔️🏰👑', 'ＧＩＶＥ', 'Ｇｉｖｅ ｇｒａｉｎ', '長槍兵', '   ']) {
+  for (const input of [
+    '.*+?^${}()|[]\\',
+    '兵'.repeat(500),
+    '⚔️🏰👑',
+    'ＧＩＶＥ',
+    'Ｇｉｖｅ ｇｒａｉｎ',
+    '長槍兵',
+    '   ',
+  ]) {
     await box(page).fill(input);
     await page.waitForTimeout(300);
     await expect(box(page)).toHaveValue(input);
@@ -153,18 +173,52 @@ test('markup in a query is shown as text, never run (box and search page)', asyn
     await page.goto(`/search?q=${encodeURIComponent(input)}`);
     await expect(page.locator('h1')).toContainText(input);
     // Visible only: the navbar's closed dropdown holds a hidden "没有找到" line of its own.
-    await page.locator('a[href*="_highlight"]').or(page.getByText(/没有找到|找不到/)).filter({visible: true}).first().waitFor({timeout: 45_000});
+    await page
+      .locator('a[href*="_highlight"]')
+      .or(page.getByText(/没有找到|找不到/))
+      .filter({visible: true})
+      .first()
+      .waitFor({timeout: 45_000});
     await expect(page.locator(planted)).toHaveCount(0);
     await expect(page.locator('script', {hasText: 'alert('})).toHaveCount(0);
   }
   expect(dialogs).toEqual([]);
 });
 
-test('results render quickly: from keystroke to the whole query’s results, median under 50 ms and p90 under 150 ms', async ({page}) => {
-  const queries = ['民兵', '长枪兵', '帝系传承', '商会契约', '青林部族', '行政点', '政策', '村庄', '生产力', '肥力',
-    '科技树', '澄湖平原', '断脊群山', '国家等级', '文明特质', '兵营', '铜钱', '控制台', 'give', 'spawn',
+test('results render quickly: from keystroke to the whole query’s results, median under 50 ms and p90 under 150 ms', async ({
+  page,
+}) => {
+  const queries = [
+    '民兵',
+    '长枪兵',
+    '帝系传承',
+    '商会契约',
+    '青林部族',
+    '行政点',
+    '政策',
+    '村庄',
+    '生产力',
+    '肥力',
+    '科技树',
+    '澄湖平原',
+    '断脊群山',
+    '国家等级',
+    '文明特质',
+    '兵营',
+    '铜钱',
+    '控制台',
+    'give',
+    'spawn',
     // pinyin (one spelling five names), synonyms and questions go through the worker's rewriting
-    'qqb', 'sl', 'xuanyanshanguo', '投石车', '攻城锤', '粮食不够怎么办', '怎么打有城墙的城', '长枪兵打得过骑兵吗'];
+    'qqb',
+    'sl',
+    'xuanyanshanguo',
+    '投石车',
+    '攻城锤',
+    '粮食不够怎么办',
+    '怎么打有城墙的城',
+    '长枪兵打得过骑兵吗',
+  ];
   test.setTimeout(300_000); // 112 queries typed one after another, a quarter of them only to learn their results
   // Both files of the index: the full text comes after the first results, and the lists recorded
   // below must be the ones the whole index gives. Awaited from before the first use of the box.
@@ -192,7 +246,8 @@ test('results render quickly: from keystroke to the whole query’s results, med
       async ([q, want]) => {
         const input = document.querySelector<HTMLInputElement>('input.navbar__search-input')!;
         const menu = document.querySelector('[role="listbox"]')!;
-        const shown = () => [...menu.querySelectorAll<HTMLElement>('[role="option"]')].map((o) => o.innerText).join('\n');
+        const shown = () =>
+          [...menu.querySelectorAll<HTMLElement>('[role="option"]')].map((o) => o.innerText).join('\n');
         return new Promise<number>((resolve, reject) => {
           const start = performance.now();
           const observer = new MutationObserver(() => {
@@ -227,7 +282,10 @@ test('results render quickly: from keystroke to the whole query’s results, med
   const median = (sorted[Math.floor(middle - 0.5)]! + sorted[Math.floor(middle)]!) / 2;
   // The 90th percentile, nearest rank: with 28 queries, the third slowest.
   const p90 = sorted[Math.ceil(0.9 * sorted.length) - 1]!;
-  const slowest = queries.map((q, i) => [q, timings[i]!] as const).sort((a, b) => b[1] - a[1]).slice(0, 3);
+  const slowest = queries
+    .map((q, i) => [q, timings[i]!] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3);
   console.log(
     `search speed: median ${median.toFixed(1)} ms, p90 ${p90.toFixed(1)} ms over ${timings.length} queries, each the middle of three runs (slowest ${slowest.map(([q, t]) => `${q} ${t.toFixed(0)} ms`).join(', ')}; slowest single run ${Math.max(...runs.flat()).toFixed(0)} ms)`,
   );
@@ -248,7 +306,12 @@ test('a name query, in characters or pinyin, is answered before the full text ar
   await box(page).click();
   const options = page.locator('[role="listbox"] [role="option"]');
   // A unit's name, or its pinyin, finds the unit's own page first.
-  const cases: [string, string][] = [['长枪兵', '长枪兵'], ['cqb', '长枪兵'], ['qiang qi bing', '枪骑兵'], ['控制台', '控制台']];
+  const cases: [string, string][] = [
+    ['长枪兵', '长枪兵'],
+    ['cqb', '长枪兵'],
+    ['qiang qi bing', '枪骑兵'],
+    ['控制台', '控制台'],
+  ];
   for (const [query, shown] of cases) {
     await box(page).fill(query);
     // The first query also waits for the worker and the first file (slow on a busy CI machine).
@@ -283,7 +346,9 @@ test('a query ranks its pages the same before and after the full text arrives', 
   }
 });
 
-test('each result says what it is, in the box and on /search: an entity’s kind and key line first, other pages as 页面', async ({page}) => {
+test('each result says what it is, in the box and on /search: an entity’s kind and key line first, other pages as 页面', async ({
+  page,
+}) => {
   // The URL → kind mapping and the key lines are unit-tested in src/plugins/search-aliases; here
   // they must reach both lists, for a unit, a building, a technology and a policy.
   test.setTimeout(180_000);
@@ -306,16 +371,23 @@ test('each result says what it is, in the box and on /search: an entity’s kind
     await expect(options.first()).toContainText(keyLine);
     const texts = await options.allInnerTexts();
     for (const text of texts) expect(text, text).toMatch(/^(单位|建筑|科技|政策|村庄|商会契约|页面)/);
-    expect(texts.some((text) => text.startsWith('页面')), `${query}: some reference page too`).toBe(true);
+    expect(
+      texts.some((text) => text.startsWith('页面')),
+      `${query}: some reference page too`,
+    ).toBe(true);
   }
   for (const [query, kind, id] of cases) {
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
     const articles = page.locator('article').filter({has: page.locator('a[href*="_highlight"]')});
     await expect(articles.first()).toBeVisible({timeout: 30_000});
-    await expect(articles.first().locator('a').first()).toHaveAttribute('href', new RegExp(`^/docs/数据/${kind}/${id}\\?`));
+    await expect(articles.first().locator('a').first()).toHaveAttribute(
+      'href',
+      new RegExp(`^/docs/数据/${kind}/${id}\\?`),
+    );
     await expect(articles.first()).toContainText(kind);
     await expect(articles.first()).toContainText(keyLines[`${kind}/${id}`]!);
-    for (const text of await articles.allInnerTexts()) expect(text, text).toMatch(/^[^\n]+\n+(单位|建筑|科技|政策|村庄|商会契约|页面)/);
+    for (const text of await articles.allInnerTexts())
+      expect(text, text).toMatch(/^[^\n]+\n+(单位|建筑|科技|政策|村庄|商会契约|页面)/);
   }
 });
 
@@ -369,7 +441,9 @@ test('the traditional-character map is fetched on first use of the box, not on p
   expect(requests).toHaveLength(1);
 });
 
-test('traditional characters in the box find what the simplified ones find, highlighted as the page spells them', async ({page}) => {
+test('traditional characters in the box find what the simplified ones find, highlighted as the page spells them', async ({
+  page,
+}) => {
   /** Types `query` in the box, returns the first option's text and where Enter on it leads. */
   const firstResult = async (query: string) => {
     await page.goto('/');
@@ -416,5 +490,7 @@ test('the results page: traditional and full-width queries give the simplified q
   // The unit's page, with the simplified highlight.
   await page.goto(`/search?q=${encodeURIComponent('長槍兵')}`);
   await expect(page.locator('h1')).toContainText('長槍兵');
-  await expect(page.locator('a[href^="/docs/数据/单位/spearman?_highlight=%E9%95%BF%E6%9E%AA%E5%85%B5"]').first()).toBeVisible();
+  await expect(
+    page.locator('a[href^="/docs/数据/单位/spearman?_highlight=%E9%95%BF%E6%9E%AA%E5%85%B5"]').first(),
+  ).toBeVisible();
 });

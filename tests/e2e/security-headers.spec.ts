@@ -38,12 +38,15 @@ const test = base.extend<{problems: Problems}, {origin: string}>({
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as {__reportCspViolation: (text: string) => void}).__reportCspViolation;
-          void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+          void report(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+          );
         });
       });
       page.on('console', (message) => {
         // Chromium also says so in the console when a header it was sent is malformed.
-        if (/Content Security Policy|Permissions-Policy|Strict-Transport-Security/.test(message.text())) problems.violations.push(message.text());
+        if (/Content Security Policy|Permissions-Policy|Strict-Transport-Security/.test(message.text()))
+          problems.violations.push(message.text());
       });
       page.on('pageerror', (error) => problems.errors.push(error.message));
       await use(problems);
@@ -69,14 +72,27 @@ async function zoom(page: Page, selector: string) {
   await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
 }
 
-const pages = ['/', '/docs', '/docs/数据/单位', '/docs/阵营/赤岚王朝', '/download', '/blog', '/blog/index', '/markdown-page', '/search?q=长枪'];
+const pages = [
+  '/',
+  '/docs',
+  '/docs/数据/单位',
+  '/docs/阵营/赤岚王朝',
+  '/download',
+  '/blog',
+  '/blog/index',
+  '/markdown-page',
+  '/search?q=长枪',
+];
 
-test('every page type is sent with the headers of _headers, and the CSP allows exactly its inline scripts', async ({request}) => {
+test('every page type is sent with the headers of _headers, and the CSP allows exactly its inline scripts', async ({
+  request,
+}) => {
   for (const route of [...pages, '/no/such/page']) {
     const response = await request.get(encodeURI(route));
     expect(response.status(), route).toBe(route === '/no/such/page' ? 404 : 200);
     const headers = response.headers();
-    for (const [name, value] of headersFor(rules(), '/')) expect(headers[name.toLowerCase()], `${route} ${name}`).toBe(value);
+    for (const [name, value] of headersFor(rules(), '/'))
+      expect(headers[name.toLowerCase()], `${route} ${name}`).toBe(value);
     const csp = headers['content-security-policy']!;
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*/);
@@ -144,7 +160,13 @@ test('the authoring guide: math styled by the site’s own stylesheet and fonts,
   await page.goto('/markdown-page');
   await expect(page.locator('.katex .katex-mathml').first()).toHaveCSS('position', 'absolute');
   // A math font loaded under the policy (font-src 'self').
-  await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('KaTeX_Main') && face.status === 'loaded'))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((face) => face.family.includes('KaTeX_Main') && face.status === 'loaded'),
+      ),
+    )
+    .toBe(true);
   await zoom(page, '.mdx-page article img');
 });
 

@@ -23,7 +23,9 @@ function decodeEntities(text: string): string {
 }
 
 function attributes(tag: string): Record<string, string> {
-  return Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), decodeEntities(m[2]!)]));
+  return Object.fromEntries(
+    [...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), decodeEntities(m[2]!)]),
+  );
 }
 
 function parseHead(html: string): Head {
@@ -82,19 +84,34 @@ test('robots.txt allows crawling and points to the sitemap', async ({request}) =
   expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
 });
 
-test('the sitemap lists the site on its production host, with git dates, and leaves out search and tags', async ({request}) => {
+test('the sitemap lists the site on its production host, with git dates, and leaves out search and tags', async ({
+  request,
+}) => {
   const urls = await sitemap(request);
   expect(urls.length).toBeGreaterThanOrEqual(40);
   for (const url of urls) expect(url.startsWith(`${site.url}/`), url).toBe(true);
   const paths = urls.map((u) => decodeURI(new URL(u).pathname));
-  expect(paths).toEqual(expect.arrayContaining(['/', '/docs', '/docs/基础名词', '/blog', '/blog/archive', '/blog/index', '/download', '/markdown-page']));
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/docs',
+      '/docs/基础名词',
+      '/blog',
+      '/blog/archive',
+      '/blog/index',
+      '/download',
+      '/markdown-page',
+    ]),
+  );
   expect(paths.filter((p) => p === '/search' || p.startsWith('/blog/tags'))).toEqual([]);
   // Docs and posts carry their last git commit date; a shallow clone would give none.
   const xml = await (await request.get('/sitemap.xml')).text();
   expect(xml).toMatch(/<url><loc>[^<]*\/docs\/[^<]*<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
 });
 
-test('every page in the sitemap has lang, a canonical link to itself, a description of its own and Open Graph tags', async ({request}) => {
+test('every page in the sitemap has lang, a canonical link to itself, a description of its own and Open Graph tags', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const urls = await sitemap(request);
   const problems: string[] = [];
@@ -105,7 +122,8 @@ test('every page in the sitemap has lang, a canonical link to itself, a descript
     const name = decodeURI(route);
     problems.push(...socialProblems(name, head));
     if (head.canonical.length !== 1) problems.push(`${name}: ${head.canonical.length} canonical links`);
-    else if (normal(head.canonical[0]!) !== normal(url)) problems.push(`${name}: canonical ${head.canonical[0]} is not the sitemap's ${url}`);
+    else if (normal(head.canonical[0]!) !== normal(url))
+      problems.push(`${name}: canonical ${head.canonical[0]} is not the sitemap's ${url}`);
     const description = head.meta.get('description') ?? '';
     if (description === site.tagline) problems.push(`${name}: the description is the site tagline`);
     byDescription.set(description, [...(byDescription.get(description) ?? []), name]);
@@ -118,9 +136,12 @@ test('every page in the sitemap has lang, a canonical link to itself, a descript
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
-test('pages outside the sitemap (tags, search, not found) still have lang, a description and Open Graph tags', async ({request}) => {
+test('pages outside the sitemap (tags, search, not found) still have lang, a description and Open Graph tags', async ({
+  request,
+}) => {
   const problems: string[] = [];
-  for (const route of extraRoutes()) problems.push(...socialProblems(decodeURI(route), await fetchHead(request, route)));
+  for (const route of extraRoutes())
+    problems.push(...socialProblems(decodeURI(route), await fetchHead(request, route)));
   problems.push(...socialProblems('404', await fetchHead(request, '/no/such/page', 404)));
   expect(problems, problems.join('\n')).toEqual([]);
   // Results pages stay out of search engines; the plugin's own tag (property="robots") is ignored by crawlers.

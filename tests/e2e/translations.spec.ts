@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 
-test('when a route\'s code fails to load, the page reloads instead of going blank', async ({page}) => {
+test("when a route's code fails to load, the page reloads instead of going blank", async ({page}) => {
   await page.goto('/');
   await expect(page.locator('h1')).toHaveText('千川纪');
   // From now on every script fails, as on a dropped mobile connection: the client-side

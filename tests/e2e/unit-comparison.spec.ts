@@ -22,20 +22,26 @@ interface Unit {
 const read = (file: string) => parse(fs.readFileSync(path.join(root, 'data', file), 'utf8'));
 const units = (read('units.yaml') as {units: Unit[]}).units;
 const combat = combatModel(read('rules.yaml') as {combat: CombatRules; movement: {tiles_per_speed: number}});
-const values = new Map((read('resources.yaml') as {resources: {id: string; value: number}[]}).resources.map((r) => [r.id, r.value]));
+const values = new Map(
+  (read('resources.yaml') as {resources: {id: string; value: number}[]}).resources.map((r) => [r.id, r.value]),
+);
 const unit = (id: string) => units.find((u) => u.id === id)!;
 
 const ROUTE = '/docs/数据/对比';
 const statsTable = (page: Page) => page.locator('table', {has: page.locator('caption', {hasText: '属性对比'})});
 const fightsTable = (page: Page) => page.locator('table', {has: page.locator('caption', {hasText: '对阵推演'})});
-const row = (page: Page, label: string) => statsTable(page).locator('tbody tr', {has: page.locator(`th:text-is("${label}")`)});
+const row = (page: Page, label: string) =>
+  statsTable(page).locator('tbody tr', {has: page.locator(`th:text-is("${label}")`)});
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
   test('the server-rendered page already compares 长枪兵 and 枪骑兵', async ({page}) => {
     await page.goto(ROUTE);
     await expect(statsTable(page).locator('thead th')).toHaveText(['属性', unit('spearman').name, unit('lancer').name]);
-    await expect(row(page, '生命').locator('td')).toHaveText([new RegExp(`^${unit('spearman').hp}`), new RegExp(`^${unit('lancer').hp}`)]);
+    await expect(row(page, '生命').locator('td')).toHaveText([
+      new RegExp(`^${unit('spearman').hp}`),
+      new RegExp(`^${unit('lancer').hp}`),
+    ]);
     await expect(fightsTable(page).locator('tbody tr')).toHaveCount(1);
   });
 });
@@ -44,16 +50,24 @@ test('the units in the address are compared, with the data’s figures, best mar
   const ids = ['archer', 'militia', 'crossbowman'];
   await page.goto(`${ROUTE}?units=${ids.join(',')}`);
   await expect(statsTable(page).locator('thead th')).toHaveText(['属性', ...ids.map((id) => unit(id).name)]);
-  for (const [label, field] of [['生命', 'hp'], ['攻击', 'attack'], ['防御', 'defense'], ['射程', 'range'], ['速度', 'speed']] as const) {
+  for (const [label, field] of [
+    ['生命', 'hp'],
+    ['攻击', 'attack'],
+    ['防御', 'defense'],
+    ['射程', 'range'],
+    ['速度', 'speed'],
+  ] as const) {
     const cells = row(page, label).locator('td');
-    for (const [i, id] of ids.entries()) await expect(cells.nth(i)).toHaveText(new RegExp(`^${unit(id)[field]}( ▲最好)?$`));
+    for (const [i, id] of ids.entries())
+      await expect(cells.nth(i)).toHaveText(new RegExp(`^${unit(id)[field]}( ▲最好)?$`));
     // The most of each is marked, once per column that has it.
     const best = Math.max(...ids.map((id) => unit(id)[field]));
     const marked = ids.filter((id) => unit(id)[field] === best);
     if (marked.length < ids.length) await expect(cells.filter({hasText: '▲'})).toHaveCount(marked.length);
   }
   const cellsOfValue = row(page, '折合铜钱').locator('td');
-  for (const [i, id] of ids.entries()) await expect(cellsOfValue.nth(i)).toHaveText(new RegExp(`^${costValue(unit(id).cost, values)}`));
+  for (const [i, id] of ids.entries())
+    await expect(cellsOfValue.nth(i)).toHaveText(new RegExp(`^${costValue(unit(id).cost, values)}`));
   // Three units, three pairs; each pair's outcome is the combat model's.
   await expect(fightsTable(page).locator('tbody tr')).toHaveCount(3);
   const [a, b] = [unit('archer'), unit('militia')];
@@ -89,7 +103,11 @@ test('picking and removing units rewrites the address, which opens the same comp
   await expect(page).toHaveURL(/\?units=lancer,crossbowman$/);
   // The address alone reproduces it.
   await page.goto(page.url());
-  await expect(statsTable(page).locator('thead th')).toHaveText(['属性', unit('lancer').name, unit('crossbowman').name]);
+  await expect(statsTable(page).locator('thead th')).toHaveText([
+    '属性',
+    unit('lancer').name,
+    unit('crossbowman').name,
+  ]);
 });
 
 test('an id that is not a unit is named and left out', async ({page}) => {
@@ -98,15 +116,27 @@ test('an id that is not a unit is named and left out', async ({page}) => {
   await expect(statsTable(page).locator('thead th')).toHaveText(['属性', unit('spearman').name, unit('lancer').name]);
 });
 
-test('opening a comparison of three units from its address moves nothing on the page (layout shift 0)', async ({page}) => {
+test('opening a comparison of three units from its address moves nothing on the page (layout shift 0)', async ({
+  page,
+}) => {
   // The server renders the default pair; the address's units must be on the page before it is
   // first drawn, or the table grows a column and the page below it jumps.
   await page.addInitScript(() => {
     const w = window as unknown as {shifts: {value: number; sources: string[]}[]};
     w.shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean; sources?: {node?: Node}[]})[]) {
-        if (!entry.hadRecentInput) w.shifts.push({value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName)))});
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: {node?: Node}[];
+      })[]) {
+        if (!entry.hadRecentInput)
+          w.shifts.push({
+            value: entry.value,
+            sources: (entry.sources ?? []).map((s) =>
+              s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName),
+            ),
+          });
       }
     }).observe({type: 'layout-shift', buffered: true});
   });
@@ -120,6 +150,8 @@ test('opening a comparison of three units from its address moves nothing on the 
   await expect(fightsTable(page)).toBeInViewport();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  const shifts = await page.evaluate(() => (window as unknown as {shifts: {value: number; sources: string[]}[]}).shifts);
+  const shifts = await page.evaluate(
+    () => (window as unknown as {shifts: {value: number; sources: string[]}[]}).shifts,
+  );
   expect(shifts, JSON.stringify(shifts)).toEqual([]);
 });

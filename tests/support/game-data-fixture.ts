@@ -23,7 +23,10 @@ export function gameDataFixtures(prefix: string): {
         loadGameData(dir);
       } catch (error) {
         assert.ok(error instanceof GameDataError, String(error));
-        return error.message.split('\n').slice(1).map((l) => l.trim());
+        return error.message
+          .split('\n')
+          .slice(1)
+          .map((l) => l.trim());
       }
       return [];
     },

@@ -13,7 +13,8 @@ import {root} from './site';
 export const NGINX_CONF = path.join(root, 'deploy/nginx.conf');
 
 export function findNginx(): string | undefined {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) if (fs.existsSync(candidate)) return candidate;
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'])
+    if (fs.existsSync(candidate)) return candidate;
   const which = spawnSync('sh', ['-c', 'command -v nginx'], {encoding: 'utf8'});
   return which.status === 0 ? which.stdout.trim() : undefined;
 }
@@ -22,13 +23,19 @@ export function findNginx(): string | undefined {
 export function testServerBlock(conf: string, buildDir: string, port: number): string {
   const blocks = conf.split(/^(?=server \{)/m).filter((block) => block.startsWith('server {'));
   const main = blocks.find((block) => /listen 443 ssl/.test(block));
-  if (!main) throw new Error('deploy/nginx.conf 里找不到 `listen 443 ssl` 的 server 块：测试按它改写监听端口，请保留这一行或同步修改 tests/support/nginx.ts。');
+  if (!main)
+    throw new Error(
+      'deploy/nginx.conf 里找不到 `listen 443 ssl` 的 server 块：测试按它改写监听端口，请保留这一行或同步修改 tests/support/nginx.ts。',
+    );
   const block = main
     .replace(/^\s*listen 443 ssl.*$/m, `    listen 127.0.0.1:${port};`)
     .replace(/^\s*listen \[::\]:443.*\n/m, '')
     .replace(/^\s*ssl_certificate(_key)?\s.*\n/gm, '')
     .replaceAll('/srv/qianchuan/build', buildDir);
-  if (/\bssl\b|\/srv\/qianchuan/.test(block.replace(/#.*$/gm, ''))) throw new Error('tests/support/nginx.ts 没能把 deploy/nginx.conf 改成测试用的配置（还剩 ssl 或 /srv/qianchuan）：请同步修改它。');
+  if (/\bssl\b|\/srv\/qianchuan/.test(block.replace(/#.*$/gm, '')))
+    throw new Error(
+      'tests/support/nginx.ts 没能把 deploy/nginx.conf 改成测试用的配置（还剩 ssl 或 /srv/qianchuan）：请同步修改它。',
+    );
   return block;
 }
 
@@ -50,7 +57,9 @@ export async function startNginx(buildDir: string): Promise<RunningNginx> {
   if (!nginx) throw new Error('找不到 nginx：请安装 Debian 的 nginx 包（apt-get install nginx；.ci/run 会自动安装）。');
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-e2e-'));
   const port = await freePort();
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${prefix}/${kind};`).join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `  ${kind}_temp_path ${prefix}/${kind};`)
+    .join('\n');
   const config = [
     // Run as root (a container), nginx's workers would drop to nobody, who may not read the build.
     process.getuid?.() === 0 ? 'user root;' : '',
@@ -69,14 +78,19 @@ export async function startNginx(buildDir: string): Promise<RunningNginx> {
   fs.writeFileSync(path.join(prefix, 'nginx.conf'), config);
   const check = spawnSync(nginx, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {encoding: 'utf8'});
   if (check.status !== 0) throw new Error(`nginx -t 不通过：\n${check.stderr}`);
-  const child: ChildProcess = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {stdio: 'ignore'});
+  const child: ChildProcess = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  });
   const origin = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     try {
       await fetch(`${origin}/`);
       break;
     } catch (error) {
-      if (tries > 100 || child.exitCode !== null) throw new Error(`nginx 没有启动：${fs.readFileSync(path.join(prefix, 'error.log'), 'utf8').slice(-500)}`, {cause: error});
+      if (tries > 100 || child.exitCode !== null)
+        throw new Error(`nginx 没有启动：${fs.readFileSync(path.join(prefix, 'error.log'), 'utf8').slice(-500)}`, {
+          cause: error,
+        });
       await new Promise((done) => setTimeout(done, 100));
     }
   }

@@ -31,6 +31,7 @@ export function fixtureValues(data: GameData): Record<string, number> {
  */
 export function fixtureManifest(data: GameData | null, values: Record<string, number> = {}): string {
   let text = fs.readFileSync(FIXTURE_MANIFEST, 'utf8');
-  for (const [name, value] of Object.entries({...(data ? fixtureValues(data) : {}), ...values})) text = text.replace(new RegExp(`\\b${name}\\b`, 'g'), String(value));
+  for (const [name, value] of Object.entries({...(data ? fixtureValues(data) : {}), ...values}))
+    text = text.replace(new RegExp(`\\b${name}\\b`, 'g'), String(value));
   return text.replace(/\b[A-Z][A-Z_]+[A-Z]\b(?=[,}])/g, '1');
 }

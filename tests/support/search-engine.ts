@@ -6,7 +6,14 @@
 import fs from 'node:fs';
 import {register} from 'node:module';
 import path from 'node:path';
-import {loadIndexes, runSearch, type IndexPart, type LoadedIndexes, type SearchResult, type SearchToolkit} from '../../src/plugins/search-aliases/engine';
+import {
+  loadIndexes,
+  runSearch,
+  type IndexPart,
+  type LoadedIndexes,
+  type SearchResult,
+  type SearchToolkit,
+} from '../../src/plugins/search-aliases/engine';
 import type {SearchExtras} from '../../src/plugins/search-aliases/rewrite';
 import {searchOptions} from '../../src/config/search';
 import {root} from './site';
@@ -53,9 +60,18 @@ function pluginToolkit(): Promise<{kit: SearchToolkit; lunr: Lunr}> {
     const {tokenize} = await import(`${PLUGIN}/client/utils/tokenize.js`);
     const {smartQueries} = await import(`${PLUGIN}/client/utils/smartQueries.js`);
     const {sortSearchResults} = await import(`${PLUGIN}/client/utils/sortSearchResults.js`);
-    const {processTreeStatusOfSearchResults} = await import(`${PLUGIN}/client/utils/processTreeStatusOfSearchResults.js`);
+    const {processTreeStatusOfSearchResults} = await import(
+      `${PLUGIN}/client/utils/processTreeStatusOfSearchResults.js`
+    );
     const language = searchOptions(root).language as string[];
-    const kit: SearchToolkit = {tokenize, smartQueries, sortSearchResults, processTreeStatusOfSearchResults, language, stopWordFilter: (word) => lunr.zh?.stopWordFilter?.(word)};
+    const kit: SearchToolkit = {
+      tokenize,
+      smartQueries,
+      sortSearchResults,
+      processTreeStatusOfSearchResults,
+      language,
+      stopWordFilter: (word) => lunr.zh?.stopWordFilter?.(word),
+    };
     return {kit, lunr};
   })();
   return toolkit;
@@ -80,9 +96,15 @@ export async function builtSearch({buildDir = path.join(root, 'build'), fullText
   if (!firstFile) throw new Error(`${buildDir} 里没有 search-index-*.json，请先运行 npm run build。`);
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8'));
   const first = read(firstFile) as {parts: IndexPart[]; extras: SearchExtras};
-  const indexes = loadIndexes(first, async () => read(firstFile.replace(/\.json$/, '.content.json')) as IndexPart, (index) => lunr.Index.load(index));
+  const indexes = loadIndexes(
+    first,
+    async () => read(firstFile.replace(/\.json$/, '.content.json')) as IndexPart,
+    (index) => lunr.Index.load(index),
+  );
   if (fullText) await indexes.loadContent();
   const search = (query: string, limit = 8) => runSearch(indexes, query, limit, kit);
-  const pages = async (query: string, limit = 8) => [...new Set((await search(query, limit)).map((r) => decodeURI(r.document.u).replace(/\/$/, '')))];
+  const pages = async (query: string, limit = 8) => [
+    ...new Set((await search(query, limit)).map((r) => decodeURI(r.document.u).replace(/\/$/, ''))),
+  ];
   return {search, pages, extras: first.extras, indexes};
 }

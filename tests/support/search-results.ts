@@ -16,7 +16,13 @@ export async function searchResultLinks(page: Page, query: string, timeout = 20_
     await expect(results).toHaveCount(0);
     await box.fill(query);
   }
-  const found = await results.first().waitFor({timeout}).then(() => true, () => false);
+  const found = await results
+    .first()
+    .waitFor({timeout})
+    .then(
+      () => true,
+      () => false,
+    );
   if (!found) return [];
   const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => decodeURIComponent(href));

@@ -13,7 +13,10 @@ export function docRoutes(): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.mdx?$/.test(entry.name)) {
-        const rel = path.relative(docsDir, full).replace(/\.mdx?$/, '').split(path.sep);
+        const rel = path
+          .relative(docsDir, full)
+          .replace(/\.mdx?$/, '')
+          .split(path.sep);
         if (rel.at(-1) === 'index') rel.pop();
         routes.push(rel.join('/') === '介绍' ? '/docs' : `/docs/${rel.join('/')}`);
       }

@@ -28,7 +28,14 @@ export function extraRoutes(): string[] {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) pages.push(`/${path.relative(buildDir, full).replace(/\.html$/, '').split(path.sep).join('/')}`);
+      else if (entry.name.endsWith('.html'))
+        pages.push(
+          `/${path
+            .relative(buildDir, full)
+            .replace(/\.html$/, '')
+            .split(path.sep)
+            .join('/')}`,
+        );
     }
   };
   const tags = path.join(buildDir, 'blog', 'tags');

@@ -157,7 +157,10 @@ function checkSvg(relative: string, limit: number, mustName: string): Checked {
 
   assert.equal(root.name, 'svg', `${relative}: the root element is <${root.name}>, not <svg>`);
   assert.equal(root.attrs.xmlns, 'http://www.w3.org/2000/svg', `${relative}: <svg> lacks xmlns`);
-  const viewBox = (root.attrs.viewBox ?? '').trim().split(/[\s,]+/).map(Number);
+  const viewBox = (root.attrs.viewBox ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   assert.ok(viewBox.length === 4 && viewBox.every(Number.isFinite), `${relative}: no valid viewBox`);
   const [, , vbWidth, vbHeight] = viewBox;
   const width = Number(root.attrs.width);
@@ -177,7 +180,10 @@ function checkSvg(relative: string, limit: number, mustName: string): Checked {
   );
 
   for (const element of walk(root)) {
-    assert.ok(!['script', 'foreignObject', 'iframe'].includes(element.name), `${relative}: <${element.name}> is not allowed`);
+    assert.ok(
+      !['script', 'foreignObject', 'iframe'].includes(element.name),
+      `${relative}: <${element.name}> is not allowed`,
+    );
     for (const [key, value] of Object.entries(element.attrs)) {
       assert.ok(!/^on/i.test(key), `${relative}: event handler ${key} on <${element.name}>`);
       if (key === 'href' || key === 'xlink:href') {
@@ -228,10 +234,15 @@ test('each map labels every region and start position by its name in data/maps.y
     );
 
     // Start positions are drawn as <g id="start-<id>"> holding the marker and a <text> with the name.
-    const markers = new Map([...walk(root)].filter((e) => e.attrs.id?.startsWith('start-')).map((e) => [e.attrs.id.slice(6), e]));
+    const markers = new Map(
+      [...walk(root)].filter((e) => e.attrs.id?.startsWith('start-')).map((e) => [e.attrs.id.slice(6), e]),
+    );
     for (const start of map.start_positions) {
       const marker = markers.get(start.id);
-      assert.ok(marker, `${file} (${map.name}) has no marker <g id="start-${start.id}"> for start position ${start.name}`);
+      assert.ok(
+        marker,
+        `${file} (${map.name}) has no marker <g id="start-${start.id}"> for start position ${start.name}`,
+      );
       const names = [...walk(marker)].filter((e) => e.name === 'text').map(textOf);
       assert.ok(
         names.includes(start.name),
@@ -249,7 +260,10 @@ test('map labels are large enough to read and name a CJK font', () => {
     const root = parseXml(fs.readFileSync(path.join(siteDir, file), 'utf8'), file);
     for (const text of [...walk(root)].filter((e) => e.name === 'text')) {
       const size = Number(inherited(text, 'font-size') ?? 16);
-      assert.ok(size >= MIN_MAP_FONT_SIZE, `${file}: "${textOf(text)}" is set in ${size}px; use at least ${MIN_MAP_FONT_SIZE}`);
+      assert.ok(
+        size >= MIN_MAP_FONT_SIZE,
+        `${file}: "${textOf(text)}" is set in ${size}px; use at least ${MIN_MAP_FONT_SIZE}`,
+      );
       const family = inherited(text, 'font-family') ?? '';
       assert.match(family, /Noto Sans CJK SC/, `${file}: "${textOf(text)}" has no CJK font in its font-family`);
     }

@@ -11,7 +11,10 @@ import styles from './styles.module.css';
  */
 export default function BalanceChanges({version}: {version: string}): JSX.Element {
   const changes = rows.filter((r) => r.version === version);
-  if (changes.length === 0) throw new Error(`<BalanceChanges version="${version}">：data/releases.yaml 里 ${version} 没有 changes。请先在版本清单里写好这一版的平衡改动。`);
+  if (changes.length === 0)
+    throw new Error(
+      `<BalanceChanges version="${version}">：data/releases.yaml 里 ${version} 没有 changes。请先在版本清单里写好这一版的平衡改动。`,
+    );
   return (
     <table className={styles.table}>
       <caption>{version} 的平衡改动</caption>

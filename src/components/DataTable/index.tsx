@@ -51,7 +51,14 @@ function compare(a: string | number, b: string | number): number {
  * JavaScript) and, once hydrated, sorts by any column, filters, counts the shown rows and
  * highlights the row named in the URL hash.
  */
-export default function DataTable<Row>({caption, rows, rowId, columns, filters = [], rowLinks = true}: Props<Row>): JSX.Element {
+export default function DataTable<Row>({
+  caption,
+  rows,
+  rowId,
+  columns,
+  filters = [],
+  rowLinks = true,
+}: Props<Row>): JSX.Element {
   const isBrowser = useIsBrowser();
   const {hash} = useLocation();
   const target = decodeURIComponent(hash.replace(/^#/, ''));
@@ -61,8 +68,10 @@ export default function DataTable<Row>({caption, rows, rowId, columns, filters =
   // While the page hydrates, the rows stay the server's HTML (see StaticRows); the first sort or
   // filter hands them to React. Pages reached by client-side navigation and `npm start` (no server
   // HTML to keep) render them with React from the start.
-  const [live, setLive] = useState(() => isBrowser || typeof document === 'undefined' || document.getElementById(bodyId) === null);
-  
+  const [live, setLive] = useState(
+    () => isBrowser || typeof document === 'undefined' || document.getElementById(bodyId) === null,
+  );
+
   const shown = useMemo(() => {
     const kept = rows.filter((row) => filters.every((f) => !chosen[f.key] || f.value(row) === chosen[f.key]));
     const column = sort && columns.find((c) => c.key === sort.key);
@@ -76,7 +85,9 @@ export default function DataTable<Row>({caption, rows, rowId, columns, filters =
 
   const toggleSort = (key: string) => {
     setLive(true);
-    setSort((current) => (current?.key === key ? {key, direction: current.direction === 1 ? -1 : 1} : {key, direction: 1}));
+    setSort((current) =>
+      current?.key === key ? {key, direction: current.direction === 1 ? -1 : 1} : {key, direction: 1},
+    );
   };
 
   return (
@@ -92,7 +103,8 @@ export default function DataTable<Row>({caption, rows, rowId, columns, filters =
               onChange={(event) => {
                 setLive(true);
                 setChosen((current) => ({...current, [filter.key]: event.target.value}));
-              }}>
+              }}
+            >
               <option value="">全部</option>
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -117,7 +129,8 @@ export default function DataTable<Row>({caption, rows, rowId, columns, filters =
                   <th
                     key={column.key}
                     scope="col"
-                    aria-sort={direction === 1 ? 'ascending' : direction === -1 ? 'descending' : 'none'}>
+                    aria-sort={direction === 1 ? 'ascending' : direction === -1 ? 'descending' : 'none'}
+                  >
                     <button type="button" className={styles.sortButton} onClick={() => toggleSort(column.key)}>
                       {column.label}
                       <span aria-hidden="true" className={styles.arrow}>
@@ -130,7 +143,15 @@ export default function DataTable<Row>({caption, rows, rowId, columns, filters =
             </tr>
           </thead>
           {live || typeof document === 'undefined' ? (
-            <Rows key="live" id={bodyId} shown={shown} columns={columns} rowId={rowId} target={target} rowLinks={rowLinks} />
+            <Rows
+              key="live"
+              id={bodyId}
+              shown={shown}
+              columns={columns}
+              rowId={rowId}
+              target={target}
+              rowLinks={rowLinks}
+            />
           ) : (
             <StaticRows key="static" id={bodyId} />
           )}
@@ -151,7 +172,14 @@ interface RowsProps<Row> {
 
 // The rows re-render only when the shown rows, their order or the targeted row change, not when
 // the page finishes hydrating (isBrowser enables the filters) or a filter menu opens.
-const Rows = memo(function Rows<Row>({id: bodyId, shown, columns, rowId, target, rowLinks}: RowsProps<Row>): JSX.Element {
+const Rows = memo(function Rows<Row>({
+  id: bodyId,
+  shown,
+  columns,
+  rowId,
+  target,
+  rowLinks,
+}: RowsProps<Row>): JSX.Element {
   const brokenLinks = useBrokenLinks();
   return (
     <tbody id={bodyId}>
@@ -165,7 +193,10 @@ const Rows = memo(function Rows<Row>({id: bodyId, shown, columns, rowId, target,
               <td key={column.key} className={clsx(column.prose && styles.prose)}>
                 {index === 0 && rowLinks && (
                   <a // eslint-disable-line @docusaurus/no-html-links -- a same-page anchor in rows kept as server HTML
-                    href={`#${id}`} className={styles.rowLink} aria-label={`本行链接：${id}`}>
+                    href={`#${id}`}
+                    className={styles.rowLink}
+                    aria-label={`本行链接：${id}`}
+                  >
                     #
                   </a>
                 )}
@@ -203,7 +234,16 @@ function StaticRows({id}: {id: string}): JSX.Element {
       onClick={(event) => {
         const href = internalHref(event);
         // defaultPrevented: a hover card held back a first tap (src/plugins/entity-cards).
-        if (!href || event.nativeEvent.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (
+          !href ||
+          event.nativeEvent.defaultPrevented ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        )
+          return;
         event.preventDefault();
         history.push(href);
       }}

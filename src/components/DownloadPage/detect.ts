@@ -12,7 +12,8 @@ export type Visitor =
  * apart from a Mac, whose `maxTouchPoints` is 0.
  */
 export function detectVisitor(userAgent: string, maxTouchPoints: number): Visitor {
-  if (/iPad/i.test(userAgent) || (/Macintosh/i.test(userAgent) && maxTouchPoints > 1)) return {kind: 'mobile', device: 'iPad'};
+  if (/iPad/i.test(userAgent) || (/Macintosh/i.test(userAgent) && maxTouchPoints > 1))
+    return {kind: 'mobile', device: 'iPad'};
   if (/iPhone|iPod/i.test(userAgent)) return {kind: 'mobile', device: 'iPhone'};
   // HarmonyOS phones: older ones also say Android, HarmonyOS NEXT says only OpenHarmony.
   if (/HarmonyOS|OpenHarmony/i.test(userAgent)) return {kind: 'mobile', device: 'HarmonyOS'};
@@ -20,9 +21,14 @@ export function detectVisitor(userAgent: string, maxTouchPoints: number): Visito
   if (/Windows/i.test(userAgent)) return {kind: 'desktop', platform: 'windows', arch: 'x64'};
   if (/Macintosh|Mac OS X/i.test(userAgent)) return {kind: 'desktop', platform: 'macos', arch: 'x64'};
   // Linux browsers name the machine's architecture (x86_64, aarch64); ARM64 gets its own build.
-  if (/Linux|X11|CrOS/i.test(userAgent)) return {kind: 'desktop', platform: 'linux', arch: /aarch64|arm64|armv8/i.test(userAgent) ? 'arm64' : 'x64'};
+  if (/Linux|X11|CrOS/i.test(userAgent))
+    return {kind: 'desktop', platform: 'linux', arch: /aarch64|arm64|armv8/i.test(userAgent) ? 'arm64' : 'x64'};
   return {kind: 'unknown'};
 }
 
 export const platformName: Record<Platform, string> = {windows: 'Windows', macos: 'macOS', linux: 'Linux'};
-export const archName: Record<ReleaseFile['arch'], string> = {x64: 'x64（64 位）', arm64: 'ARM64', universal: '通用（Intel 与 Apple 芯片）'};
+export const archName: Record<ReleaseFile['arch'], string> = {
+  x64: 'x64（64 位）',
+  arm64: 'ARM64',
+  universal: '通用（Intel 与 Apple 芯片）',
+};

@@ -46,7 +46,8 @@ function CopyButton({text}: {text: string}) {
           setCopied(true);
           setTimeout(() => setCopied(false), 2000);
         });
-      }}>
+      }}
+    >
       {copied ? '已复制' : '复制'}
     </button>
   );
@@ -70,10 +71,17 @@ function FilesTable({release, highlight}: {release: Release; highlight?: Release
         </thead>
         <tbody>
           {files.map((file) => (
-            <tr key={file.name} data-platform={file.platform} className={clsx(file === highlight && styles.recommended)}>
+            <tr
+              key={file.name}
+              data-platform={file.platform}
+              className={clsx(file === highlight && styles.recommended)}
+            >
               <td>
                 {platformName[file.platform]} · {archName[file.arch]}
-                <span className={clsx(styles.badge, file !== highlight && styles.badgeRoom)} aria-hidden={file !== highlight}>
+                <span
+                  className={clsx(styles.badge, file !== highlight && styles.badgeRoom)}
+                  aria-hidden={file !== highlight}
+                >
                   适合你的系统
                 </span>
               </td>
@@ -116,17 +124,25 @@ export default function DownloadPage({releases}: Props): JSX.Element {
   useEffect(() => {
     setVisitor(detectVisitor(navigator.userAgent, navigator.maxTouchPoints));
   }, []);
-  const recommended = visitor?.kind === 'desktop' ? latest.files.find(fitting(visitor.platform, visitor.arch)) : undefined;
-  const systemName = (p: Platform, arch: string) => `${platformName[p]}${p === 'linux' && arch === 'arm64' ? ' ARM64' : ''}`;
+  const recommended =
+    visitor?.kind === 'desktop' ? latest.files.find(fitting(visitor.platform, visitor.arch)) : undefined;
+  const systemName = (p: Platform, arch: string) =>
+    `${platformName[p]}${p === 'linux' && arch === 'arm64' ? ' ARM64' : ''}`;
   const verifyFiles = PLATFORMS.map((p) => latest.files.find(preferred[p])).filter((f): f is ReleaseFile => !!f);
   // The systems this release has builds for, in the schema's order, for the phone and tablet notice.
   const desktops = PLATFORMS.filter((p) => latest.files.some((f) => f.platform === p)).map((p) => platformName[p]);
 
   return (
-    <Layout title="下载" description={`下载《千川纪》${latest.version}：Windows、macOS 与 Linux 安装包，附 SHA-256 校验值与系统需求。`}>
+    <Layout
+      title="下载"
+      description={`下载《千川纪》${latest.version}：Windows、macOS 与 Linux 安装包，附 SHA-256 校验值与系统需求。`}
+    >
       <Head>
         {/* The search ranks keywords above body text; these are what players type when they look for this page. */}
-        <meta name="keywords" content="下载,怎么下载,安装,怎么安装,安装包,系统需求,配置要求,校验值,SHA-256,Windows,macOS,Linux" />
+        <meta
+          name="keywords"
+          content="下载,怎么下载,安装,怎么安装,安装包,系统需求,配置要求,校验值,SHA-256,Windows,macOS,Linux"
+        />
       </Head>
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">下载《千川纪》</Heading>
@@ -161,7 +177,9 @@ export default function DownloadPage({releases}: Props): JSX.Element {
             全部安装包
           </Heading>
           <FilesTable release={latest} highlight={recommended} />
-          <p className={styles.note}>「国内镜像」架设在中国大陆，国内玩家下载更快；两个地址的文件完全相同，校验值一致。</p>
+          <p className={styles.note}>
+            「国内镜像」架设在中国大陆，国内玩家下载更快；两个地址的文件完全相同，校验值一致。
+          </p>
         </section>
 
         <section aria-labelledby="install">
@@ -174,8 +192,9 @@ export default function DownloadPage({releases}: Props): JSX.Element {
               下载完成后，按<a href="#verify">下一节</a>核对文件的 SHA-256 校验值。
             </li>
             <li>
-              Windows：双击 <code>.exe</code> 安装包，按提示选择安装目录。macOS：打开 <code>.dmg</code>，把《千川纪》拖进「应用程序」文件夹。Linux：用{' '}
-              <code>tar -xzf</code> 解压 <code>.tar.gz</code>，运行解压目录里的 <code>qianchuan</code>。
+              Windows：双击 <code>.exe</code> 安装包，按提示选择安装目录。macOS：打开 <code>.dmg</code>
+              ，把《千川纪》拖进「应用程序」文件夹。Linux：用 <code>tar -xzf</code> 解压 <code>.tar.gz</code>
+              ，运行解压目录里的 <code>qianchuan</code>。
             </li>
             <li>
               第一次进入游戏前，可以先读<Link to="/docs#第一局怎么开">第一局怎么开</Link>。
@@ -187,7 +206,10 @@ export default function DownloadPage({releases}: Props): JSX.Element {
           <Heading as="h2" id="verify">
             校验下载的文件
           </Heading>
-          <p>下载完成后，在文件所在的目录运行下面的命令，输出的校验值应与表中的 SHA-256 完全一致；不一致说明文件已损坏或被篡改，请重新下载。</p>
+          <p>
+            下载完成后，在文件所在的目录运行下面的命令，输出的校验值应与表中的 SHA-256
+            完全一致；不一致说明文件已损坏或被篡改，请重新下载。
+          </p>
           {verifyFiles.map((file) => {
             const {language, command} = verifyCommand(file);
             return (
@@ -242,7 +264,8 @@ export default function DownloadPage({releases}: Props): JSX.Element {
               测试版 {beta.version}
             </Heading>
             <p>
-              发布于 <time dateTime={beta.date}>{beta.date}</time>。{beta.summary}测试版包含尚未定稿的内容，存档可能与稳定版不兼容，请先备份。{' '}
+              发布于 <time dateTime={beta.date}>{beta.date}</time>。{beta.summary}
+              测试版包含尚未定稿的内容，存档可能与稳定版不兼容，请先备份。{' '}
               <Link to={beta.notesPermalink}>测试版说明</Link>
             </p>
             <FilesTable release={beta} />

@@ -7,7 +7,18 @@ import villagesJson from '@generated/game-data/default/villages.json';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
 import type {Building, CountryLevel, Village} from '@site/src/game/schema';
-import {Amounts, byId, dataHref, eraName, eraRank, factionName, factions, namesById, RowLink, totalAmount} from './lookups';
+import {
+  Amounts,
+  byId,
+  dataHref,
+  eraName,
+  eraRank,
+  factionName,
+  factions,
+  namesById,
+  RowLink,
+  totalAmount,
+} from './lookups';
 
 // The tables of the 行政点 page: what each country level gives, which buildings produce
 // 行政点 and what annexing each kind of village costs. Every number comes from data/.
@@ -21,7 +32,8 @@ const techNames = namesById(technologiesJson);
 
 /** 赤岚王朝's percent bonus to the 行政点 cap (factions.yaml), found by its text, not its position. */
 const chilanCapBonus =
-  factions.find((f) => f.id === 'chilan')?.bonuses.find((b) => b.unit === 'percent' && b.text.includes('行政点上限'))?.value ?? 0;
+  factions.find((f) => f.id === 'chilan')?.bonuses.find((b) => b.unit === 'percent' && b.text.includes('行政点上限'))
+    ?.value ?? 0;
 /** Drops binary noise (70 × 1.15 = 80.49999999999999) without hiding real decimals. */
 const tidy = (n: number) => Number(n.toFixed(2));
 
@@ -51,7 +63,12 @@ export default function AdminTable(): JSX.Element {
       rowId={(l) => `admin-${l.id}`}
       columns={[
         {key: 'level', label: '等级', value: (l) => l.level},
-        {key: 'name', label: '名称', value: (l) => l.level, render: (l) => <RowLink page="国家等级" id={l.id} name={l.name} />},
+        {
+          key: 'name',
+          label: '名称',
+          value: (l) => l.level,
+          render: (l) => <RowLink page="国家等级" id={l.id} name={l.name} />,
+        },
         {key: 'admin_cap', label: '行政点上限', value: (l) => l.admin_cap},
         {key: 'chilan_cap', label: '赤岚王朝的上限', value: (l) => tidy(l.admin_cap * (1 + chilanCapBonus))},
         {key: 'admin_regen', label: '等级恢复（每旬）', value: (l) => l.admin_regen},
@@ -75,12 +92,33 @@ export function AdminBuildingsTable(): JSX.Element {
       rows={buildings}
       rowId={(b) => `admin-${b.id}`}
       columns={[
-        {key: 'name', label: '建筑', value: (b) => b.name, render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />},
+        {
+          key: 'name',
+          label: '建筑',
+          value: (b) => b.name,
+          render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />,
+        },
         {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
         {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
         {key: 'admin_points', label: '行政点（每旬）', value: (b) => b.admin_points ?? 0},
-        {key: 'cost', label: '建造费用', value: (b) => totalAmount(b.cost), render: (b) => <Amounts amounts={b.cost} />},
-        {key: 'requires_tech', label: '前置科技', value: (b) => (b.requires_tech ? (techNames.get(b.requires_tech) ?? b.requires_tech) : ''), render: (b) => <RowLink page="科技" id={b.requires_tech} name={b.requires_tech ? techNames.get(b.requires_tech) : undefined} />},
+        {
+          key: 'cost',
+          label: '建造费用',
+          value: (b) => totalAmount(b.cost),
+          render: (b) => <Amounts amounts={b.cost} />,
+        },
+        {
+          key: 'requires_tech',
+          label: '前置科技',
+          value: (b) => (b.requires_tech ? (techNames.get(b.requires_tech) ?? b.requires_tech) : ''),
+          render: (b) => (
+            <RowLink
+              page="科技"
+              id={b.requires_tech}
+              name={b.requires_tech ? techNames.get(b.requires_tech) : undefined}
+            />
+          ),
+        },
       ]}
     />
   );
@@ -94,16 +132,28 @@ export function AnnexCostsTable(): JSX.Element {
       rows={villages}
       rowId={(v) => `annex-${v.id}`}
       columns={[
-        {key: 'name', label: '村庄', value: (v) => v.name, render: (v) => <RowLink page="村庄" id={v.id} name={v.name} />},
+        {
+          key: 'name',
+          label: '村庄',
+          value: (v) => v.name,
+          render: (v) => <RowLink page="村庄" id={v.id} name={v.name} />,
+        },
         {key: 'annex_admin_cost', label: '行政点费用', value: (v) => v.annex_admin_cost},
         {
           key: 'annex_requires_level',
           label: '所需国家等级',
           value: (v) => levelRank(v.annex_requires_level),
-          render: (v) => <RowLink page="国家等级" id={v.annex_requires_level} name={levelById.get(v.annex_requires_level)?.name} />,
+          render: (v) => (
+            <RowLink page="国家等级" id={v.annex_requires_level} name={levelById.get(v.annex_requires_level)?.name} />
+          ),
         },
         {key: 'annex_min_attitude', label: '所需态度', value: (v) => v.annex_min_attitude},
-        {key: 'produces', label: '吞并后每旬产出', value: (v) => totalAmount(v.produces), render: (v) => <Amounts amounts={v.produces} />},
+        {
+          key: 'produces',
+          label: '吞并后每旬产出',
+          value: (v) => totalAmount(v.produces),
+          render: (v) => <Amounts amounts={v.produces} />,
+        },
       ]}
     />
   );

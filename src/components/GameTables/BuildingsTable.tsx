@@ -3,7 +3,19 @@ import buildingsJson from '@generated/game-data/default/buildings.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Building} from '@site/src/game/schema';
-import {Amounts, eraFilter, eraName, eraRank, factionFilter, factionName, formatAmounts, formatModifiers, namesById, RowLink, totalAmount} from './lookups';
+import {
+  Amounts,
+  eraFilter,
+  eraName,
+  eraRank,
+  factionFilter,
+  factionName,
+  formatAmounts,
+  formatModifiers,
+  namesById,
+  RowLink,
+  totalAmount,
+} from './lookups';
 
 const buildings = buildingsJson;
 export const buildingKeywords = buildings.map((b) => b.name);
@@ -21,7 +33,12 @@ export default function BuildingsTable(): JSX.Element {
         {...eraFilter, value: (b) => b.era},
       ]}
       columns={[
-        {key: 'name', label: '名称', value: (b) => b.name, render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />},
+        {
+          key: 'name',
+          label: '名称',
+          value: (b) => b.name,
+          render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />,
+        },
         {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
         {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
         {key: 'cost', label: '费用', value: (b) => totalAmount(b.cost), render: (b) => <Amounts amounts={b.cost} />},
@@ -33,7 +50,11 @@ export default function BuildingsTable(): JSX.Element {
           label: '产出（每旬）',
           value: (b) => totalAmount(b.produces) + (b.admin_points ?? 0),
           render: (b) =>
-            [b.produces && formatAmounts(b.produces), b.admin_points && `${b.admin_points} 行政点`, b.bonus && formatModifiers(b.bonus)]
+            [
+              b.produces && formatAmounts(b.produces),
+              b.admin_points && `${b.admin_points} 行政点`,
+              b.bonus && formatModifiers(b.bonus),
+            ]
               .filter(Boolean)
               .join(' · ') || '—',
         },
@@ -41,7 +62,13 @@ export default function BuildingsTable(): JSX.Element {
           key: 'requires_tech',
           label: '前置科技',
           value: (b) => (b.requires_tech ? (techNames.get(b.requires_tech) ?? '') : ''),
-          render: (b) => <RowLink page="科技" id={b.requires_tech} name={b.requires_tech ? techNames.get(b.requires_tech) : undefined} />,
+          render: (b) => (
+            <RowLink
+              page="科技"
+              id={b.requires_tech}
+              name={b.requires_tech ? techNames.get(b.requires_tech) : undefined}
+            />
+          ),
         },
         {key: 'description', label: '说明', prose: true, value: (b) => b.description},
       ]}

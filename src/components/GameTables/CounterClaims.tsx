@@ -15,7 +15,9 @@ export function CounterClaims({unit, faction}: {unit?: string; faction?: string}
     <ul data-testid="counter-claims">
       {claims.map((c) => (
         <li key={`${c.unit}-${c.beats}`} data-claim={`${c.unit},${c.beats}`}>
-          <UnitLink id={c.unit} name={c.unitName} />克制<UnitLink id={c.beats} name={c.beatsName} />：{c.note}。
+          <UnitLink id={c.unit} name={c.unitName} />
+          克制
+          <UnitLink id={c.beats} name={c.beatsName} />：{c.note}。
         </li>
       ))}
     </ul>

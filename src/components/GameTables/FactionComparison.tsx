@@ -72,7 +72,10 @@ export default function FactionComparison(): JSX.Element {
         {
           key: 'traits',
           label: '阵营文明特质',
-          value: (f) => traitsOf(f.id).map((t) => t.name).join('、'),
+          value: (f) =>
+            traitsOf(f.id)
+              .map((t) => t.name)
+              .join('、'),
           render: (f) => (
             <>
               {traitsOf(f.id).map((t, i) => (

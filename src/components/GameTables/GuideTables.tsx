@@ -8,7 +8,21 @@ import DataTable from '@site/src/components/DataTable';
 import type {Building, Era, Unit} from '@site/src/game/schema';
 import {UNIT_TYPES} from '@site/src/game/enums';
 import {countWord} from '@site/src/game/numerals';
-import {Amounts, eraFilter, eraName, eraRank, eras, factionFilter, factionName, formatModifiers, namesById, resourceName, resources, RowLink, totalAmount} from './lookups';
+import {
+  Amounts,
+  eraFilter,
+  eraName,
+  eraRank,
+  eras,
+  factionFilter,
+  factionName,
+  formatModifiers,
+  namesById,
+  resourceName,
+  resources,
+  RowLink,
+  totalAmount,
+} from './lookups';
 
 // Smaller, task-shaped views of the data for the guide pages (单位, 建筑, 科技). The full tables
 // live on the 数据 pages; every name here links to its row there.
@@ -36,10 +50,20 @@ export function ErasTable(): JSX.Element {
           key: 'requires_level',
           label: '所需国家等级',
           value: (e) => (e.requires_level ? (levelNames.get(e.requires_level) ?? e.requires_level) : ''),
-          render: (e) => (e.requires_level ? <RowLink page="国家等级" id={e.requires_level} name={levelNames.get(e.requires_level)} /> : '—'),
+          render: (e) =>
+            e.requires_level ? (
+              <RowLink page="国家等级" id={e.requires_level} name={levelNames.get(e.requires_level)} />
+            ) : (
+              '—'
+            ),
         },
         {key: 'techs_required', label: '需已研究的上一时代科技', value: (e) => e.techs_required},
-        {key: 'advance_cost', label: '进入费用', value: (e) => totalAmount(e.advance_cost), render: (e) => <Amounts amounts={e.advance_cost} />},
+        {
+          key: 'advance_cost',
+          label: '进入费用',
+          value: (e) => totalAmount(e.advance_cost),
+          render: (e) => <Amounts amounts={e.advance_cost} />,
+        },
         {key: 'summary', label: '概述', value: (e) => e.summary},
       ]}
     />
@@ -75,14 +99,25 @@ export function TrainingBuildingsTable(): JSX.Element {
         {...eraFilter, value: (b) => b.era},
       ]}
       columns={[
-        {key: 'name', label: '建筑', value: (b) => b.name, render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />},
+        {
+          key: 'name',
+          label: '建筑',
+          value: (b) => b.name,
+          render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />,
+        },
         {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
         {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
         {
           key: 'requires_tech',
           label: '前置科技',
           value: (b) => (b.requires_tech ? (techNames.get(b.requires_tech) ?? '') : ''),
-          render: (b) => <RowLink page="科技" id={b.requires_tech} name={b.requires_tech ? techNames.get(b.requires_tech) : undefined} />,
+          render: (b) => (
+            <RowLink
+              page="科技"
+              id={b.requires_tech}
+              name={b.requires_tech ? techNames.get(b.requires_tech) : undefined}
+            />
+          ),
         },
         {
           key: 'units',
@@ -123,9 +158,19 @@ export function UnitUpkeepTable(): JSX.Element {
         {key: 'type', label: '兵种', value: (u) => u.type},
         {key: 'faction', label: '阵营', value: (u) => factionName(u.faction)},
         {key: 'era', label: '时代', value: (u) => eraRank(u.era), render: (u) => eraName(u.era)},
-        {key: 'cost', label: '训练费用', value: (u) => totalAmount(u.cost), render: (u) => <Amounts amounts={u.cost} />},
+        {
+          key: 'cost',
+          label: '训练费用',
+          value: (u) => totalAmount(u.cost),
+          render: (u) => <Amounts amounts={u.cost} />,
+        },
         {key: 'train_time', label: '训练（秒）', value: (u) => u.train_time},
-        {key: 'upkeep', label: '维持费用（每旬）', value: (u) => totalAmount(u.upkeep), render: (u) => <Amounts amounts={u.upkeep} />},
+        {
+          key: 'upkeep',
+          label: '维持费用（每旬）',
+          value: (u) => totalAmount(u.upkeep),
+          render: (u) => <Amounts amounts={u.upkeep} />,
+        },
       ]}
     />
   );
@@ -144,7 +189,12 @@ export function ProductionTable(): JSX.Element {
         {...eraFilter, value: (b) => b.era},
       ]}
       columns={[
-        {key: 'name', label: '建筑', value: (b) => b.name, render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />},
+        {
+          key: 'name',
+          label: '建筑',
+          value: (b) => b.name,
+          render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />,
+        },
         {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
         {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
         {key: 'workers', label: '劳力', value: (b) => b.workers},
@@ -157,8 +207,18 @@ export function ProductionTable(): JSX.Element {
               .map((r) => `${baseYield.get(r)} ${resourceName(r)}`)
               .join(' · '),
         },
-        {key: 'produces', label: '满员产量（每旬）', value: (b) => totalAmount(b.produces), render: (b) => <Amounts amounts={b.produces} />},
-        {key: 'bonus', label: '附带加成', value: (b) => Object.keys(b.bonus ?? {}).length, render: (b) => formatModifiers(b.bonus) || '—'},
+        {
+          key: 'produces',
+          label: '满员产量（每旬）',
+          value: (b) => totalAmount(b.produces),
+          render: (b) => <Amounts amounts={b.produces} />,
+        },
+        {
+          key: 'bonus',
+          label: '附带加成',
+          value: (b) => Object.keys(b.bonus ?? {}).length,
+          render: (b) => formatModifiers(b.bonus) || '—',
+        },
       ]}
     />
   );
@@ -173,16 +233,32 @@ export function BonusBuildingsTable(): JSX.Element {
       rows={boosters}
       rowId={(b) => `bonus-${b.id}`}
       columns={[
-        {key: 'name', label: '建筑', value: (b) => b.name, render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />},
+        {
+          key: 'name',
+          label: '建筑',
+          value: (b) => b.name,
+          render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />,
+        },
         {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
         {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
-        {key: 'bonus', label: '加成', value: (b) => Object.values(b.bonus ?? {}).reduce((s, n) => s + n, 0), render: (b) => formatModifiers(b.bonus)},
+        {
+          key: 'bonus',
+          label: '加成',
+          value: (b) => Object.values(b.bonus ?? {}).reduce((s, n) => s + n, 0),
+          render: (b) => formatModifiers(b.bonus),
+        },
         {key: 'cost', label: '费用', value: (b) => totalAmount(b.cost), render: (b) => <Amounts amounts={b.cost} />},
         {
           key: 'requires_tech',
           label: '前置科技',
           value: (b) => (b.requires_tech ? (techNames.get(b.requires_tech) ?? '') : ''),
-          render: (b) => <RowLink page="科技" id={b.requires_tech} name={b.requires_tech ? techNames.get(b.requires_tech) : undefined} />,
+          render: (b) => (
+            <RowLink
+              page="科技"
+              id={b.requires_tech}
+              name={b.requires_tech ? techNames.get(b.requires_tech) : undefined}
+            />
+          ),
         },
       ]}
     />

@@ -17,7 +17,12 @@ export default function GuildContractsTable(): JSX.Element {
       rowId={(c) => c.id}
       rowLinks={false}
       columns={[
-        {key: 'name', label: '名称', value: (c) => c.name, render: (c) => <RowLink page="商会契约" id={c.id} name={c.name} />},
+        {
+          key: 'name',
+          label: '名称',
+          value: (c) => c.name,
+          render: (c) => <RowLink page="商会契约" id={c.id} name={c.name} />,
+        },
         {
           key: 'requires_building',
           label: '所需建筑',
@@ -25,8 +30,18 @@ export default function GuildContractsTable(): JSX.Element {
           render: (c) => <RowLink page="建筑" id={c.requires_building} name={buildingNames.get(c.requires_building)} />,
         },
         {key: 'cycle_ticks', label: '周期（旬）', value: (c) => c.cycle_ticks},
-        {key: 'inputs', label: '投入', value: (c) => totalAmount(c.inputs), render: (c) => <Amounts amounts={c.inputs} />},
-        {key: 'outputs', label: '产出', value: (c) => totalAmount(c.outputs), render: (c) => <Amounts amounts={c.outputs} />},
+        {
+          key: 'inputs',
+          label: '投入',
+          value: (c) => totalAmount(c.inputs),
+          render: (c) => <Amounts amounts={c.inputs} />,
+        },
+        {
+          key: 'outputs',
+          label: '产出',
+          value: (c) => totalAmount(c.outputs),
+          render: (c) => <Amounts amounts={c.outputs} />,
+        },
         // null for a contract without outputs: nothing to compare.
         {key: 'value_ratio', label: '收益比', value: (c) => c.value_ratio ?? '—'},
         {key: 'effect', label: '效果', prose: true, value: (c) => c.effect},

@@ -29,9 +29,20 @@ export default function MapDrawing({map}: {map: string}): JSX.Element | null {
         {d.regions.map((r) => (
           <g key={r.id} data-region={r.id}>
             <polygon points={r.points} className={styles[r.terrain] ?? styles.region} />
-            <text x={r.label[0]} y={r.label[1]} textAnchor="middle" className={styles.regionName}>{r.name}</text>
+            <text x={r.label[0]} y={r.label[1]} textAnchor="middle" className={styles.regionName}>
+              {r.name}
+            </text>
             {r.resources.map((x) => (
-              <text key={x.id} x={x.at[0]} y={x.at[1]} textAnchor="middle" className={styles.resource} data-resource={x.id}>{glyph(x.id)}</text>
+              <text
+                key={x.id}
+                x={x.at[0]}
+                y={x.at[1]}
+                textAnchor="middle"
+                className={styles.resource}
+                data-resource={x.id}
+              >
+                {glyph(x.id)}
+              </text>
             ))}
           </g>
         ))}
@@ -41,7 +52,9 @@ export default function MapDrawing({map}: {map: string}): JSX.Element | null {
         {d.starts.map((s) => (
           <g key={s.id} data-start={s.id}>
             <circle cx={s.at[0]} cy={s.at[1]} r={9} className={styles.start} />
-            <text x={s.at[0]} y={s.at[1] + 4} textAnchor="middle" className={styles.startNumber}>{s.n}</text>
+            <text x={s.at[0]} y={s.at[1] + 4} textAnchor="middle" className={styles.startNumber}>
+              {s.n}
+            </text>
           </g>
         ))}
       </svg>
@@ -57,8 +70,12 @@ export default function MapDrawing({map}: {map: string}): JSX.Element | null {
         <tbody>
           {d.distances.map((x) => (
             <tr key={`${x.from}-${x.to}`}>
-              <td>{d.starts.find((s) => s.id === x.from)?.n} {name(x.from)}</td>
-              <td>{d.starts.find((s) => s.id === x.to)?.n} {name(x.to)}</td>
+              <td>
+                {d.starts.find((s) => s.id === x.from)?.n} {name(x.from)}
+              </td>
+              <td>
+                {d.starts.find((s) => s.id === x.to)?.n} {name(x.to)}
+              </td>
               <td>{x.tiles}</td>
               <td>{Math.round((x.tiles * secondsPerTile) / 6) / 10}</td>
             </tr>
@@ -66,7 +83,8 @@ export default function MapDrawing({map}: {map: string}): JSX.Element | null {
         </tbody>
       </table>
       <figcaption>
-        {m.name}示意图，按游戏数据绘制：每块地属于离它最近的区域中心，字是区域出产的资源，圆圈里的数字是出生点，虚线连起每两个出生点。
+        {m.name}
+        示意图，按游戏数据绘制：每块地属于离它最近的区域中心，字是区域出产的资源，圆圈里的数字是出生点，虚线连起每两个出生点。
       </figcaption>
     </figure>
   );

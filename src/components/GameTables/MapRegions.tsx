@@ -15,9 +15,7 @@ const productivity = productivityJson;
 const terrains = byId(productivity.terrains);
 const villageNames = namesById(villagesJson);
 
-
 export const terrainName = (id: string) => terrains.get(id)?.name ?? id;
-
 
 function VillageLinks({ids}: {ids: string[]}) {
   if (ids.length === 0) return <>—</>;
@@ -36,7 +34,8 @@ function VillageLinks({ids}: {ids: string[]}) {
 /** `<MapRegions map="duanji" />`: one row per region of that map. */
 export default function MapRegions({map}: {map: string}): JSX.Element {
   const found = maps.find((m) => m.id === map);
-  if (!found) throw new Error(`MapRegions: no map "${map}" in data/maps.yaml (have ${maps.map((m) => m.id).join(', ')})`);
+  if (!found)
+    throw new Error(`MapRegions: no map "${map}" in data/maps.yaml (have ${maps.map((m) => m.id).join(', ')})`);
   const startsIn = (region: Region) => found.start_positions.filter((s) => s.region === region.id).map((s) => s.name);
   return (
     <DataTable<Region>
@@ -50,10 +49,21 @@ export default function MapRegions({map}: {map: string}): JSX.Element {
           key: 'resources',
           label: '资源（肥力）',
           value: (r) => r.resources.length,
-          render: (r) => r.resources.map((id) => `${resourceName(id)} ${fertilityOf(productivity, r.terrain, id)}`).join(' · '),
+          render: (r) =>
+            r.resources.map((id) => `${resourceName(id)} ${fertilityOf(productivity, r.terrain, id)}`).join(' · '),
         },
-        {key: 'villages', label: '村庄', value: (r) => r.villages.length, render: (r) => <VillageLinks ids={r.villages} />},
-        {key: 'start', label: '出生点', value: (r) => startsIn(r).join('、'), render: (r) => startsIn(r).join('、') || '—'},
+        {
+          key: 'villages',
+          label: '村庄',
+          value: (r) => r.villages.length,
+          render: (r) => <VillageLinks ids={r.villages} />,
+        },
+        {
+          key: 'start',
+          label: '出生点',
+          value: (r) => startsIn(r).join('、'),
+          render: (r) => startsIn(r).join('、') || '—',
+        },
       ]}
     />
   );

@@ -37,15 +37,45 @@ export default function MapsTable(): JSX.Element {
       rows={maps}
       rowId={(m) => `map-${m.id}`}
       columns={[
-        {key: 'name', label: '地图', value: (m) => m.name, render: (m) => <Link to={`/docs/地图/${m.name}`}>{m.name}</Link>},
-        {key: 'size', label: '尺寸（地块）', value: (m) => m.size.width * m.size.height, render: (m) => `${m.size.width} × ${m.size.height}`},
+        {
+          key: 'name',
+          label: '地图',
+          value: (m) => m.name,
+          render: (m) => <Link to={`/docs/地图/${m.name}`}>{m.name}</Link>,
+        },
+        {
+          key: 'size',
+          label: '尺寸（地块）',
+          value: (m) => m.size.width * m.size.height,
+          render: (m) => `${m.size.width} × ${m.size.height}`,
+        },
         {key: 'tiles', label: '地块总数', value: (m) => m.size.width * m.size.height},
         {key: 'players', label: '玩家', value: (m) => m.players},
         {key: 'regions', label: '区域', value: (m) => m.regions.length},
-        {key: 'starts', label: '出生点', value: (m) => m.start_positions.length, render: (m) => m.start_positions.map((s) => s.name).join('、')},
-        {key: 'terrains', label: '地形', value: (m) => terrainsOf(m).length, render: (m) => join(terrainsOf(m), terrainName)},
-        {key: 'resources', label: '资源', value: (m) => resourcesOf(m).length, render: (m) => join(resourcesOf(m), resourceName)},
-        {key: 'villages', label: '村庄', value: (m) => villagesOf(m).length, render: (m) => <SameTableLinks page="村庄" ids={villagesOf(m)} names={villageNames} />},
+        {
+          key: 'starts',
+          label: '出生点',
+          value: (m) => m.start_positions.length,
+          render: (m) => m.start_positions.map((s) => s.name).join('、'),
+        },
+        {
+          key: 'terrains',
+          label: '地形',
+          value: (m) => terrainsOf(m).length,
+          render: (m) => join(terrainsOf(m), terrainName),
+        },
+        {
+          key: 'resources',
+          label: '资源',
+          value: (m) => resourcesOf(m).length,
+          render: (m) => join(resourcesOf(m), resourceName),
+        },
+        {
+          key: 'villages',
+          label: '村庄',
+          value: (m) => villagesOf(m).length,
+          render: (m) => <SameTableLinks page="村庄" ids={villagesOf(m)} names={villageNames} />,
+        },
       ]}
     />
   );
@@ -98,7 +128,12 @@ export function MovementTable(): JSX.Element {
       rowId={(t) => `movement-${t.id}`}
       columns={[
         {key: 'name', label: '地形', value: (t) => t.name},
-        {key: 'cost', label: '耗时倍数', value: (t) => movement.terrain_cost[t.id] ?? 1, render: (t) => `×${movement.terrain_cost[t.id]}`},
+        {
+          key: 'cost',
+          label: '耗时倍数',
+          value: (t) => movement.terrain_cost[t.id] ?? 1,
+          render: (t) => `×${movement.terrain_cost[t.id]}`,
+        },
         ...maps.map((m) => ({
           key: `cross-${m.id}`,
           label: `横穿${m.name}（分钟）`,

@@ -44,7 +44,9 @@ export function BuildOrder({faction}: {faction: string}): JSX.Element {
           <tr key={i} data-kind={r.kind}>
             <td>{r.minute} 分</td>
             <td>{r.step}</td>
-            <td>{r.population}／{r.labour}</td>
+            <td>
+              {r.population}／{r.labour}
+            </td>
             <td>{r.note ?? ''}</td>
           </tr>
         ))}
@@ -59,7 +61,11 @@ export function Transition({faction}: {faction: string}): JSX.Element {
   const opening = openingsJson.find((o) => o.faction === faction);
   return (
     <p data-testid={`transition-${faction}`}>
-      {f?.army_minute !== null && f?.army_minute !== undefined ? <>第一支部队在第 <strong>{f.army_minute}</strong> 分钟练成。</> : null}
+      {f?.army_minute !== null && f?.army_minute !== undefined ? (
+        <>
+          第一支部队在第 <strong>{f.army_minute}</strong> 分钟练成。
+        </>
+      ) : null}
       {opening?.transition}
     </p>
   );
@@ -74,8 +80,8 @@ export function Branches({faction}: {faction: string}): JSX.Element | null {
     <ul data-testid={`branches-${faction}`}>
       {branches.map((b, i) => (
         <li key={i}>
-          <strong>{b.starts.map((s) => startName(...(s.split('.') as [string, string]))).join('、')}</strong>：{b.reason}
-          前 {b.replaces} 步换成：{b.steps.map((s) => describe(s)).join('，')}。
+          <strong>{b.starts.map((s) => startName(...(s.split('.') as [string, string]))).join('、')}</strong>：
+          {b.reason}前 {b.replaces} 步换成：{b.steps.map((s) => describe(s)).join('，')}。
         </li>
       ))}
     </ul>
@@ -101,7 +107,9 @@ export function StartsTable({faction}: {faction: string}): JSX.Element {
         <tr>
           <th scope="col">出生点</th>
           {laterEras.map((e) => (
-            <th key={e.id} scope="col">进入{e.name}（分钟）</th>
+            <th key={e.id} scope="col">
+              进入{e.name}（分钟）
+            </th>
           ))}
           <th scope="col">走分支</th>
         </tr>
@@ -129,21 +137,34 @@ function LineChart({chart, title, unit}: {chart: Chart; title: string; unit: str
         <title>{title}</title>
         {chart.yTicks.map((t) => (
           <g key={t.value} className={styles.grid}>
-            <line x1={chart.xTicks[0]?.x ?? 0} x2={chart.xTicks[chart.xTicks.length - 1]?.x ?? chart.width} y1={t.y} y2={t.y} />
-            <text x={(chart.xTicks[0]?.x ?? 0) - 4} y={t.y + 4} textAnchor="end">{t.value}</text>
+            <line
+              x1={chart.xTicks[0]?.x ?? 0}
+              x2={chart.xTicks[chart.xTicks.length - 1]?.x ?? chart.width}
+              y1={t.y}
+              y2={t.y}
+            />
+            <text x={(chart.xTicks[0]?.x ?? 0) - 4} y={t.y + 4} textAnchor="end">
+              {t.value}
+            </text>
           </g>
         ))}
         {chart.xTicks.map((t) => (
-          <text key={t.minute} className={styles.axis} x={t.x} y={chart.height - 8} textAnchor="middle">{t.minute}</text>
+          <text key={t.minute} className={styles.axis} x={t.x} y={chart.height - 8} textAnchor="middle">
+            {t.minute}
+          </text>
         ))}
         {chart.lines.map((l, i) => (
           <g key={l.id} className={styles[`line${i}`]} data-line={l.id}>
             <polyline points={l.points} fill="none" />
-            <text x={l.end[0] + 4} y={l.end[1] + 4 + i * 2}>{l.label}</text>
+            <text x={l.end[0] + 4} y={l.end[1] + 4 + i * 2}>
+              {l.label}
+            </text>
           </g>
         ))}
       </svg>
-      <figcaption>{title}（横轴：分钟；纵轴：{unit}）</figcaption>
+      <figcaption>
+        {title}（横轴：分钟；纵轴：{unit}）
+      </figcaption>
     </figure>
   );
 }

@@ -3,7 +3,8 @@ import DataTable from '@site/src/components/DataTable';
 import type {Faction, Resource} from '@site/src/game/schema';
 import {factions, resources} from './lookups';
 
-const formatBonus = (b: Faction['bonuses'][number]) => (b.unit === 'percent' ? `${Math.round(b.value * 100)}%` : String(b.value));
+const formatBonus = (b: Faction['bonuses'][number]) =>
+  b.unit === 'percent' ? `${Math.round(b.value * 100)}%` : String(b.value);
 
 export function FactionBonusesTable(): JSX.Element {
   return (

@@ -18,9 +18,21 @@ export default function PoliciesTable(): JSX.Element {
       rows={policies}
       rowId={(p) => p.id}
       rowLinks={false}
-      filters={[{key: 'category', label: '类别', value: (p) => p.category, options: POLICY_CATEGORIES.map((c) => ({value: c, label: c}))}]}
+      filters={[
+        {
+          key: 'category',
+          label: '类别',
+          value: (p) => p.category,
+          options: POLICY_CATEGORIES.map((c) => ({value: c, label: c})),
+        },
+      ]}
       columns={[
-        {key: 'name', label: '名称', value: (p) => p.name, render: (p) => <RowLink page="政策" id={p.id} name={p.name} />},
+        {
+          key: 'name',
+          label: '名称',
+          value: (p) => p.name,
+          render: (p) => <RowLink page="政策" id={p.id} name={p.name} />,
+        },
         {key: 'category', label: '类别', value: (p) => p.category},
         {key: 'admin_cost', label: '推行费用（行政点）', value: (p) => p.admin_cost},
         {key: 'upkeep', label: '维持（每旬）', value: (p) => p.upkeep},

@@ -21,7 +21,9 @@ export function CounterMatrix(): JSX.Element {
         <tr>
           <th scope="col">攻击方＼防守方</th>
           {UNIT_TYPES.map((t) => (
-            <th key={t} scope="col">{t}</th>
+            <th key={t} scope="col">
+              {t}
+            </th>
           ))}
         </tr>
       </thead>
@@ -39,7 +41,6 @@ export function CounterMatrix(): JSX.Element {
   );
 }
 
-
 /** Each unit type's multiplier against buildings and walls, and the armour of buildings. */
 export function BuildingTargets(): JSX.Element {
   return (
@@ -48,7 +49,9 @@ export function BuildingTargets(): JSX.Element {
         <tr>
           <th scope="col">攻击方</th>
           {UNIT_TYPES.map((t) => (
-            <th key={t} scope="col">{t}</th>
+            <th key={t} scope="col">
+              {t}
+            </th>
           ))}
         </tr>
       </thead>
@@ -74,7 +77,9 @@ export function StartTable(): JSX.Element {
           <th scope="col">资源</th>
           <th scope="col">人口</th>
           {laterEras.map((e) => (
-            <th key={e.id} scope="col">进入{e.name}（分钟）</th>
+            <th key={e.id} scope="col">
+              进入{e.name}（分钟）
+            </th>
           ))}
         </tr>
       </thead>
@@ -82,10 +87,14 @@ export function StartTable(): JSX.Element {
         {factions.map((f) => (
           <tr key={f.id} data-faction={f.id}>
             <th scope="row">{f.name}</th>
-            <td><Amounts amounts={rules.start[f.id]?.resources} /></td>
+            <td>
+              <Amounts amounts={rules.start[f.id]?.resources} />
+            </td>
             <td>{rules.start[f.id]?.population}</td>
             {laterEras.map((e) => (
-              <td key={e.id} data-testid="era-minutes" data-era={e.id}>{rules.pace.factions[f.id]?.eras[e.id]?.minutes}</td>
+              <td key={e.id} data-testid="era-minutes" data-era={e.id}>
+                {rules.pace.factions[f.id]?.eras[e.id]?.minutes}
+              </td>
             ))}
           </tr>
         ))}

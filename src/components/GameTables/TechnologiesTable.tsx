@@ -16,7 +16,12 @@ export default function TechnologiesTable(): JSX.Element {
       rowLinks={false}
       filters={[{...eraFilter, value: (t) => t.era}]}
       columns={[
-        {key: 'name', label: '名称', value: (t) => t.name, render: (t) => <RowLink page="科技" id={t.id} name={t.name} />},
+        {
+          key: 'name',
+          label: '名称',
+          value: (t) => t.name,
+          render: (t) => <RowLink page="科技" id={t.id} name={t.name} />,
+        },
         {key: 'era', label: '时代', value: (t) => eraRank(t.era), render: (t) => eraName(t.era)},
         {key: 'cost', label: '费用', value: (t) => totalAmount(t.cost), render: (t) => <Amounts amounts={t.cost} />},
         {key: 'research_minutes', label: '研究（分钟）', value: (t) => t.research_minutes},

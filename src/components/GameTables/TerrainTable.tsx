@@ -58,5 +58,7 @@ export default function TerrainTable(): JSX.Element {
       render: (t) => <Regions terrain={t.id} />,
     },
   ];
-  return <DataTable<Terrain> caption="各地形的肥力" rows={productivity.terrains} rowId={(t) => t.id} columns={columns} />;
+  return (
+    <DataTable<Terrain> caption="各地形的肥力" rows={productivity.terrains} rowId={(t) => t.id} columns={columns} />
+  );
 }

@@ -5,7 +5,17 @@ import unitsJson from '@generated/game-data/default/units.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Unit} from '@site/src/game/schema';
 import {UNIT_TYPES} from '@site/src/game/enums';
-import {Amounts, eraFilter, eraName, eraRank, factionFilter, factionName, namesById, RowLink, totalAmount} from './lookups';
+import {
+  Amounts,
+  eraFilter,
+  eraName,
+  eraRank,
+  factionFilter,
+  factionName,
+  namesById,
+  RowLink,
+  totalAmount,
+} from './lookups';
 
 const units = unitsJson;
 export const unitKeywords = units.map((u) => u.name);
@@ -26,7 +36,12 @@ export default function UnitsTable(): JSX.Element {
         {key: 'type', label: '兵种', value: (u) => u.type, options: UNIT_TYPES.map((t) => ({value: t, label: t}))},
       ]}
       columns={[
-        {key: 'name', label: '名称', value: (u) => u.name, render: (u) => <RowLink page="单位" id={u.id} name={u.name} />},
+        {
+          key: 'name',
+          label: '名称',
+          value: (u) => u.name,
+          render: (u) => <RowLink page="单位" id={u.id} name={u.name} />,
+        },
         {key: 'faction', label: '阵营', value: (u) => factionName(u.faction)},
         {key: 'type', label: '兵种', value: (u) => u.type},
         {key: 'era', label: '时代', value: (u) => eraRank(u.era), render: (u) => eraName(u.era)},
@@ -41,7 +56,13 @@ export default function UnitsTable(): JSX.Element {
           key: 'requires_tech',
           label: '前置科技',
           value: (u) => (u.requires_tech ? (techNames.get(u.requires_tech) ?? '') : ''),
-          render: (u) => <RowLink page="科技" id={u.requires_tech} name={u.requires_tech ? techNames.get(u.requires_tech) : undefined} />,
+          render: (u) => (
+            <RowLink
+              page="科技"
+              id={u.requires_tech}
+              name={u.requires_tech ? techNames.get(u.requires_tech) : undefined}
+            />
+          ),
         },
         {
           key: 'requires_building',
@@ -53,7 +74,9 @@ export default function UnitsTable(): JSX.Element {
           key: 'upgrades_to',
           label: '升级为',
           value: (u) => (u.upgrades_to ? (unitNames.get(u.upgrades_to) ?? '') : ''),
-          render: (u) => <RowLink page="单位" id={u.upgrades_to} name={u.upgrades_to ? unitNames.get(u.upgrades_to) : undefined} />,
+          render: (u) => (
+            <RowLink page="单位" id={u.upgrades_to} name={u.upgrades_to ? unitNames.get(u.upgrades_to) : undefined} />
+          ),
         },
       ]}
     />

@@ -45,9 +45,19 @@ export default function VillagesTable(): JSX.Element {
       rowId={(v) => v.id}
       rowLinks={false}
       columns={[
-        {key: 'name', label: '村庄', value: (v) => v.name, render: (v) => <RowLink page="村庄" id={v.id} name={v.name} />},
+        {
+          key: 'name',
+          label: '村庄',
+          value: (v) => v.name,
+          render: (v) => <RowLink page="村庄" id={v.id} name={v.name} />,
+        },
         {key: 'terrain', label: '地形', value: (v) => terrainNames.get(v.terrain) ?? v.terrain},
-        {key: 'produces', label: '每旬产出', value: (v) => totalAmount(v.produces), render: (v) => <Amounts amounts={v.produces} />},
+        {
+          key: 'produces',
+          label: '每旬产出',
+          value: (v) => totalAmount(v.produces),
+          render: (v) => <Amounts amounts={v.produces} />,
+        },
         {key: 'population', label: '人口', value: (v) => v.population},
         {key: 'initial', label: '初始态度', value: (v) => v.attitude.initial},
         {key: 'trade_min', label: '贸易所需态度', value: (v) => v.attitude.trade_min},
@@ -55,11 +65,18 @@ export default function VillagesTable(): JSX.Element {
           key: 'annex_requires_level',
           label: '吞并所需国家等级',
           value: (v) => levels.get(v.annex_requires_level)?.level ?? 0,
-          render: (v) => <RowLink page="国家等级" id={v.annex_requires_level} name={levels.get(v.annex_requires_level)?.name} />,
+          render: (v) => (
+            <RowLink page="国家等级" id={v.annex_requires_level} name={levels.get(v.annex_requires_level)?.name} />
+          ),
         },
         {key: 'annex_min_attitude', label: '吞并所需态度', value: (v) => v.annex_min_attitude},
         {key: 'annex_admin_cost', label: '吞并费用（行政点）', value: (v) => v.annex_admin_cost},
-        {key: 'where', label: '出现的区域', value: (v) => regionCount(v.id), render: (v) => <Whereabouts village={v.id} />},
+        {
+          key: 'where',
+          label: '出现的区域',
+          value: (v) => regionCount(v.id),
+          render: (v) => <Whereabouts village={v.id} />,
+        },
         {key: 'description', label: '说明', prose: true, value: (v) => v.description},
       ]}
     />
@@ -74,7 +91,12 @@ export function VillageAttitudeTable(): JSX.Element {
       rows={villages}
       rowId={(v) => `attitude-${v.id}`}
       columns={[
-        {key: 'name', label: '村庄', value: (v) => v.name, render: (v) => <RowLink page="村庄" id={v.id} name={v.name} />},
+        {
+          key: 'name',
+          label: '村庄',
+          value: (v) => v.name,
+          render: (v) => <RowLink page="村庄" id={v.id} name={v.name} />,
+        },
         ...ATTITUDE_EVENTS.map((event) => {
           const rule = (v: Village) => v.attitude.rules.find((r) => r.event === event);
           return {

@@ -15,7 +15,8 @@ export const resources = resourcesJson;
 /** Rows by id. */
 export const byId = <T extends {id: string}>(rows: readonly T[]): Map<string, T> => new Map(rows.map((r) => [r.id, r]));
 /** Display names by id. */
-export const namesById = (rows: readonly {id: string; name: string}[]): Map<string, string> => new Map(rows.map((r) => [r.id, r.name]));
+export const namesById = (rows: readonly {id: string; name: string}[]): Map<string, string> =>
+  new Map(rows.map((r) => [r.id, r.name]));
 
 const eraNames = namesById(eras);
 const eraOrder = new Map(eras.map((e, i) => [e.id, i]));
@@ -54,7 +55,12 @@ export function Amounts({amounts}: {amounts: Record<string, number> | undefined}
   return (
     <>
       {entries.map(([id, n]) => (
-        <span key={id} className={styles.amount} data-glyph={resourceGlyphs.get(id) ?? resourceName(id)} title={resourceName(id)}>
+        <span
+          key={id}
+          className={styles.amount}
+          data-glyph={resourceGlyphs.get(id) ?? resourceName(id)}
+          title={resourceName(id)}
+        >
           <span className={styles.resourceName}>{resourceName(id)}</span> {n}
         </span>
       ))}
@@ -73,7 +79,8 @@ export function formatModifiers(modifiers: Record<string, number> | undefined): 
 
 const ENTITY_PAGES = new Set<string>(Object.values(ENTITY_SECTIONS));
 /** Where a thing of a data table is shown: its own page for units, buildings, technologies and policies, else its row. */
-export const dataHref = (page: string, id: string) => (ENTITY_PAGES.has(page) ? `/docs/数据/${page}/${id}` : `/docs/数据/${page}#${id}`);
+export const dataHref = (page: string, id: string) =>
+  ENTITY_PAGES.has(page) ? `/docs/数据/${page}/${id}` : `/docs/数据/${page}#${id}`;
 
 /** A link to a thing of a data table, e.g. a unit's technology: its page, or its row of the table. */
 export function RowLink({page, id, name}: {page: string; id: string | null | undefined; name: string | undefined}) {

@@ -34,7 +34,10 @@ export function normalise(pathname: string): string {
   } catch {
     // A malformed escape: compare the raw text.
   }
-  return path.toLowerCase().replace(/\.html?$/, '').replace(/(.)\/+$/, '$1');
+  return path
+    .toLowerCase()
+    .replace(/\.html?$/, '')
+    .replace(/(.)\/+$/, '$1');
 }
 
 /** At most `limit` candidates, closest first; none when nothing is close. */
@@ -45,7 +48,10 @@ export function nearMisses(requested: string, candidates: readonly Candidate[], 
   // One slip in three characters, at least one: 「spearmen」 finds spearman, 「长枪」 finds 长枪兵.
   const allowed = Math.max(1, Math.floor([...wanted].length / 3));
   const scored = candidates.map((candidate) => {
-    const byName = Math.min(distance(wanted, lastSegment(candidate.path).toLowerCase()), distance(wanted, candidate.label.toLowerCase()));
+    const byName = Math.min(
+      distance(wanted, lastSegment(candidate.path).toLowerCase()),
+      distance(wanted, candidate.label.toLowerCase()),
+    );
     return {candidate, score: Math.min(byName, distance(path, candidate.path.toLowerCase()))};
   });
   return scored

@@ -36,7 +36,10 @@ export interface IntentProps {
   onFocus: (event: FocusEvent<HTMLElement>) => void;
 }
 
-export function useOnDemand<T>(code: OnDemand<T>, {now = false}: {now?: boolean} = {}): {loaded: T | undefined; requested: boolean; request: () => void; intentProps: IntentProps} {
+export function useOnDemand<T>(
+  code: OnDemand<T>,
+  {now = false}: {now?: boolean} = {},
+): {loaded: T | undefined; requested: boolean; request: () => void; intentProps: IntentProps} {
   const [loaded, setLoaded] = useState<T | undefined>(code.current);
   const [requested, setRequested] = useState(false);
   const request = useCallback(() => {

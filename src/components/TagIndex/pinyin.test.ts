@@ -3,7 +3,19 @@ import test from 'node:test';
 import {byPinyin, initialOf} from './pinyin';
 
 test('a Chinese label files under its pinyin initial', () => {
-  const cases: [string, string][] = [['版本说明', 'B'], ['测试版', 'C'], ['开发日志', 'K'], ['平衡性', 'P'], ['阿', 'A'], ['征兵', 'Z'], ['兵种', 'B'], ['社区', 'S'], ['玩法', 'W'], ['新手', 'X'], ['Beta', 'B']];
+  const cases: [string, string][] = [
+    ['版本说明', 'B'],
+    ['测试版', 'C'],
+    ['开发日志', 'K'],
+    ['平衡性', 'P'],
+    ['阿', 'A'],
+    ['征兵', 'Z'],
+    ['兵种', 'B'],
+    ['社区', 'S'],
+    ['玩法', 'W'],
+    ['新手', 'X'],
+    ['Beta', 'B'],
+  ];
   for (const [label, letter] of cases) assert.equal(initialOf(label), letter, label);
 });
 

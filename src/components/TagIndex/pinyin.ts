@@ -8,9 +8,29 @@ const collator = new Intl.Collator('zh-Hans-CN-u-co-pinyin');
 
 // The first character of each initial in the pinyin collation (no words start with I, U or V).
 const firstOfInitial: [string, string][] = [
-  ['A', '阿'], ['B', '八'], ['C', '嚓'], ['D', '哒'], ['E', '妸'], ['F', '发'], ['G', '旮'], ['H', '哈'],
-  ['J', '讥'], ['K', '咔'], ['L', '垃'], ['M', '妈'], ['N', '拏'], ['O', '噢'], ['P', '妑'], ['Q', '七'],
-  ['R', '呥'], ['S', '仨'], ['T', '他'], ['W', '屲'], ['X', '夕'], ['Y', '丫'], ['Z', '帀'],
+  ['A', '阿'],
+  ['B', '八'],
+  ['C', '嚓'],
+  ['D', '哒'],
+  ['E', '妸'],
+  ['F', '发'],
+  ['G', '旮'],
+  ['H', '哈'],
+  ['J', '讥'],
+  ['K', '咔'],
+  ['L', '垃'],
+  ['M', '妈'],
+  ['N', '拏'],
+  ['O', '噢'],
+  ['P', '妑'],
+  ['Q', '七'],
+  ['R', '呥'],
+  ['S', '仨'],
+  ['T', '他'],
+  ['W', '屲'],
+  ['X', '夕'],
+  ['Y', '丫'],
+  ['Z', '帀'],
 ];
 
 /** The heading letter of a label: its pinyin initial, or its own first letter or digit. */
@@ -33,5 +53,7 @@ export function byPinyin<T extends Labelled>(tags: readonly T[]): {letter: strin
     const letter = initialOf(tag.label);
     groups.set(letter, [...(groups.get(letter) ?? []), tag]);
   }
-  return [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([letter, grouped]) => ({letter, tags: grouped}));
+  return [...groups]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([letter, grouped]) => ({letter, tags: grouped}));
 }

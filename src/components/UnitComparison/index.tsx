@@ -26,7 +26,10 @@ export function parseUnits(search: string): {ids: string[]; unknown: string[]} {
   if (raw === null) return {ids: DEFAULT_UNITS, unknown: []};
   const ids: string[] = [];
   const unknown: string[] = [];
-  for (const id of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const id of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (!unitById.has(id)) unknown.push(id);
     else if (!ids.includes(id) && ids.length < MAX_UNITS) ids.push(id);
   }
@@ -60,7 +63,12 @@ const ROWS: Row[] = [
   {label: '特长', show: (u) => abilityPhrases(u.abilities).join('；') || '无'},
   {label: '训练（秒）', show: (u) => u.train_time, number: (u) => u.train_time, better: 'less'},
   {label: '每百铜钱的生命', show: (u) => perHundred(u.hp, u), number: (u) => perHundred(u.hp, u), better: 'more'},
-  {label: '每百铜钱的攻击', show: (u) => perHundred(u.attack, u), number: (u) => perHundred(u.attack, u), better: 'more'},
+  {
+    label: '每百铜钱的攻击',
+    show: (u) => perHundred(u.attack, u),
+    number: (u) => perHundred(u.attack, u),
+    better: 'more',
+  },
 ];
 
 function bestOf(row: Row, picked: Unit[]): Set<string> {
@@ -90,7 +98,9 @@ function UnitPicker({ids, onChange}: {ids: string[]; onChange: (ids: string[]) =
   const slots = ids.length < MAX_UNITS ? [...ids, ''] : ids;
   return (
     <fieldset className={styles.picker}>
-      <legend>选择要对比的单位（{MIN_UNITS}～{MAX_UNITS} 个）</legend>
+      <legend>
+        选择要对比的单位（{MIN_UNITS}～{MAX_UNITS} 个）
+      </legend>
       <datalist id={listId}>
         {units.map((u) => (
           <option key={u.id} value={u.name} label={`${factionName(u.faction)} · ${eraName(u.era)} · ${u.type}`} />
@@ -122,7 +132,11 @@ function UnitPicker({ids, onChange}: {ids: string[]; onChange: (ids: string[]) =
               />
             </label>
             {id && ids.length > MIN_UNITS && (
-              <button type="button" className="button button--sm button--secondary" onClick={() => onChange(ids.filter((x) => x !== id))}>
+              <button
+                type="button"
+                className="button button--sm button--secondary"
+                onClick={() => onChange(ids.filter((x) => x !== id))}
+              >
                 移除{unitById.get(id)!.name}
               </button>
             )}
@@ -179,7 +193,8 @@ function StatsTable({picked}: {picked: Unit[]}): JSX.Element {
   );
 }
 
-const outcome = (winner: 'a' | 'b' | 'draw', a: Unit, b: Unit) => (winner === 'draw' ? '同归于尽' : `${winner === 'a' ? a.name : b.name}胜`);
+const outcome = (winner: 'a' | 'b' | 'draw', a: Unit, b: Unit) =>
+  winner === 'draw' ? '同归于尽' : `${winner === 'a' ? a.name : b.name}胜`;
 
 function Fights({picked}: {picked: Unit[]}): JSX.Element {
   const pairs = useMemo(() => picked.flatMap((a, i) => picked.slice(i + 1).map((b) => [a, b] as const)), [picked]);
@@ -199,15 +214,23 @@ function Fights({picked}: {picked: Unit[]}): JSX.Element {
             const one = duel(combat, a, b);
             const many = equalCostFight(combat, a, b, values);
             const {nA, nB} = many;
-            const left = many.winner === 'a' ? `，剩 ${many.survivorsA} 个${a.name}` : many.winner === 'b' ? `，剩 ${many.survivorsB} 个${b.name}` : '';
+            const left =
+              many.winner === 'a'
+                ? `，剩 ${many.survivorsA} 个${a.name}`
+                : many.winner === 'b'
+                  ? `，剩 ${many.survivorsB} 个${b.name}`
+                  : '';
             return (
               <tr key={`${a.id}-${b.id}`} data-pair={`${a.id},${b.id}`}>
                 <th scope="row">
                   {a.name} 对 {b.name}
                 </th>
                 <td>
-                  <strong>{outcome(one.winner, a, b)}</strong>：{one.approach > 0 ? `射程较短的一方先走 ${one.approach} 秒才能还手；` : ''}{a.name}每击 {one.damageAB} 点（克制倍率 {counterOf(combat, a, b)}），{one.hitsAB} 击、{one.secondsAB}{' '}
-                  秒击倒{b.name}；{b.name}每击 {one.damageBA} 点（克制倍率 {counterOf(combat, b, a)}），{one.hitsBA} 击、{one.secondsBA} 秒击倒{a.name}。
+                  <strong>{outcome(one.winner, a, b)}</strong>：
+                  {one.approach > 0 ? `射程较短的一方先走 ${one.approach} 秒才能还手；` : ''}
+                  {a.name}每击 {one.damageAB} 点（克制倍率 {counterOf(combat, a, b)}），{one.hitsAB} 击、{one.secondsAB}{' '}
+                  秒击倒{b.name}；{b.name}每击 {one.damageBA} 点（克制倍率 {counterOf(combat, b, a)}），{one.hitsBA}{' '}
+                  击、{one.secondsBA} 秒击倒{a.name}。
                 </td>
                 <td>
                   <strong>{outcome(many.winner, a, b)}</strong>：{nA} 个{a.name}对 {nB} 个{b.name}
@@ -240,7 +263,11 @@ export default function UnitComparison(): JSX.Element {
   const location = useLocation();
   const history = useHistory();
   const root = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<{ids: string[]; unknown: string[]; read: boolean}>({ids: DEFAULT_UNITS, unknown: [], read: false});
+  const [state, setState] = useState<{ids: string[]; unknown: string[]; read: boolean}>({
+    ids: DEFAULT_UNITS,
+    unknown: [],
+    read: false,
+  });
   // The address is read after hydration: the server has no query string.
   useEffect(() => setState({...parseUnits(location.search), read: true}), [location.search]);
   // Shown in the same frame as the address's units (layout effects run before the browser paints).
@@ -258,7 +285,8 @@ export default function UnitComparison(): JSX.Element {
       <UnitPicker key={state.ids.join(',')} ids={state.ids} onChange={change} />
       {state.unknown.length > 0 && (
         <p role="alert" className={styles.error}>
-          网址里的 {state.unknown.join('、')} 不是单位 id，已略去。单位 id 见<Link to="/docs/数据/单位">单位数据</Link>。
+          网址里的 {state.unknown.join('、')} 不是单位 id，已略去。单位 id 见<Link to="/docs/数据/单位">单位数据</Link>
+          。
         </p>
       )}
       {picked.length < MIN_UNITS ? (

@@ -16,7 +16,11 @@ export function checkBuildings({data, r, ref, unique, resourceKeys, techNotLater
       if (base === undefined) continue;
       const expected = round(building.workers * base);
       if (round(amount) !== expected) {
-        r.add('buildings', [...at, 'produces', resource], `${amount} 不等于劳力 × 基础产量 = ${building.workers} × ${base}，应为 ${expected}`);
+        r.add(
+          'buildings',
+          [...at, 'produces', resource],
+          `${amount} 不等于劳力 × 基础产量 = ${building.workers} × ${base}，应为 ${expected}`,
+        );
       }
     }
   });

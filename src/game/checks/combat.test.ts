@@ -15,16 +15,27 @@ function problemsOf(edits: Record<string, [from: string, to: string][]>): {dir: 
     loadGameData(dir);
   } catch (error) {
     assert.ok(error instanceof GameDataError, String(error));
-    return {dir, problems: error.message.split('\n').slice(1).map((l) => l.trim())};
+    return {
+      dir,
+      problems: error.message
+        .split('\n')
+        .slice(1)
+        .map((l) => l.trim()),
+    };
   }
   return {dir, problems: []};
 }
-const lineOf = (dir: string, file: string, text: string) => fs.readFileSync(path.join(dir, file), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
+const lineOf = (dir: string, file: string, text: string) =>
+  fs
+    .readFileSync(path.join(dir, file), 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(text)) + 1;
 
 test('the real data: every land combat unit has an answer for every faction, and every claim holds', () => {
   const data = loadGameData(path.resolve(__dirname, '../../../data'));
   const order = (era: string) => data.eras.find((e) => e.id === era)!.order;
-  for (const u of data.units.filter(isLandCombat)) for (const f of data.factions) assert.ok(answersTo(data, u, f.id, order).length > 0, `${u.id} for ${f.id}`);
+  for (const u of data.units.filter(isLandCombat))
+    for (const f of data.factions) assert.ok(answersTo(data, u, f.id, order).length > 0, `${u.id} for ${f.id}`);
   for (const c of data.rules.combat.claims) {
     const [a, b] = [c.unit, c.beats].map((id) => data.units.find((u) => u.id === id)!);
     assert.equal(fightOf(data, a!, b!).winner, 'a', `${c.unit} beats ${c.beats}`);
@@ -33,7 +44,9 @@ test('the real data: every land combat unit has an answer for every faction, and
 
 test('a unit nobody can beat at equal cost fails the build at its line, naming the factions without an answer', () => {
   // 朱旗甲士 made nearly immortal: no faction has an answer.
-  const {dir, problems} = problemsOf({'units.yaml': [['    hp: 200\n    attack: 19\n    defense: 15', '    hp: 20000\n    attack: 19\n    defense: 15']]});
+  const {dir, problems} = problemsOf({
+    'units.yaml': [['    hp: 200\n    attack: 19\n    defense: 15', '    hp: 20000\n    attack: 19\n    defense: 15']],
+  });
   const line = lineOf(dir, 'units.yaml', '- id: vermilion_banner');
   const hit = problems.find((p) => p.startsWith(`data/units.yaml:${line}: units[id=vermilion_banner]：`));
   assert.ok(hit, problems.join('\n'));
@@ -45,8 +58,14 @@ test('a unit matched or beaten in every stat by one of its role and era that cos
   // 剑士 made as cheap as 长枪兵 and given its defence: 长枪兵 is then no better in anything.
   const {dir, problems} = problemsOf({
     'units.yaml': [
-      ['    cost: {grain: 50, iron: 20}\n    upkeep: {grain: 0.4}\n    hp: 100\n    attack: 11\n    defense: 5', '    cost: {grain: 45, timber: 20, iron: 10}\n    upkeep: {grain: 0.4}\n    hp: 100\n    attack: 11\n    defense: 6'],
-      ['    attack_interval: 1.3\n    train_time: 32', '    attack_interval: 1.3\n    abilities: {bonus_vs: {骑兵: 0.5}}\n    train_time: 32'],
+      [
+        '    cost: {grain: 50, iron: 20}\n    upkeep: {grain: 0.4}\n    hp: 100\n    attack: 11\n    defense: 5',
+        '    cost: {grain: 45, timber: 20, iron: 10}\n    upkeep: {grain: 0.4}\n    hp: 100\n    attack: 11\n    defense: 6',
+      ],
+      [
+        '    attack_interval: 1.3\n    train_time: 32',
+        '    attack_interval: 1.3\n    abilities: {bonus_vs: {骑兵: 0.5}}\n    train_time: 32',
+      ],
     ],
   });
   const line = lineOf(dir, 'units.yaml', '- id: spearman');
@@ -56,7 +75,9 @@ test('a unit matched or beaten in every stat by one of its role and era that cos
 });
 
 test('a counter claim the model refutes fails the build at the claim’s line, with the fight that refutes it', () => {
-  const {dir, problems} = problemsOf({'rules.yaml': [['    - {unit: spearman, beats: light_cavalry,', '    - {unit: light_cavalry, beats: spearman,']]});
+  const {dir, problems} = problemsOf({
+    'rules.yaml': [['    - {unit: spearman, beats: light_cavalry,', '    - {unit: light_cavalry, beats: spearman,']],
+  });
   const line = lineOf(dir, 'rules.yaml', '- {unit: light_cavalry, beats: spearman,');
   const hit = problems.find((p) => p.startsWith(`data/rules.yaml:${line}: combat.claims[0]：`));
   assert.ok(hit, problems.join('\n'));
@@ -64,7 +85,12 @@ test('a counter claim the model refutes fails the build at the claim’s line, w
 });
 
 test('a claim naming a unit that does not exist is reported at its field', () => {
-  const {dir, problems} = problemsOf({'rules.yaml': [['    - {unit: spearman, beats: light_cavalry,', '    - {unit: spearman, beats: heavy_horse,']]});
+  const {dir, problems} = problemsOf({
+    'rules.yaml': [['    - {unit: spearman, beats: light_cavalry,', '    - {unit: spearman, beats: heavy_horse,']],
+  });
   const line = lineOf(dir, 'rules.yaml', 'beats: heavy_horse');
-  assert.ok(problems.some((p) => p.startsWith(`data/rules.yaml:${line}: combat.claims[0].beats：不认识的单位 "heavy_horse"`)), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => p.startsWith(`data/rules.yaml:${line}: combat.claims[0].beats：不认识的单位 "heavy_horse"`)),
+    problems.join('\n'),
+  );
 });

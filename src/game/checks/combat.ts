@@ -45,7 +45,11 @@ export function describeFight(a: Unit, b: Unit, f: EqualCostFight): string {
 /** For each land combat unit and faction: the units that faction can field by that unit's era and that beat it. */
 export function answersTo(data: GameData, target: Unit, faction: string, eraOrder: (era: string) => number): Unit[] {
   return data.units.filter(
-    (u) => isLandCombat(u) && (u.faction === 'all' || u.faction === faction) && eraOrder(u.era) <= eraOrder(target.era) && fightOf(data, u, target).winner === 'a',
+    (u) =>
+      isLandCombat(u) &&
+      (u.faction === 'all' || u.faction === faction) &&
+      eraOrder(u.era) <= eraOrder(target.era) &&
+      fightOf(data, u, target).winner === 'a',
   );
 }
 
@@ -56,7 +60,12 @@ function checkAnswers({data, r, eraOrder, eraName, sets}: RuleContext): void {
     if (missing.length === 0) return;
     const best = (faction: string) =>
       data.units
-        .filter((u) => isLandCombat(u) && (u.faction === 'all' || u.faction === faction) && eraOrder(u.era) <= eraOrder(target.era))
+        .filter(
+          (u) =>
+            isLandCombat(u) &&
+            (u.faction === 'all' || u.faction === faction) &&
+            eraOrder(u.era) <= eraOrder(target.era),
+        )
         .map((u) => ({u, f: fightOf(data, u, target)}))
         .sort((x, y) => y.f.margin - x.f.margin)[0];
     const closest = missing.map((f) => {
@@ -88,8 +97,11 @@ function abilitiesCovered(u: Unit, other: Unit): boolean {
   return Object.entries(mine).every(([key, value]) => {
     const t = theirs[key];
     if (t === undefined) return false;
-    if (typeof value === 'number') return key === 'ranged_damage_taken' ? (t as number) <= value : (t as number) >= value;
-    return Object.entries(value as Record<string, number>).every(([k, v]) => ((t as Record<string, number>)[k] ?? -Infinity) >= v);
+    if (typeof value === 'number')
+      return key === 'ranged_damage_taken' ? (t as number) <= value : (t as number) >= value;
+    return Object.entries(value as Record<string, number>).every(
+      ([k, v]) => ((t as Record<string, number>)[k] ?? -Infinity) >= v,
+    );
   });
 }
 
@@ -123,13 +135,20 @@ function checkClaims({data, r, units}: RuleContext): void {
     const at = ['combat', 'claims', i] as const;
     const a = units.get(claim.unit);
     const b = units.get(claim.beats);
-    for (const [field, id, unit] of [['unit', claim.unit, a], ['beats', claim.beats, b]] as const) {
+    for (const [field, id, unit] of [
+      ['unit', claim.unit, a],
+      ['beats', claim.beats, b],
+    ] as const) {
       if (!unit) r.add('rules', [...at, field], `不认识的单位 "${id}"，应填 data/units.yaml 中已有的 id`);
     }
     if (!a || !b) return;
     const fight = fightOf(data, a, b);
     if (fight.winner !== 'a') {
-      r.add('rules', [...at], `「${a.name}克制${b.name}」不成立：按等价兵力推演，${describeFight(a, b, fight)}。改数值让它成立，或删掉这条说法和页面上依赖它的文字`);
+      r.add(
+        'rules',
+        [...at],
+        `「${a.name}克制${b.name}」不成立：按等价兵力推演，${describeFight(a, b, fight)}。改数值让它成立，或删掉这条说法和页面上依赖它的文字`,
+      );
     }
   });
 }
@@ -142,7 +161,12 @@ function checkCombatRules({data, r, sets}: RuleContext): void {
     }
   }
   for (const id of Object.keys(combat.building_armour_of)) {
-    if (!sets.building.has(id)) r.add('rules', ['combat', 'building_armour_of', id], `不认识的建筑 "${id}"，应填 data/buildings.yaml 中已有的 id`);
+    if (!sets.building.has(id))
+      r.add(
+        'rules',
+        ['combat', 'building_armour_of', id],
+        `不认识的建筑 "${id}"，应填 data/buildings.yaml 中已有的 id`,
+      );
   }
 }
 

@@ -7,7 +7,11 @@ export function checkConsoleCommands({data, r, unique}: RuleContext): void {
     const at = ['console_commands', i] as const;
     for (const field of ['syntax', 'example'] as const) {
       if (command[field].split(/\s+/)[0] !== command.command) {
-        r.add('console_commands', [...at, field], `"${command[field]}" 不是以命令 "${command.command}" 开头，应写成 "${command.command} …"`);
+        r.add(
+          'console_commands',
+          [...at, field],
+          `"${command[field]}" 不是以命令 "${command.command}" 开头，应写成 "${command.command} …"`,
+        );
       }
     }
     unique('console_commands', [...at, 'args'], command.args, ['name']);

@@ -59,7 +59,11 @@ export function ruleContext(data: GameData, r: Reporter) {
     if (allowAll && value === 'all') return true;
     if (sets[target].has(value)) return true;
     const {noun, where} = TARGETS[target];
-    r.add(kind, at, `不认识的${noun} "${value}"${didYouMean(value, sets[target], '，')}应填${allowAll ? ' all 或' : ''} ${where}`);
+    r.add(
+      kind,
+      at,
+      `不认识的${noun} "${value}"${didYouMean(value, sets[target], '，')}应填${allowAll ? ' all 或' : ''} ${where}`,
+    );
     return false;
   };
   const eraOrder = (era: string): number => eras.get(era)?.order ?? 0;
@@ -78,7 +82,8 @@ export function ruleContext(data: GameData, r: Reporter) {
     policies: byId(data.policies),
     resources: byId(data.resources),
     ref,
-    refs: (kind: Kind, at: FieldPath, values: readonly string[], target: Target) => values.forEach((value, i) => ref(kind, [...at, i], value, target)),
+    refs: (kind: Kind, at: FieldPath, values: readonly string[], target: Target) =>
+      values.forEach((value, i) => ref(kind, [...at, i], value, target)),
     /** The keys of a {resource id: amount} map must be resources. */
     resourceKeys: (kind: Kind, at: FieldPath, map: Record<string, number> | undefined) => {
       for (const key of Object.keys(map ?? {})) ref(kind, [...at, key], key, 'resource');
@@ -87,11 +92,16 @@ export function ruleContext(data: GameData, r: Reporter) {
     known: (faction: string): boolean => faction === 'all' || sets.faction.has(faction),
     eraOrder,
     eraName,
-    factionName: (faction: string): string => (faction === 'all' ? '所有阵营' : (factions.get(faction)?.name ?? faction)),
+    factionName: (faction: string): string =>
+      faction === 'all' ? '所有阵营' : (factions.get(faction)?.name ?? faction),
     fitsCap: (kind: Kind, at: FieldPath, cost: number, level: string, what: string) => {
       const cap = levels.get(level)?.admin_cap;
       if (cap !== undefined && cost > cap) {
-        r.add(kind, at, `${what} ${cost} 超过了国家等级 "${level}" 的行政点上限 ${cap}，应不超过 ${cap}，或把 requires_level 改成更高的等级`);
+        r.add(
+          kind,
+          at,
+          `${what} ${cost} 超过了国家等级 "${level}" 的行政点上限 ${cap}，应不超过 ${cap}，或把 requires_level 改成更高的等级`,
+        );
       }
     },
     /** A technology that exists and is not from a later era than the row that needs it. */
@@ -99,7 +109,11 @@ export function ruleContext(data: GameData, r: Reporter) {
       if (tech === null || !ref(kind, at, tech, 'technology')) return;
       const required = techs.get(tech)!;
       if (eraOrder(required.era) > eraOrder(era)) {
-        r.add(kind, at, `科技 "${tech}" 属于${eraName(required.era)}，晚于这个${what}所在的${eraName(era)}，应选同一时代或更早时代的科技`);
+        r.add(
+          kind,
+          at,
+          `科技 "${tech}" 属于${eraName(required.era)}，晚于这个${what}所在的${eraName(era)}，应选同一时代或更早时代的科技`,
+        );
       }
     },
     /** No two rows of a list share an id or a display name. */

@@ -13,6 +13,7 @@ export function checkEras({data, r, ref, unique, resourceKeys}: RuleContext): vo
   data.eras.forEach((era, i) => {
     resourceKeys('eras', ['eras', i, 'advance_cost'], era.advance_cost);
     if (era.requires_level !== null) ref('eras', ['eras', i, 'requires_level'], era.requires_level, 'country_level');
-    else if (era.order !== 1) r.add('eras', ['eras', i, 'requires_level'], '是 null，第一个时代之后的每个时代都应填一个国家等级 id');
+    else if (era.order !== 1)
+      r.add('eras', ['eras', i, 'requires_level'], '是 null，第一个时代之后的每个时代都应填一个国家等级 id');
   });
 }

@@ -9,7 +9,11 @@ export function checkGuilds({data, r, ref, unique, resourceKeys, buildings, know
     if (ref('guilds', [...at, 'requires_building'], contract.requires_building, 'building')) {
       const building = buildings.get(contract.requires_building)!;
       if (known(building.faction) && building.faction !== 'all' && building.faction !== data.guilds.system.faction) {
-        r.add('guilds', [...at, 'requires_building'], `建筑 "${building.id}" 属于${factionName(building.faction)}，应选${factionName(data.guilds.system.faction)}的建筑，或 faction: all 的通用建筑`);
+        r.add(
+          'guilds',
+          [...at, 'requires_building'],
+          `建筑 "${building.id}" 属于${factionName(building.faction)}，应选${factionName(data.guilds.system.faction)}的建筑，或 faction: all 的通用建筑`,
+        );
       }
     }
     ref('guilds', [...at, 'requires_level'], contract.requires_level, 'country_level');
@@ -18,7 +22,11 @@ export function checkGuilds({data, r, ref, unique, resourceKeys, buildings, know
     const ratio = contractValueRatio(contract, data.resources);
     const [min, max] = GUILD_RATIO_RANGE;
     if (ratio !== null && (ratio < min || ratio > max)) {
-      r.add('guilds', [...at, 'outputs'], `收益比 ${ratio.toFixed(2)}（产出总价值 ÷ 消耗总价值，按 resources.yaml 的 value 计算），应在 ${min.toFixed(1)} 到 ${max.toFixed(1)} 之间`);
+      r.add(
+        'guilds',
+        [...at, 'outputs'],
+        `收益比 ${ratio.toFixed(2)}（产出总价值 ÷ 消耗总价值，按 resources.yaml 的 value 计算），应在 ${min.toFixed(1)} 到 ${max.toFixed(1)} 之间`,
+      );
     }
   });
 }

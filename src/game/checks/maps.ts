@@ -8,12 +8,20 @@ export function checkMaps({data, r, ref, refs, unique}: RuleContext): void {
     unique('maps', [...at, 'regions'], map.regions);
     unique('maps', [...at, 'start_positions'], map.start_positions, ['id', 'name']);
     if (map.start_positions.length !== map.players) {
-      r.add('maps', [...at, 'start_positions'], `有 ${map.start_positions.length} 个出生点，应与玩家数（${map.players}）相同，每名玩家一个`);
+      r.add(
+        'maps',
+        [...at, 'start_positions'],
+        `有 ${map.start_positions.length} 个出生点，应与玩家数（${map.players}）相同，每名玩家一个`,
+      );
     }
     const regions = new Set(map.regions.map((region) => region.id));
     map.start_positions.forEach((start, j) => {
       if (!regions.has(start.region)) {
-        r.add('maps', [...at, 'start_positions', j, 'region'], `不认识的区域 "${start.region}"，应填本地图的区域 id：${[...regions].join('、')}`);
+        r.add(
+          'maps',
+          [...at, 'start_positions', j, 'region'],
+          `不认识的区域 "${start.region}"，应填本地图的区域 id：${[...regions].join('、')}`,
+        );
       }
     });
     map.regions.forEach((region, j) => {

@@ -14,7 +14,11 @@ export function checkPolicies({data, r, ref, unique, resourceKeys, fitsCap, poli
       if (other === policy.id) {
         r.add('policies', [...at, 'exclusive_with', j], '列出了这项政策自己，只应填其他政策的 id');
       } else if (!policies.get(other)!.exclusive_with.includes(policy.id)) {
-        r.add('policies', [...at, 'exclusive_with', j], `"${other}" 的 exclusive_with 里没有 "${policy.id}"，互斥关系应在两项政策上都写上`);
+        r.add(
+          'policies',
+          [...at, 'exclusive_with', j],
+          `"${other}" 的 exclusive_with 里没有 "${policy.id}"，互斥关系应在两项政策上都写上`,
+        );
       }
     });
   });

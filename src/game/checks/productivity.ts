@@ -4,14 +4,20 @@ import type {RuleContext} from './context';
 export function checkProductivity({data, r, ref, refs, unique, resourceKeys, policies}: RuleContext): void {
   const productivity = data.productivity;
   unique('productivity', ['terrains'], productivity.terrains);
-  productivity.terrains.forEach((terrain, i) => resourceKeys('productivity', ['terrains', i, 'fertility'], terrain.fertility));
+  productivity.terrains.forEach((terrain, i) =>
+    resourceKeys('productivity', ['terrains', i, 'fertility'], terrain.fertility),
+  );
   productivity.happiness_bands.forEach((band, i) => {
     const previous = productivity.happiness_bands[i - 1];
     if (i === 0 && band.min_happiness !== 0) {
       r.add('productivity', ['happiness_bands', 0, 'min_happiness'], `${band.min_happiness}：第一档应从 0 开始`);
     }
     if (previous && band.min_happiness <= previous.min_happiness) {
-      r.add('productivity', ['happiness_bands', i, 'min_happiness'], `${band.min_happiness} 没有高于上一档（${previous.min_happiness}），各档应按 min_happiness 从小到大排列`);
+      r.add(
+        'productivity',
+        ['happiness_bands', i, 'min_happiness'],
+        `${band.min_happiness} 没有高于上一档（${previous.min_happiness}），各档应按 min_happiness 从小到大排列`,
+      );
     }
   });
   const example = productivity.worked_example;

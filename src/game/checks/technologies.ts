@@ -7,23 +7,34 @@ export function checkTechnologies({data, r, ref, unique, resourceKeys, techs, er
     const at = ['technologies', i] as const;
     ref('technologies', [...at, 'era'], tech.era, 'era');
     resourceKeys('technologies', [...at, 'cost'], tech.cost);
-    if (!((tech.cost.lore ?? 0) > 0)) r.add('technologies', [...at, 'cost'], '没有学识，每项科技都应消耗学识（lore），例如 {lore: 150}');
+    if (!((tech.cost.lore ?? 0) > 0))
+      r.add('technologies', [...at, 'cost'], '没有学识，每项科技都应消耗学识（lore），例如 {lore: 150}');
     tech.prerequisites.forEach((pre, j) => {
       if (!ref('technologies', [...at, 'prerequisites', j], pre, 'technology')) return;
       const prerequisite = techs.get(pre)!;
       if (eraOrder(prerequisite.era) > eraOrder(tech.era)) {
-        r.add('technologies', [...at, 'prerequisites', j], `前置科技 "${pre}" 属于${eraName(prerequisite.era)}，晚于这项科技所在的${eraName(tech.era)}，应选同一时代或更早时代的科技`);
+        r.add(
+          'technologies',
+          [...at, 'prerequisites', j],
+          `前置科技 "${pre}" 属于${eraName(prerequisite.era)}，晚于这项科技所在的${eraName(tech.era)}，应选同一时代或更早时代的科技`,
+        );
       }
     });
   });
   findCycles(data.technologies).forEach(({tech, cycle}) => {
     const i = data.technologies.findIndex((t) => t.id === tech);
-    r.add('technologies', ['technologies', i, 'prerequisites'], `前置科技形成了循环：${cycle.join(' → ')}（箭头读作「需要」），任何科技都不能直接或间接地需要它自己`);
+    r.add(
+      'technologies',
+      ['technologies', i, 'prerequisites'],
+      `前置科技形成了循环：${cycle.join(' → ')}（箭头读作「需要」），任何科技都不能直接或间接地需要它自己`,
+    );
   });
 }
 
 /** Every distinct cycle in the prerequisite graph, reported at the technology that closes it. */
-export function findCycles(technologies: readonly {id: string; prerequisites: readonly string[]}[]): {tech: string; cycle: string[]}[] {
+export function findCycles(
+  technologies: readonly {id: string; prerequisites: readonly string[]}[],
+): {tech: string; cycle: string[]}[] {
   const prerequisites = new Map(technologies.map((t) => [t.id, t.prerequisites] as const));
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];

@@ -1,7 +1,20 @@
 import type {RuleContext} from './context';
 
 /** Training needs, and upgrade paths: same type, not an earlier era, not another faction, no loops. */
-export function checkUnits({data, r, ref, unique, resourceKeys, techNotLater, buildings, units, known, factionName, eraOrder, eraName}: RuleContext): void {
+export function checkUnits({
+  data,
+  r,
+  ref,
+  unique,
+  resourceKeys,
+  techNotLater,
+  buildings,
+  units,
+  known,
+  factionName,
+  eraOrder,
+  eraName,
+}: RuleContext): void {
   unique('units', ['units'], data.units);
   data.units.forEach((unit, i) => {
     const at = ['units', i] as const;
@@ -9,15 +22,24 @@ export function checkUnits({data, r, ref, unique, resourceKeys, techNotLater, bu
     ref('units', [...at, 'era'], unit.era, 'era');
     resourceKeys('units', [...at, 'cost'], unit.cost);
     resourceKeys('units', [...at, 'upkeep'], unit.upkeep);
-    if (Object.keys(unit.cost).length === 0) r.add('units', [...at, 'cost'], '是空的，至少应有一种资源，例如 {grain: 30}');
+    if (Object.keys(unit.cost).length === 0)
+      r.add('units', [...at, 'cost'], '是空的，至少应有一种资源，例如 {grain: 30}');
     techNotLater('units', [...at, 'requires_tech'], unit.requires_tech, unit.era, '单位');
     if (ref('units', [...at, 'requires_building'], unit.requires_building, 'building')) {
       const building = buildings.get(unit.requires_building)!;
       if (known(building.faction) && building.faction !== 'all' && building.faction !== unit.faction) {
-        r.add('units', [...at, 'requires_building'], `建筑 "${building.id}" 属于${factionName(building.faction)}，应选${factionName(unit.faction)}的建筑，或 faction: all 的通用建筑`);
+        r.add(
+          'units',
+          [...at, 'requires_building'],
+          `建筑 "${building.id}" 属于${factionName(building.faction)}，应选${factionName(unit.faction)}的建筑，或 faction: all 的通用建筑`,
+        );
       }
       if (eraOrder(building.era) > eraOrder(unit.era)) {
-        r.add('units', [...at, 'requires_building'], `建筑 "${building.id}" 属于${eraName(building.era)}，晚于这个单位所在的${eraName(unit.era)}，应选同一时代或更早时代的建筑`);
+        r.add(
+          'units',
+          [...at, 'requires_building'],
+          `建筑 "${building.id}" 属于${eraName(building.era)}，晚于这个单位所在的${eraName(unit.era)}，应选同一时代或更早时代的建筑`,
+        );
       }
     }
     if (unit.upgrades_to === null || !ref('units', [...at, 'upgrades_to'], unit.upgrades_to, 'unit')) return;
@@ -27,13 +49,25 @@ export function checkUnits({data, r, ref, unique, resourceKeys, techNotLater, bu
       return;
     }
     if (target.type !== unit.type) {
-      r.add('units', [...at, 'upgrades_to'], `升级目标 "${target.id}" 是${target.type}，应为同一兵种（${unit.type}）的单位`);
+      r.add(
+        'units',
+        [...at, 'upgrades_to'],
+        `升级目标 "${target.id}" 是${target.type}，应为同一兵种（${unit.type}）的单位`,
+      );
     }
     if (eraOrder(target.era) < eraOrder(unit.era)) {
-      r.add('units', [...at, 'upgrades_to'], `升级目标 "${target.id}" 属于${eraName(target.era)}，早于这个单位所在的${eraName(unit.era)}，应为同一时代或更晚的时代`);
+      r.add(
+        'units',
+        [...at, 'upgrades_to'],
+        `升级目标 "${target.id}" 属于${eraName(target.era)}，早于这个单位所在的${eraName(unit.era)}，应为同一时代或更晚的时代`,
+      );
     }
     if (known(target.faction) && target.faction !== 'all' && target.faction !== unit.faction) {
-      r.add('units', [...at, 'upgrades_to'], `升级目标 "${target.id}" 属于${factionName(target.faction)}，应选${factionName(unit.faction)}的单位，或 faction: all 的通用单位`);
+      r.add(
+        'units',
+        [...at, 'upgrades_to'],
+        `升级目标 "${target.id}" 属于${factionName(target.faction)}，应选${factionName(unit.faction)}的单位，或 faction: all 的通用单位`,
+      );
     }
   });
   data.units.forEach((unit, i) => {
@@ -44,7 +78,11 @@ export function checkUnits({data, r, ref, unique, resourceKeys, techNotLater, bu
       next = units.get(next)!.upgrades_to;
     }
     if (next === unit.id && seen.length > 1 && unit.id === [...seen].sort()[0]) {
-      r.add('units', ['units', i, 'upgrades_to'], `升级路线形成了循环：${[...seen, unit.id].join(' → ')}，每条升级路线都应终止于 upgrades_to: null 的单位`);
+      r.add(
+        'units',
+        ['units', i, 'upgrades_to'],
+        `升级路线形成了循环：${[...seen, unit.id].join(' → ')}，每条升级路线都应终止于 upgrades_to: null 的单位`,
+      );
     }
   });
 }

@@ -20,7 +20,15 @@ import styles from './styles.module.css';
 type CodeBlock = ComponentType<Props>;
 /** Server HTML of blocks on the page, keyed by their props, across the theme's remount. */
 const keptHtml = new Map<string, string>();
-const keyOf = (props: Props) => JSON.stringify([props.children, props.className, props.metastring, props.title, props.language, props.showLineNumbers]);
+const keyOf = (props: Props) =>
+  JSON.stringify([
+    props.children,
+    props.className,
+    props.metastring,
+    props.title,
+    props.language,
+    props.showLineNumbers,
+  ]);
 
 /** Prism, its languages and the theme's own code block: one chunk, shared by every block. */
 const highlighter = onDemand<CodeBlock>(() =>

@@ -77,7 +77,8 @@ function place(target: HTMLDivElement, link: HTMLAnchorElement): void {
   const height = target.offsetHeight;
   const left = Math.min(Math.max(box.left, margin), window.innerWidth - width - margin);
   const below = box.bottom + 6;
-  const top = below + height > window.innerHeight - margin && box.top - height - 6 > margin ? box.top - height - 6 : below;
+  const top =
+    below + height > window.innerHeight - margin && box.top - height - 6 > margin ? box.top - height - 6 : below;
   target.style.left = `${left + window.scrollX}px`;
   target.style.top = `${top + window.scrollY}px`;
 }

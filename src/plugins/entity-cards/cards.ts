@@ -26,7 +26,10 @@ export interface Card {
 
 export function entityCards(data: GameData): Record<string, Card> {
   const eraName = new Map(data.eras.map((e) => [e.id, e.name]));
-  const factionName = new Map<string, string>([['all', '通用'], ...data.factions.map((f) => [f.id, f.name] as [string, string])]);
+  const factionName = new Map<string, string>([
+    ['all', '通用'],
+    ...data.factions.map((f) => [f.id, f.name] as [string, string]),
+  ]);
   const levelName = new Map(data.country_levels.map((l) => [l.id, l.name]));
   const resource = new Map(data.resources.map((r) => [r.id, r]));
   const cost = (amounts: Record<string, number> | undefined): Card['cost'] =>

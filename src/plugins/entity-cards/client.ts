@@ -29,7 +29,13 @@ function entityLink(target: EventTarget | null): HTMLAnchorElement | null {
   const link = target.closest<HTMLAnchorElement>('a[href]');
   // Inside the content only: not the sidebar, the breadcrumbs or the previous/next links, which
   // are navigation, and not the card's own title link.
-  if (!link || link.origin !== location.origin || !link.closest('main') || link.closest('.breadcrumbs, .pagination-nav, [data-entity-card]')) return null;
+  if (
+    !link ||
+    link.origin !== location.origin ||
+    !link.closest('main') ||
+    link.closest('.breadcrumbs, .pagination-nav, [data-entity-card]')
+  )
+    return null;
   // A table's own 「本行链接」 anchor points at the row it sits in: the row is already in view.
   if (link.getAttribute('aria-label')?.startsWith('本行链接')) return null;
   let pathname = link.pathname;
@@ -67,7 +73,8 @@ function hideNow(): void {
   void cardModule?.then((card) => card.hide());
 }
 
-const insideCard = (target: EventTarget | null) => target instanceof Element && target.closest('[data-entity-card]') !== null;
+const insideCard = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[data-entity-card]') !== null;
 
 if (typeof document !== 'undefined') {
   document.addEventListener('pointerover', (event) => {
@@ -84,7 +91,8 @@ if (typeof document !== 'undefined') {
     if (event.pointerType === 'touch') return;
     const from = insideCard(event.target) || entityLink(event.target);
     const to = event.relatedTarget as Node | null;
-    if (from && !insideCard(to) && !(event.target instanceof Node && event.target.contains(to)) && !entityLink(to)) hideSoon();
+    if (from && !insideCard(to) && !(event.target instanceof Node && event.target.contains(to)) && !entityLink(to))
+      hideSoon();
   });
   document.addEventListener('pointerdown', (event) => {
     lastPointer = event.pointerType;
@@ -122,8 +130,12 @@ if (typeof document !== 'undefined') {
  * now instead of waiting for the reader to move.
  */
 function showForWhatIsAlreadyPointedAt(): void {
-  const hovered = window.matchMedia('(hover: hover)').matches ? [...document.querySelectorAll('main a:hover')].pop() : undefined;
-  const link = entityLink(hovered ?? (document.activeElement?.matches(':focus-visible') ? document.activeElement : null));
+  const hovered = window.matchMedia('(hover: hover)').matches
+    ? [...document.querySelectorAll('main a:hover')].pop()
+    : undefined;
+  const link = entityLink(
+    hovered ?? (document.activeElement?.matches(':focus-visible') ? document.activeElement : null),
+  );
   if (link) showSoon(link);
 }
 

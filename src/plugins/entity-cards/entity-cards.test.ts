@@ -49,12 +49,18 @@ test('a unit’s card carries its cost with glyphs and its stats from the data',
     Object.values(spearman.cost),
   );
   assert.equal(card.cost[0]![0], data.resources.find((r) => r.id === Object.keys(spearman.cost)[0])!.glyph);
-  assert.deepEqual(card.stats.find(([label]) => label === '生命'), ['生命', String(spearman.hp)]);
+  assert.deepEqual(
+    card.stats.find(([label]) => label === '生命'),
+    ['生命', String(spearman.hp)],
+  );
 });
 
 test('villages, contracts, culture traits and rulers have cards: the first two link to their pages, the others to their rows', () => {
   const cards = systemCards(data);
-  assert.equal(Object.keys(cards).length, data.villages.length + data.guilds.contracts.length + data.culture_traits.length + data.dynasty.rulers.length);
+  assert.equal(
+    Object.keys(cards).length,
+    data.villages.length + data.guilds.contracts.length + data.culture_traits.length + data.dynasty.rulers.length,
+  );
   for (const v of data.villages) assert.equal(cards[`村庄/${v.id}`]?.href, entityPath('village', v.id));
   for (const c of data.guilds.contracts) assert.equal(cards[`商会契约/${c.id}`]?.href, entityPath('contract', c.id));
   for (const t of data.culture_traits) assert.equal(cards[`文明特质/${t.id}`]?.href, `/docs/数据/文明#${t.id}`);
@@ -66,10 +72,22 @@ test('villages, contracts, culture traits and rulers have cards: the first two l
 test('a contract’s card shows its inputs and outputs with glyphs, its cycle and its value ratio', () => {
   const contract = data.guilds.contracts.find((c) => c.id === 'salted_fish')!;
   const card = systemCards(data)['商会契约/salted_fish']!;
-  assert.deepEqual(card.amounts?.map(([label]) => label), ['每周期投入', '每周期产出']);
-  assert.deepEqual(card.amounts![0]![1].map(([, , n]) => n), Object.values(contract.inputs));
-  assert.equal(card.amounts![1]![1][0]![0], data.resources.find((r) => r.id === Object.keys(contract.outputs)[0])!.glyph);
-  assert.deepEqual(card.stats.find(([label]) => label === '周期'), ['周期', `${contract.cycle_ticks} 旬（${contract.cycle_ticks * data.productivity.tick_seconds} 秒）`]);
+  assert.deepEqual(
+    card.amounts?.map(([label]) => label),
+    ['每周期投入', '每周期产出'],
+  );
+  assert.deepEqual(
+    card.amounts![0]![1].map(([, , n]) => n),
+    Object.values(contract.inputs),
+  );
+  assert.equal(
+    card.amounts![1]![1][0]![0],
+    data.resources.find((r) => r.id === Object.keys(contract.outputs)[0])!.glyph,
+  );
+  assert.deepEqual(
+    card.stats.find(([label]) => label === '周期'),
+    ['周期', `${contract.cycle_ticks} 旬（${contract.cycle_ticks * data.productivity.tick_seconds} 秒）`],
+  );
   assert.match(card.stats.find(([label]) => label === '收益比')![1], /^1\.\d+$/);
   const trait = data.culture_traits.find((t) => t.modifiers)!;
   assert.equal(systemCards(data)[`文明特质/${trait.id}`]!.note, trait.effect);
@@ -80,7 +98,15 @@ test('a unit’s card carries its upkeep with glyphs and its training time in se
   for (const u of data.units) {
     const card = cards[`单位/${u.id}`]!;
     const glyph = (id: string) => data.resources.find((r) => r.id === id)!.glyph;
-    assert.deepEqual(card.upkeep, Object.entries(u.upkeep).map(([id, n]) => [glyph(id), data.resources.find((r) => r.id === id)!.name, n]), u.id);
-    assert.deepEqual(card.stats.find(([label]) => label === '训练'), ['训练', `${u.train_time} 秒`], u.id);
+    assert.deepEqual(
+      card.upkeep,
+      Object.entries(u.upkeep).map(([id, n]) => [glyph(id), data.resources.find((r) => r.id === id)!.name, n]),
+      u.id,
+    );
+    assert.deepEqual(
+      card.stats.find(([label]) => label === '训练'),
+      ['训练', `${u.train_time} 秒`],
+      u.id,
+    );
   }
 });

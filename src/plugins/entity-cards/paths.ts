@@ -3,7 +3,14 @@
  * scheme, shared by the pages, the tables' links, the hover cards and the search's result kinds.
  * Pure, so browser code can import it.
  */
-export const ENTITY_SECTIONS = {unit: '单位', building: '建筑', technology: '科技', policy: '政策', village: '村庄', contract: '商会契约'} as const;
+export const ENTITY_SECTIONS = {
+  unit: '单位',
+  building: '建筑',
+  technology: '科技',
+  policy: '政策',
+  village: '村庄',
+  contract: '商会契约',
+} as const;
 export type EntityKind = keyof typeof ENTITY_SECTIONS;
 export type EntitySection = (typeof ENTITY_SECTIONS)[EntityKind];
 

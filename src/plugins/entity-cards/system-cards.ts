@@ -8,9 +8,11 @@ import type {GameData} from '../../game/schema';
 import {entityCards, type Card} from './cards';
 import {entityKey, entityPath, ROW_ONLY_SECTIONS} from './paths';
 
-
 export function systemCards(data: GameData): Record<string, Card> {
-  const factionName = new Map<string, string>([['all', '通用'], ...data.factions.map((f) => [f.id, f.name] as [string, string])]);
+  const factionName = new Map<string, string>([
+    ['all', '通用'],
+    ...data.factions.map((f) => [f.id, f.name] as [string, string]),
+  ]);
   const levelName = new Map(data.country_levels.map((l) => [l.id, l.name]));
   const terrainName = new Map(data.productivity.terrains.map((t) => [t.id, t.name]));
   const buildingName = new Map(data.buildings.map((b) => [b.id, b.name]));
@@ -57,11 +59,17 @@ export function systemCards(data: GameData): Record<string, Card> {
     cards[entityKey('contract', c.id)] = {
       href: entityPath('contract', c.id),
       name: c.name,
-      meta: join(guilds.system.name, factionName.get(guilds.system.faction), `${levelName.get(c.requires_level) ?? c.requires_level}起`),
+      meta: join(
+        guilds.system.name,
+        factionName.get(guilds.system.faction),
+        `${levelName.get(c.requires_level) ?? c.requires_level}起`,
+      ),
       cost: [],
       amounts: [
         ['每周期投入', amounts(c.inputs)],
-        ...(Object.keys(c.outputs).length > 0 ? [['每周期产出', amounts(c.outputs)] as [string, [string, string, number][]]] : []),
+        ...(Object.keys(c.outputs).length > 0
+          ? [['每周期产出', amounts(c.outputs)] as [string, [string, string, number][]]]
+          : []),
       ],
       stats,
       note: c.effect,
@@ -69,7 +77,9 @@ export function systemCards(data: GameData): Record<string, Card> {
   }
 
   for (const t of data.culture_traits) {
-    const stats: [string, string][] = [['可选', t.faction === 'all' ? '所有阵营' : (factionName.get(t.faction) ?? t.faction)]];
+    const stats: [string, string][] = [
+      ['可选', t.faction === 'all' ? '所有阵营' : (factionName.get(t.faction) ?? t.faction)],
+    ];
     if (t.modifiers) stats.push(['产量加成', modifiers(t.modifiers)]);
     cards[`${ROW_ONLY_SECTIONS.trait}/${t.id}`] = {
       href: `/docs/数据/文明#${t.id}`,

@@ -31,7 +31,10 @@ function referenceDocs(docsDir: string): string[] {
 
 function urlOf(relative: string, slug: string | undefined): string {
   if (slug) return path.posix.join('/docs', slug).replace(/(.)\/$/, '$1');
-  const noExt = relative.split(path.sep).join('/').replace(/\.mdx?$/, '');
+  const noExt = relative
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx?$/, '');
   return `/docs/${noExt.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
 }
 
@@ -64,9 +67,16 @@ export function findBacklinks(data: GameData, docsDir: string): Backlinks {
     const meta = frontMatter(front?.[1]);
     // Text without front matter, imports and code blocks; every match blanks its span so a shorter
     // name inside a longer one is not found again.
-    let text = source.slice(front?.[0].length ?? 0).replace(/^import .*$/gm, '').replace(/```[\s\S]*?```/g, '');
+    let text = source
+      .slice(front?.[0].length ?? 0)
+      .replace(/^import .*$/gm, '')
+      .replace(/```[\s\S]*?```/g, '');
     const relative = path.relative(docsDir, file);
-    const mention: Mention = {title: meta.title ?? path.basename(file).replace(/\.mdx?$/, ''), file: relative.split(path.sep).join('/'), url: urlOf(relative, meta.slug)};
+    const mention: Mention = {
+      title: meta.title ?? path.basename(file).replace(/\.mdx?$/, ''),
+      file: relative.split(path.sep).join('/'),
+      url: urlOf(relative, meta.slug),
+    };
     for (const entity of entities) {
       const section = ENTITY_SECTIONS[entity.kind];
       // Its page (`数据/单位/archer.mdx`, `/docs/数据/单位/archer`) or its row (`数据/单位.md#archer`);

@@ -22,7 +22,15 @@ function scratchDocs(files: Record<string, string>): string {
 
 test('one page per unit, building, technology, policy, village and guild contract, each marked as generated', () => {
   const pages = entityPages(data, new Map());
-  assert.equal(pages.size, data.units.length + data.buildings.length + data.technologies.length + data.policies.length + data.villages.length + data.guilds.contracts.length);
+  assert.equal(
+    pages.size,
+    data.units.length +
+      data.buildings.length +
+      data.technologies.length +
+      data.policies.length +
+      data.villages.length +
+      data.guilds.contracts.length,
+  );
   const spearman = pages.get(path.join('数据', '单位', 'spearman.mdx'))!;
   assert.ok(spearman.includes(GENERATED_MARKER));
   assert.match(spearman, /^---\ntitle: "长枪兵"/);
@@ -39,8 +47,14 @@ test('backlinks: a name inside a longer name is not a mention, a link to the pag
     '数据/单位.md': '---\ntitle: 表\n---\n弓手',
   });
   const backlinks = findBacklinks(data, docs);
-  assert.deepEqual(backlinks.get('unit/archer')?.map((m) => m.title), ['乙', '丙', '丁']);
-  assert.deepEqual(backlinks.get('unit/forest_archer')?.map((m) => m.title), ['甲']);
+  assert.deepEqual(
+    backlinks.get('unit/archer')?.map((m) => m.title),
+    ['乙', '丙', '丁'],
+  );
+  assert.deepEqual(
+    backlinks.get('unit/forest_archer')?.map((m) => m.title),
+    ['甲'],
+  );
 });
 
 test('writing pages: only changed files are written, stale generated pages go, an editor’s file stays', () => {
@@ -59,16 +73,22 @@ test('writing pages: only changed files are written, stale generated pages go, a
 test('a village page: attitude rules with their numbers, annexation, and the map regions it appears in, linked', () => {
   const village = data.villages.find((v) => v.id === 'woodcutter_hamlet')!;
   const page = entityPages(data, new Map()).get(path.join('数据', '村庄', `${village.id}.mdx`))!;
-  for (const rule of village.attitude.rules) assert.ok(page.includes(`${rule.note}，态度 ${rule.change > 0 ? '+' : '−'}${Math.abs(rule.change)}`), rule.note);
+  for (const rule of village.attitude.rules)
+    assert.ok(page.includes(`${rule.note}，态度 ${rule.change > 0 ? '+' : '−'}${Math.abs(rule.change)}`), rule.note);
   assert.ok(page.includes(`- 费用：${village.annex_admin_cost} [行政点]`));
   assert.ok(page.includes(`(/docs/数据/国家等级#${village.annex_requires_level})`));
   for (const map of data.maps) {
-    for (const region of map.regions.filter((r) => r.villages.includes(village.id))) assert.ok(page.includes(`[${region.name}](/docs/地图/${map.name}#${region.id})`), region.name);
+    for (const region of map.regions.filter((r) => r.villages.includes(village.id)))
+      assert.ok(page.includes(`[${region.name}](/docs/地图/${map.name}#${region.id})`), region.name);
   }
   // A contract whose effect names the village links it, and the contract's page links back.
   const contract = data.guilds.contracts.find((c) => c.effect.includes(village.name))!;
   assert.ok(page.includes(`(/docs/数据/商会契约/${contract.id})`));
-  assert.ok(entityPages(data, new Map()).get(path.join('数据', '商会契约', `${contract.id}.mdx`))!.includes(`[${village.name}](/docs/数据/村庄/${village.id})`));
+  assert.ok(
+    entityPages(data, new Map())
+      .get(path.join('数据', '商会契约', `${contract.id}.mdx`))!
+      .includes(`[${village.name}](/docs/数据/村庄/${village.id})`),
+  );
 });
 
 test('a contract page: building, level, cycle in 旬 and seconds, and the value ratio worked out', () => {
@@ -76,7 +96,11 @@ test('a contract page: building, level, cycle in 旬 and seconds, and the value 
   const page = entityPages(data, new Map()).get(path.join('数据', '商会契约', `${contract.id}.mdx`))!;
   assert.ok(page.includes(`(/docs/数据/建筑/${contract.requires_building})`));
   assert.ok(page.includes(`(/docs/数据/国家等级#${contract.requires_level})`));
-  assert.ok(page.includes(`每 ${contract.cycle_ticks} 旬（1 倍速下 ${contract.cycle_ticks * data.productivity.tick_seconds} 秒）结算一次`));
+  assert.ok(
+    page.includes(
+      `每 ${contract.cycle_ticks} 旬（1 倍速下 ${contract.cycle_ticks * data.productivity.tick_seconds} 秒）结算一次`,
+    ),
+  );
   assert.match(page, /收益比\]\(\/docs\/基础名词#special-system\)是 \d+ ÷ \d+ = 1\.\d+/);
   // Without outputs there is no ratio to work out.
   const bond = entityPages(data, new Map()).get(path.join('数据', '商会契约', 'mercenary_bond.mdx'))!;

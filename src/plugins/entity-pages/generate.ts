@@ -17,7 +17,8 @@ import type {Backlinks} from './backlinks';
 import {addContractSections, systemPages} from './systems';
 
 /** First line of every generated file: how the writer knows what it may overwrite or delete. */
-export const GENERATED_MARKER = '{/* 本页由 src/plugins/entity-pages 根据 data/ 生成，请勿手改：要改内容，请改 data/ 下的数据文件。 */}';
+export const GENERATED_MARKER =
+  '{/* 本页由 src/plugins/entity-pages 根据 data/ 生成，请勿手改：要改内容，请改 data/ 下的数据文件。 */}';
 
 export const SOURCE_FILES: Record<EntityKind, string> = {
   unit: 'units.yaml',
@@ -75,7 +76,11 @@ function render(page: Page, card: Card): string {
 }
 
 /** Every entity page as {file relative to docs/: content}. */
-export function entityPages(data: GameData, backlinks: Backlinks, changes: readonly ChangeRow[] = []): Map<string, string> {
+export function entityPages(
+  data: GameData,
+  backlinks: Backlinks,
+  changes: readonly ChangeRow[] = [],
+): Map<string, string> {
   const cards = allCards(data);
   const eraName = new Map(data.eras.map((e) => [e.id, e.name]));
   const eraRank = new Map(data.eras.map((e, i) => [e.id, i]));
@@ -106,15 +111,27 @@ export function entityPages(data: GameData, backlinks: Backlinks, changes: reado
     const building = buildingById.get(u.requires_building);
     const from = data.units.filter((other) => other.upgrades_to === u.id);
     const line: Unit[] = [u];
-    for (let next = u.upgrades_to ? unitById.get(u.upgrades_to) : undefined; next && !line.includes(next); next = next.upgrades_to ? unitById.get(next.upgrades_to) : undefined) line.push(next);
-    for (let prev = data.units.find((o) => o.upgrades_to === line[0]!.id); prev && !line.includes(prev); prev = data.units.find((o) => o.upgrades_to === prev!.id)) line.unshift(prev);
+    for (
+      let next = u.upgrades_to ? unitById.get(u.upgrades_to) : undefined;
+      next && !line.includes(next);
+      next = next.upgrades_to ? unitById.get(next.upgrades_to) : undefined
+    )
+      line.push(next);
+    for (
+      let prev = data.units.find((o) => o.upgrades_to === line[0]!.id);
+      prev && !line.includes(prev);
+      prev = data.units.find((o) => o.upgrades_to === prev!.id)
+    )
+      line.unshift(prev);
     const needs = [
       `- 训练建筑：${building ? link('building', building.id, building.name) : u.requires_building}`,
       `- 前置科技：${u.requires_tech ? techLink(u.requires_tech) : '无，建好训练建筑就能训练'}`,
       `- 时代：${eraName.get(u.era)}起`,
     ];
     const upgrade = [
-      line.length === 1 ? `${u.name}不能升级，也不由别的单位升级而来。` : `升级路线：${line.map((x) => (x === u ? `**${x.name}**` : unitLink(x))).join(' → ')}。`,
+      line.length === 1
+        ? `${u.name}不能升级，也不由别的单位升级而来。`
+        : `升级路线：${line.map((x) => (x === u ? `**${x.name}**` : unitLink(x))).join(' → ')}。`,
       // A branch the straight line above does not show.
       from.length > 1 ? `${from.map(unitLink).join('、')}都可以升级为${u.name}。` : '',
     ].filter(Boolean);
@@ -127,17 +144,33 @@ export function entityPages(data: GameData, backlinks: Backlinks, changes: reado
     // Ships fight ships, land units land units, each against its own era and the ones beside it;
     // support units are not fighters.
     const naval = (x: Unit) => x.type === '舰船';
-    const rivals = data.units.filter((o) => o.id !== u.id && o.type !== '辅助' && naval(o) === naval(u) && Math.abs((eraRank.get(o.era) ?? 0) - (eraRank.get(u.era) ?? 0)) <= 1);
+    const rivals = data.units.filter(
+      (o) =>
+        o.id !== u.id &&
+        o.type !== '辅助' &&
+        naval(o) === naval(u) &&
+        Math.abs((eraRank.get(o.era) ?? 0) - (eraRank.get(u.era) ?? 0)) <= 1,
+    );
     const fights = u.type === '辅助' ? [] : rivals.map((o) => fightAgainst(data, u, o));
-    const beats = fights.filter((f) => f.margin > 0).sort((a, b) => b.margin - a.margin).slice(0, 3);
-    const losesTo = fights.filter((f) => f.margin < 0).sort((a, b) => a.margin - b.margin).slice(0, 3);
+    const beats = fights
+      .filter((f) => f.margin > 0)
+      .sort((a, b) => b.margin - a.margin)
+      .slice(0, 3);
+    const losesTo = fights
+      .filter((f) => f.margin < 0)
+      .sort((a, b) => a.margin - b.margin)
+      .slice(0, 3);
     const fightLine = (f: Fight) =>
       `- ${unitLink(f.rival)}：${f.nSelf} 个${u.name}对 ${f.nRival} 个${f.rival.name}，${f.margin > 0 ? `${u.name}胜，${f.left === f.nSelf ? '无一损失' : `剩 ${f.left} 个`}` : `${f.rival.name}胜，${f.left === f.nRival ? '无一损失' : `剩 ${f.left} 个`}`}（${u.name}打它的克制倍率 ${counterOf(combat, u, f.rival)}，它打${u.name} ${counterOf(combat, f.rival, u)}）`;
     const counters =
       u.type === '辅助'
         ? `${u.name}是辅助单位，不以作战为主：几乎所有兵种打它都有加成（见[战斗](/docs/战斗)的克制倍率表），要放在军队后面。`
         : [
-            byType(u.type, strongTypes.map((t) => [t, combat.counters[u.type]![t]!]), weakTypes.map((t) => [t, combat.counters[t]![u.type]!])),
+            byType(
+              u.type,
+              strongTypes.map((t) => [t, combat.counters[u.type]![t]!]),
+              weakTypes.map((t) => [t, combat.counters[t]![u.type]!]),
+            ),
             '',
             `按[单位对比](/docs/数据/对比?units=${u.id}${beats[0] ? `,${beats[0].rival.id}` : ''})的等价兵力推演，在${eraName.get(u.era)}和相邻时代的作战单位里：`,
             '',
@@ -173,7 +206,9 @@ export function entityPages(data: GameData, backlinks: Backlinks, changes: reado
 
   data.buildings.forEach((b, position) => {
     const trained = data.units.filter((u) => u.requires_building === b.id);
-    const output = Object.entries(b.produces ?? {}).map(([r, n]) => `${data.resources.find((x) => x.id === r)?.name ?? r} ${n}`);
+    const output = Object.entries(b.produces ?? {}).map(
+      ([r, n]) => `${data.resources.find((x) => x.id === r)?.name ?? r} ${n}`,
+    );
     const facts = [
       `- 前置科技：${b.requires_tech ? techLink(b.requires_tech) : '无'}`,
       `- 时代：${eraName.get(b.era)}起`,
@@ -192,7 +227,17 @@ export function entityPages(data: GameData, backlinks: Backlinks, changes: reado
         ['简介', b.description],
         ['建造条件与产出', facts.join('\n')],
         ...history('building', b.id),
-        ['可训练的单位', trained.length > 0 ? trained.map((u) => `- ${unitLink(u)}（${u.faction === 'all' ? '' : `${factionName(u.faction)}专属，`}${u.type}，${eraName.get(u.era)}）`).join('\n') : `${b.name}不训练单位。`],
+        [
+          '可训练的单位',
+          trained.length > 0
+            ? trained
+                .map(
+                  (u) =>
+                    `- ${unitLink(u)}（${u.faction === 'all' ? '' : `${factionName(u.faction)}专属，`}${u.type}，${eraName.get(u.era)}）`,
+                )
+                .join('\n')
+            : `${b.name}不训练单位。`,
+        ],
         ['攻略中提到', mentions('building', b.id)],
       ],
     });
@@ -216,7 +261,12 @@ export function entityPages(data: GameData, backlinks: Backlinks, changes: reado
       keywords: [t.name, '科技', eraName.get(t.era) ?? t.era],
       sections: [
         ['效果', t.effect],
-        ['研究条件', t.prerequisites.length > 0 ? t.prerequisites.map((p) => `- 前置：${techLink(p)}`).join('\n') : `没有前置科技，进入${eraName.get(t.era)}就能研究。`],
+        [
+          '研究条件',
+          t.prerequisites.length > 0
+            ? t.prerequisites.map((p) => `- 前置：${techLink(p)}`).join('\n')
+            : `没有前置科技，进入${eraName.get(t.era)}就能研究。`,
+        ],
         ...history('technology', t.id),
         ['解锁', unlocks.length > 0 ? unlocks.join('\n') : `${t.name}只带来上面的效果，不解锁建筑、单位或后续科技。`],
         ['攻略中提到', mentions('technology', t.id)],
@@ -226,7 +276,9 @@ export function entityPages(data: GameData, backlinks: Backlinks, changes: reado
 
   data.policies.forEach((p, position) => {
     const exclusive = p.exclusive_with.map((id) => link('policy', id, policyById.get(id)?.name ?? id));
-    const modifiers = Object.entries(p.modifiers ?? {}).map(([r, n]) => `${data.resources.find((x) => x.id === r)?.name ?? r} ${n >= 0 ? '+' : ''}${Math.round(n * 100)}%`);
+    const modifiers = Object.entries(p.modifiers ?? {}).map(
+      ([r, n]) => `${data.resources.find((x) => x.id === r)?.name ?? r} ${n >= 0 ? '+' : ''}${Math.round(n * 100)}%`,
+    );
     pages.push({
       kind: 'policy',
       id: p.id,
@@ -235,9 +287,17 @@ export function entityPages(data: GameData, backlinks: Backlinks, changes: reado
       description: `${p.name}：${p.category}政策，${levelName.get(p.requires_level)}起可推行。${p.effect}`,
       keywords: [p.name, '政策', p.category],
       sections: [
-        ['效果', [p.effect, modifiers.length > 0 ? `计入生产力公式的政策加成：${modifiers.join('、')}。` : ''].filter(Boolean).join('\n\n')],
+        [
+          '效果',
+          [p.effect, modifiers.length > 0 ? `计入生产力公式的政策加成：${modifiers.join('、')}。` : '']
+            .filter(Boolean)
+            .join('\n\n'),
+        ],
         ...history('policy', p.id),
-        ['推行条件', [`- 国家等级：${levelName.get(p.requires_level)}起`, `- 互斥政策：${list(exclusive, '无')}`].join('\n')],
+        [
+          '推行条件',
+          [`- 国家等级：${levelName.get(p.requires_level)}起`, `- 互斥政策：${list(exclusive, '无')}`].join('\n'),
+        ],
         ['攻略中提到', mentions('policy', p.id)],
       ],
     });
@@ -256,8 +316,12 @@ export function entityPages(data: GameData, backlinks: Backlinks, changes: reado
 function byType(type: string, strong: [string, number][], weak: [string, number][]): string {
   const rates = (pairs: [string, number][]) => pairs.map(([, r]) => r).join('、');
   const names = (pairs: [string, number][]) => pairs.map(([t]) => t).join('、');
-  const first = strong.length > 0 ? `${type}打${names(strong)}时有克制加成（倍率 ${rates(strong)}）` : `${type}打任何兵种都没有克制加成`;
-  const second = weak.length > 0 ? `${names(weak)}打${type}时有克制加成（倍率 ${rates(weak)}）` : `没有兵种打${type}有加成`;
+  const first =
+    strong.length > 0
+      ? `${type}打${names(strong)}时有克制加成（倍率 ${rates(strong)}）`
+      : `${type}打任何兵种都没有克制加成`;
+  const second =
+    weak.length > 0 ? `${names(weak)}打${type}时有克制加成（倍率 ${rates(weak)}）` : `没有兵种打${type}有加成`;
   return `按兵种：${first}；${second}。`;
 }
 
@@ -290,6 +354,7 @@ function claimLines(data: GameData, u: Unit, unitLink: (u: Unit) => string): str
   const byId = new Map(data.units.map((x) => [x.id, x]));
   const mine = data.rules.combat.claims.filter((c) => c.unit === u.id || c.beats === u.id);
   if (mine.length === 0) return [];
-  const line = (c: (typeof mine)[number]) => `- ${unitLink(byId.get(c.unit)!)}克制${unitLink(byId.get(c.beats)!)}：${c.note}。`;
+  const line = (c: (typeof mine)[number]) =>
+    `- ${unitLink(byId.get(c.unit)!)}克制${unitLink(byId.get(c.beats)!)}：${c.note}。`;
   return ['', '**攻略里的克制关系**', '', ...mine.map(line), ''];
 }

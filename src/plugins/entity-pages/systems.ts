@@ -44,11 +44,20 @@ export function systemPages(data: GameData, {mentions, history}: PageHelpers): P
   // Things elsewhere in the data whose text names `word`: linked, with that text.
   const named = (has: (text: string) => boolean) => [
     ...data.policies.filter((p) => has(p.effect)).map((p) => `- 政策${link('policy', p.id, p.name)}：${p.effect}`),
-    ...data.culture_traits.filter((t) => has(t.effect)).map((t) => `- 文明特质[${t.name}](/docs/数据/文明#${t.id})：${t.effect}`),
-    ...data.technologies.filter((t) => has(t.effect)).map((t) => `- 科技${link('technology', t.id, t.name)}：${t.effect}`),
+    ...data.culture_traits
+      .filter((t) => has(t.effect))
+      .map((t) => `- 文明特质[${t.name}](/docs/数据/文明#${t.id})：${t.effect}`),
+    ...data.technologies
+      .filter((t) => has(t.effect))
+      .map((t) => `- 科技${link('technology', t.id, t.name)}：${t.effect}`),
     ...data.units.filter((u) => has(u.description)).map((u) => `- 单位${link('unit', u.id, u.name)}：${u.description}`),
     ...data.factions.flatMap((f) =>
-      f.bonuses.filter((b) => has(b.text)).map((b) => `- ${factionLink(f.id)}：${b.text} ${b.unit === 'percent' ? `${Math.round(b.value * 100)}%` : `${b.value} 点`}。`),
+      f.bonuses
+        .filter((b) => has(b.text))
+        .map(
+          (b) =>
+            `- ${factionLink(f.id)}：${b.text} ${b.unit === 'percent' ? `${Math.round(b.value * 100)}%` : `${b.value} 点`}。`,
+        ),
     ),
   ];
 
@@ -58,7 +67,9 @@ export function systemPages(data: GameData, {mentions, history}: PageHelpers): P
       .filter(({regions}) => regions.length > 0);
     const contracts = data.guilds.contracts.filter((c) => c.effect.includes(v.name));
     const market_ = data.buildings.find((b) => b.id === market.building);
-    const rules = v.attitude.rules.map((r) => `- **${ATTITUDE_EVENT_LABELS[r.event]}**：${r.note}，态度 ${signedNumber(r.change)}`);
+    const rules = v.attitude.rules.map(
+      (r) => `- **${ATTITUDE_EVENT_LABELS[r.event]}**：${r.note}，态度 ${signedNumber(r.change)}`,
+    );
     // What changes every village's attitude or annexation: policies, traits, units, faction bonuses.
     const about = (text: string) => /村庄|村寨/.test(text) && /态度|吞并|进贡/.test(text);
     const levers = named(about);
@@ -66,11 +77,20 @@ export function systemPages(data: GameData, {mentions, history}: PageHelpers): P
       `每个村庄对每位玩家的态度分别计算。${v.name}的初始态度是 ${v.attitude.initial}，不低于 ${v.attitude.trade_min} 时可以贸易，达到 ${v.annex_min_attitude} 才能吞并。态度只随你的行为变化：`,
       '',
       rules.join('\n'),
-      ...(contracts.length > 0 ? ['', `白港商盟的商会契约也会影响${v.name}：`, '', contracts.map((c) => `- ${link('contract', c.id, c.name)}：${c.effect}`).join('\n')] : []),
+      ...(contracts.length > 0
+        ? [
+            '',
+            `白港商盟的商会契约也会影响${v.name}：`,
+            '',
+            contracts.map((c) => `- ${link('contract', c.id, c.name)}：${c.effect}`).join('\n'),
+          ]
+        : []),
     ].join('\n');
     const trade = [
       `- 所需态度：不低于 ${v.attitude.trade_min}（初始态度 ${v.attitude.initial}${v.attitude.initial >= v.attitude.trade_min ? '，初次见面就能贸易' : '，要先赠礼或替它击退来犯者'}）`,
-      market_ ? `- 所需建筑：${link('building', market_.id, market_.name)}${market_.requires_tech ? `（研究${link('technology', market_.requires_tech, data.technologies.find((t) => t.id === market_.requires_tech)?.name ?? market_.requires_tech)}后建造）` : ''}` : '',
+      market_
+        ? `- 所需建筑：${link('building', market_.id, market_.name)}${market_.requires_tech ? `（研究${link('technology', market_.requires_tech, data.technologies.find((t) => t.id === market_.requires_tech)?.name ?? market_.requires_tech)}后建造）` : ''}`
+        : '',
       `- 节奏：每 ${market.village_trade_ticks} 旬完成一次贸易，每次换得 ${market.village_trade_amount} 份资源`,
     ].filter(Boolean);
     const annex = [
@@ -82,7 +102,12 @@ export function systemPages(data: GameData, {mentions, history}: PageHelpers): P
     const whereabouts =
       where.length === 0
         ? `官方地图上没有${v.name}。`
-        : where.map(({map, regions}) => `- [${map.name}](/docs/地图/${map.name})：${regions.map((r) => `[${r.name}](/docs/地图/${map.name}#${r.id})`).join('、')}`).join('\n');
+        : where
+            .map(
+              ({map, regions}) =>
+                `- [${map.name}](/docs/地图/${map.name})：${regions.map((r) => `[${r.name}](/docs/地图/${map.name}#${r.id})`).join('、')}`,
+            )
+            .join('\n');
     pages.push({
       kind: 'village',
       id: v.id,
@@ -91,13 +116,23 @@ export function systemPages(data: GameData, {mentions, history}: PageHelpers): P
       description: `${v.name}：中立村庄，多见于${terrainName(v.terrain)}，${levelName(v.annex_requires_level)}起可以吞并。${v.description}`,
       keywords: [v.name, '村庄', terrainName(v.terrain)],
       sections: [
-        ['简介', `${v.description}${v.name}多见于${terrainName(v.terrain)}地形，人口 ${v.population}，每旬产出${amounts(v.produces)}。`],
+        [
+          '简介',
+          `${v.description}${v.name}多见于${terrainName(v.terrain)}地形，人口 ${v.population}，每旬产出${amounts(v.produces)}。`,
+        ],
         // Not 「态度」: the heading would rank every village above the 村庄 guide for 态度 and 好感度.
         ['好恶', attitude],
         ['贸易', trade.join('\n')],
         ['吞并', annex.join('\n')],
         ['出现的地区', whereabouts],
-        ...(levers.length > 0 ? [['对所有村庄都起作用的因素', `拉拢、吞并村庄时，还要算上这些：\n\n${levers.join('\n')}`] as [string, string]] : []),
+        ...(levers.length > 0
+          ? [
+              ['对所有村庄都起作用的因素', `拉拢、吞并村庄时，还要算上这些：\n\n${levers.join('\n')}`] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
         ...history('village', v.id),
         ['攻略中提到', mentions('village', v.id)],
       ],
@@ -121,9 +156,12 @@ export function systemPages(data: GameData, {mentions, history}: PageHelpers): P
       `每 ${c.cycle_ticks} 旬（1 倍速下 ${c.cycle_ticks * tick} 秒）结算一次：`,
       '',
       `- 投入：${amounts(c.inputs)}（平均每旬${perTick(c.inputs)}）`,
-      hasOutputs ? `- 产出：${amounts(c.outputs)}（平均每旬${perTick(c.outputs)}）` : '- 产出：没有，这份契约只提供上面的效果',
+      hasOutputs
+        ? `- 产出：${amounts(c.outputs)}（平均每旬${perTick(c.outputs)}）`
+        : '- 产出：没有，这份契约只提供上面的效果',
     ].join('\n');
-    const worth = (values: Record<string, number>) => Object.entries(values).reduce((sum, [id, n]) => sum + n * (resource.get(id)?.value ?? 0), 0);
+    const worth = (values: Record<string, number>) =>
+      Object.entries(values).reduce((sum, [id, n]) => sum + n * (resource.get(id)?.value ?? 0), 0);
     const terms = (values: Record<string, number>) =>
       Object.entries(values)
         .map(([id, n]) => `${resourceName(id)} ${n} × ${resource.get(id)?.value ?? 0}`)
@@ -144,7 +182,11 @@ export function systemPages(data: GameData, {mentions, history}: PageHelpers): P
       ...data.buildings.map((b) => ({name: b.name, text: link('building', b.id, b.name)})),
     ]
       .sort((a, b) => b.name.length - a.name.length)
-      .filter((thing, i, all) => c.effect.includes(thing.name) && !all.slice(0, i).some((longer) => c.effect.includes(longer.name) && longer.name.includes(thing.name)));
+      .filter(
+        (thing, i, all) =>
+          c.effect.includes(thing.name) &&
+          !all.slice(0, i).some((longer) => c.effect.includes(longer.name) && longer.name.includes(thing.name)),
+      );
     const related = [
       ...(things.length > 0 ? [`效果里提到的：${things.map((t) => t.text).join('、')}。`, ''] : []),
       ...(allContracts.length > 0 ? ['对所有商会契约都起作用的：', '', ...allContracts] : []),
@@ -188,7 +230,9 @@ export function addContractSections(pages: Page[], data: GameData): void {
     if (page.kind !== 'building') continue;
     const signed = data.guilds.contracts.filter((c) => c.requires_building === page.id);
     if (signed.length === 0) continue;
-    const body = signed.map((c) => `- ${link('contract', c.id, c.name)}（${levelName(c.requires_level)}起）`).join('\n');
+    const body = signed
+      .map((c) => `- ${link('contract', c.id, c.name)}（${levelName(c.requires_level)}起）`)
+      .join('\n');
     const at = page.sections.findIndex(([heading]) => heading === '攻略中提到');
     page.sections.splice(at < 0 ? page.sections.length : at, 0, [`可签订的${data.guilds.system.name}`, body]);
   }

@@ -27,7 +27,10 @@ function problemsOf(dir: string): readonly string[] {
     const lines = error.message.split('\n');
     assert.equal(lines.length, error.problems.length + 1);
     // The message lists exactly the structured problems, each as `file:line: field：message`.
-    assert.deepEqual(lines.slice(1), error.problems.map((p) => `  ${formatProblem(p)}`));
+    assert.deepEqual(
+      lines.slice(1),
+      error.problems.map((p) => `  ${formatProblem(p)}`),
+    );
     return error.problems.map(formatProblem);
   }
   assert.fail('expected loadGameData to throw');
@@ -69,7 +72,10 @@ test('the real data passes every check and meets the minimum counts', () => {
     assert.ok(unique.length >= 4, `${faction.name} has ${unique.length} unique units`);
   }
   for (const era of real.eras) {
-    assert.ok(real.technologies.some((t) => t.era === era.id), `${era.name} has no technology`);
+    assert.ok(
+      real.technologies.some((t) => t.era === era.id),
+      `${era.name} has no technology`,
+    );
   }
   assert.deepEqual(new Set(real.units.map((u) => u.type)), new Set(UNIT_TYPES));
   assert.ok(real.units.every((u) => ID_PATTERN.test(u.id)));
@@ -79,18 +85,31 @@ test('technology lore costs grow from era to era', () => {
   const lore = (era: string) => real.technologies.filter((t) => t.era === era).map((t) => t.cost.lore ?? 0);
   const eras = [...real.eras].sort((a, b) => a.order - b.order);
   for (let i = 1; i < eras.length; i++) {
-    assert.ok(Math.min(...lore(eras[i].id)) > Math.max(...lore(eras[i - 1].id)), `${eras[i].name} is not dearer than ${eras[i - 1].name}`);
+    assert.ok(
+      Math.min(...lore(eras[i].id)) > Math.max(...lore(eras[i - 1].id)),
+      `${eras[i].name} is not dearer than ${eras[i - 1].name}`,
+    );
   }
 });
 
 test('a wrong type names file, line, entry and field', () => {
   const dir = mutated({'units.yaml': [['    hp: 60\n', '    hp: sixty\n']]});
   const line = lineOf(dir, 'units.yaml', 'hp: sixty');
-  assertHasProblem(problemsOf(dir), `data/units.yaml:${line}: units[id=militia].hp：类型不对：填的是 "sixty"（文字），应为数字`);
+  assertHasProblem(
+    problemsOf(dir),
+    `data/units.yaml:${line}: units[id=militia].hp：类型不对：填的是 "sixty"（文字），应为数字`,
+  );
 });
 
 test('a missing field is reported at its entry', () => {
-  const dir = mutated({'units.yaml': [['    train_time: 20\n    requires_tech: null\n    requires_building: barracks\n    upgrades_to: spearman', '    requires_tech: null\n    requires_building: barracks\n    upgrades_to: spearman']]});
+  const dir = mutated({
+    'units.yaml': [
+      [
+        '    train_time: 20\n    requires_tech: null\n    requires_building: barracks\n    upgrades_to: spearman',
+        '    requires_tech: null\n    requires_building: barracks\n    upgrades_to: spearman',
+      ],
+    ],
+  });
   const line = lineOf(dir, 'units.yaml', 'id: militia');
   assertHasProblem(problemsOf(dir), `data/units.yaml:${line}: units[id=militia].train_time：缺少这个字段，应填数字`);
 });
@@ -107,15 +126,27 @@ test('an unknown field and a bad id are reported', () => {
     'technologies.yaml': [['- id: farming', '- id: Farming']],
   });
   const problems = problemsOf(dir);
-  assertHasProblem(problems, /^data\/buildings\.yaml:\d+: buildings\[id=farm\]\.bulid_cost：不认识的字段 "bulid_cost"，只能用 data\/buildings\.yaml 开头注释列出的字段/);
-  assertHasProblem(problems, /^data\/technologies\.yaml:\d+: technologies\[id=Farming\]\.id：取值 "Farming" 不对：应为小写英文 id/);
+  assertHasProblem(
+    problems,
+    /^data\/buildings\.yaml:\d+: buildings\[id=farm\]\.bulid_cost：不认识的字段 "bulid_cost"，只能用 data\/buildings\.yaml 开头注释列出的字段/,
+  );
+  assertHasProblem(
+    problems,
+    /^data\/technologies\.yaml:\d+: technologies\[id=Farming\]\.id：取值 "Farming" 不对：应为小写英文 id/,
+  );
 });
 
 test('unknown technology, building and faction references name what is expected', () => {
   const dir = mutated({
     'units.yaml': [
-      ['requires_tech: ironworking\n    requires_building: barracks\n    upgrades_to: halberdier', 'requires_tech: bronzework\n    requires_building: barracks\n    upgrades_to: halberdier'],
-      ['requires_building: archery_range\n    upgrades_to: musketeer', 'requires_building: shooting_range\n    upgrades_to: musketeer'],
+      [
+        'requires_tech: ironworking\n    requires_building: barracks\n    upgrades_to: halberdier',
+        'requires_tech: bronzework\n    requires_building: barracks\n    upgrades_to: halberdier',
+      ],
+      [
+        'requires_building: archery_range\n    upgrades_to: musketeer',
+        'requires_building: shooting_range\n    upgrades_to: musketeer',
+      ],
     ],
     'buildings.yaml': [['    faction: baigang\n    era: era2', '    faction: baigan\n    era: era2']],
   });
@@ -139,15 +170,30 @@ test('unknown technology, building and faction references name what is expected'
 test('culture trait picks: a whole number, and no more than any faction can choose from', () => {
   assert.equal(loadGameData(realDataDir).culture_trait_picks, 2);
   const tooMany = mutated({'culture_traits.yaml': [['picks: 2\n', 'picks: 9\n']]});
-  assertHasProblem(problemsOf(tooMany), new RegExp(`^data/culture_traits\\.yaml:${lineOf(tooMany, 'culture_traits.yaml', 'picks: 9')}: picks：每个阵营开局要选 9 项特质，赤岚王朝却只有 \\d+ 项可选`));
+  assertHasProblem(
+    problemsOf(tooMany),
+    new RegExp(
+      `^data/culture_traits\\.yaml:${lineOf(tooMany, 'culture_traits.yaml', 'picks: 9')}: picks：每个阵营开局要选 9 项特质，赤岚王朝却只有 \\d+ 项可选`,
+    ),
+  );
   const missing = mutated({'culture_traits.yaml': [['picks: 2\n', '']]});
   assertHasProblem(problemsOf(missing), /^data\/culture_traits\.yaml(:\d+)?: picks：缺少这个字段，应填数字/);
 });
 
 test('a cycle in technology prerequisites is reported with its path', () => {
-  const dir = mutated({'technologies.yaml': [['  - id: farming\n    name: 垦殖术\n    era: era1\n    cost: {lore: 40}\n    research_time: 60\n    prerequisites: []', '  - id: farming\n    name: 垦殖术\n    era: era1\n    cost: {lore: 40}\n    research_time: 60\n    prerequisites: [salt_panning]']]});
+  const dir = mutated({
+    'technologies.yaml': [
+      [
+        '  - id: farming\n    name: 垦殖术\n    era: era1\n    cost: {lore: 40}\n    research_time: 60\n    prerequisites: []',
+        '  - id: farming\n    name: 垦殖术\n    era: era1\n    cost: {lore: 40}\n    research_time: 60\n    prerequisites: [salt_panning]',
+      ],
+    ],
+  });
   const problems = problemsOf(dir);
-  assertHasProblem(problems, /^data\/technologies\.yaml:\d+: technologies\[id=barter\]\.prerequisites：前置科技形成了循环：farming → salt_panning → barter → farming/);
+  assertHasProblem(
+    problems,
+    /^data\/technologies\.yaml:\d+: technologies\[id=barter\]\.prerequisites：前置科技形成了循环：farming → salt_panning → barter → farming/,
+  );
   assert.equal(problems.length, 1);
 });
 
@@ -168,15 +214,28 @@ test('duplicate ids and duplicate names are refused', () => {
   });
   const problems = problemsOf(dir);
   const first = lineOf(dir, 'units.yaml', 'id: spearman');
-  assertHasProblem(problems, new RegExp(`^data/units\\.yaml:\\d+: units\\[id=spearman\\]\\.id：id "spearman" 重复了（第一次出现在第 ${first} 行），同一个 units 中每个 id 只能出现一次$`));
-  assertHasProblem(problems, /^data\/buildings\.yaml:\d+: buildings\[id=lumber_camp\]\.name：name "农田" 重复了（第一次出现在第 \d+ 行）/);
+  assertHasProblem(
+    problems,
+    new RegExp(
+      `^data/units\\.yaml:\\d+: units\\[id=spearman\\]\\.id：id "spearman" 重复了（第一次出现在第 ${first} 行），同一个 units 中每个 id 只能出现一次$`,
+    ),
+  );
+  assertHasProblem(
+    problems,
+    /^data\/buildings\.yaml:\d+: buildings\[id=lumber_camp\]\.name：name "农田" 重复了（第一次出现在第 \d+ 行）/,
+  );
 });
 
 test('a YAML syntax error names the file and line', () => {
-  const dir = mutated({'policies.yaml': [['    exclusive_with: [hired_labour]\n', '    exclusive_with: [hired_labour\n']]});
+  const dir = mutated({
+    'policies.yaml': [['    exclusive_with: [hired_labour]\n', '    exclusive_with: [hired_labour\n']],
+  });
   const problems = problemsOf(dir);
   assert.equal(problems.length, 1);
-  assert.match(problems[0], /^data\/policies\.yaml:\d+:\d+: YAML 语法错误：.+，请检查这一行和上一行的缩进、冒号和引号$/);
+  assert.match(
+    problems[0],
+    /^data\/policies\.yaml:\d+:\d+: YAML 语法错误：.+，请检查这一行和上一行的缩进、冒号和引号$/,
+  );
   const line = Number(/^data\/policies\.yaml:(\d+)/.exec(problems[0])![1]);
   const broken = lineOf(dir, 'policies.yaml', '[hired_labour');
   assert.ok(line >= broken && line <= broken + 2, `reported line ${line}, broken line ${broken}`);
@@ -185,13 +244,24 @@ test('a YAML syntax error names the file and line', () => {
 test('balance rules: upgrade type, admin cost within the cap, one-sided exclusivity, produces', () => {
   const dir = mutated({
     'units.yaml': [['upgrades_to: spearman', 'upgrades_to: archer']],
-    'policies.yaml': [['admin_cost: 12\n    upkeep: 0.1\n    requires_level: settlement\n    exclusive_with: [land_reclamation]', 'admin_cost: 25\n    upkeep: 0.1\n    requires_level: settlement\n    exclusive_with: [land_reclamation, free_trade]']],
+    'policies.yaml': [
+      [
+        'admin_cost: 12\n    upkeep: 0.1\n    requires_level: settlement\n    exclusive_with: [land_reclamation]',
+        'admin_cost: 25\n    upkeep: 0.1\n    requires_level: settlement\n    exclusive_with: [land_reclamation, free_trade]',
+      ],
+    ],
     'buildings.yaml': [['produces: {iron: 2.4}', 'produces: {iron: 3}']],
   });
   const problems = problemsOf(dir);
   assertHasProblem(problems, /units\[id=militia\]\.upgrades_to：升级目标 "archer" 是远程，应为同一兵种（步兵）的单位$/);
-  assertHasProblem(problems, /policies\[id=equal_fields\]\.admin_cost：admin_cost 25 超过了国家等级 "settlement" 的行政点上限 20/);
-  assertHasProblem(problems, /policies\[id=equal_fields\]\.exclusive_with\[1\]："free_trade" 的 exclusive_with 里没有 "equal_fields"/);
+  assertHasProblem(
+    problems,
+    /policies\[id=equal_fields\]\.admin_cost：admin_cost 25 超过了国家等级 "settlement" 的行政点上限 20/,
+  );
+  assertHasProblem(
+    problems,
+    /policies\[id=equal_fields\]\.exclusive_with\[1\]："free_trade" 的 exclusive_with 里没有 "equal_fields"/,
+  );
   assertHasProblem(problems, /buildings\[id=mine\]\.produces\.iron：3 不等于劳力 × 基础产量 = 6 × 0\.4，应为 2\.4$/);
 });
 
@@ -203,9 +273,15 @@ test('every problem of every file comes in one error', () => {
   });
   const problems = problemsOf(dir);
   assert.equal(problems.length, 3);
-  assert.match(problems[0], /^data\/maps\.yaml:\d+: maps\[id=chenghu\]\.start_positions\[id=east\]\.region：不认识的区域 "east_field"/);
+  assert.match(
+    problems[0],
+    /^data\/maps\.yaml:\d+: maps\[id=chenghu\]\.start_positions\[id=east\]\.region：不认识的区域 "east_field"/,
+  );
   assert.match(problems[1], /^data\/dynasty\.yaml:\d+: rulers：weight 之和为 105，.*应为 100$/);
-  assert.match(problems[2], /^data\/guilds\.yaml:\d+: contracts\[id=salted_fish\]\.outputs：收益比 2\.00（.*），应在 1\.0 到 1\.4 之间$/);
+  assert.match(
+    problems[2],
+    /^data\/guilds\.yaml:\d+: contracts\[id=salted_fish\]\.outputs：收益比 2\.00（.*），应在 1\.0 到 1\.4 之间$/,
+  );
 });
 
 test('the productivity worked example is computed from the data', () => {
@@ -228,7 +304,24 @@ test('guild contracts: value ratios by resource value', () => {
 
 test('gameTerms lists every game name once', () => {
   const terms = gameTerms(real);
-  for (const term of ['长枪兵', 'give', '赤岚王朝', '赤岚', '城邑府', '冶铁', '均田令', '海盐', '林中亲族', '帝国', '工巧时代', '渔村', '断脊群山', '嫡长继承', '布帛出洋', '行政点']) {
+  for (const term of [
+    '长枪兵',
+    'give',
+    '赤岚王朝',
+    '赤岚',
+    '城邑府',
+    '冶铁',
+    '均田令',
+    '海盐',
+    '林中亲族',
+    '帝国',
+    '工巧时代',
+    '渔村',
+    '断脊群山',
+    '嫡长继承',
+    '布帛出洋',
+    '行政点',
+  ]) {
     assert.ok(terms.includes(term), `missing ${term}`);
   }
   assert.equal(new Set(terms).size, terms.length);
@@ -251,20 +344,37 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
     },
     addRoute: () => undefined,
   };
-  await plugin.contentLoaded!({content, actions, allContent: {}} as unknown as Parameters<NonNullable<typeof plugin.contentLoaded>>[0]);
+  await plugin.contentLoaded!({content, actions, allContent: {}} as unknown as Parameters<
+    NonNullable<typeof plugin.contentLoaded>
+  >[0]);
   for (const kind of KINDS) assert.ok(created.has(`${kind}.json`), `no ${kind}.json`);
   // Only what pages import (one file per kind, the combat model alone for the comparison page and
   // movement alone for 地图): the search dictionary and the prose read the data on the server.
-  assert.deepEqual([...created.keys()].sort(), [...KINDS.map((kind) => `${kind}.json`), 'combat.json', 'movement.json'].sort());
-  const movement = created.get('movement.json') as {terrain_cost: Record<string, number>; cross_minutes: Record<string, Record<string, number>>};
-  assert.deepEqual(Object.keys(movement.cross_minutes), content.maps.map((m) => m.id));
+  assert.deepEqual(
+    [...created.keys()].sort(),
+    [...KINDS.map((kind) => `${kind}.json`), 'combat.json', 'movement.json'].sort(),
+  );
+  const movement = created.get('movement.json') as {
+    terrain_cost: Record<string, number>;
+    cross_minutes: Record<string, Record<string, number>>;
+  };
+  assert.deepEqual(
+    Object.keys(movement.cross_minutes),
+    content.maps.map((m) => m.id),
+  );
   assert.deepEqual(Object.keys(movement.cross_minutes[content.maps[0]!.id]!), Object.keys(movement.terrain_cost));
   const techs = created.get('technologies.json') as {id: string; research_time: number; research_minutes: number}[];
   for (const t of techs) assert.equal(t.research_minutes, Math.round((t.research_time / 60) * 10) / 10, t.id);
-  assert.equal((created.get('productivity.json') as {worked_example_result: {output: number}}).worked_example_result.output, 25.65);
+  assert.equal(
+    (created.get('productivity.json') as {worked_example_result: {output: number}}).worked_example_result.output,
+    25.65,
+  );
   const summaries = (globalData as {factions: {hasSpecialSystem: boolean}[]}).factions;
   assert.deepEqual(Object.keys(summaries[0]!), ['id', 'name', 'motto', 'colour', 'summary', 'hasSpecialSystem']);
-  assert.deepEqual(summaries.map((f) => f.hasSpecialSystem), content.factions.map((f) => f.special_system !== null));
+  assert.deepEqual(
+    summaries.map((f) => f.hasSpecialSystem),
+    content.factions.map((f) => f.special_system !== null),
+  );
 });
 
 test('problems are structured: file, line, field path and a Chinese message', () => {
@@ -276,7 +386,12 @@ test('problems are structured: file, line, field path and a Chinese message', ()
     assert.ok(error instanceof GameDataError);
     assert.match(error.message, /^游戏数据有 1 处问题（先修好这些，才会检查文件之间的引用）：\n/);
     assert.deepEqual(error.problems, [
-      {file: 'data/units.yaml', line: lineOf(dir, 'units.yaml', 'hp: sixty'), path: 'units[id=militia].hp', message: '类型不对：填的是 "sixty"（文字），应为数字'},
+      {
+        file: 'data/units.yaml',
+        line: lineOf(dir, 'units.yaml', 'hp: sixty'),
+        path: 'units[id=militia].hp',
+        message: '类型不对：填的是 "sixty"（文字），应为数字',
+      },
     ]);
   }
 });
@@ -299,12 +414,17 @@ test('Markdown that shows data depends on data/*.yaml, so webpack recompiles it 
   const loader: (this: LoaderContext, source: string) => string = require('./data-dependency-loader.js');
   const dependenciesOf = (source: string) => {
     const added: string[] = [];
-    const output = loader.call({getOptions: () => ({files: ['/site/data/units.yaml']}), addDependency: (file) => added.push(file)}, source);
+    const output = loader.call(
+      {getOptions: () => ({files: ['/site/data/units.yaml']}), addDependency: (file) => added.push(file)},
+      source,
+    );
     assert.equal(output, source, 'the source passes through unchanged');
     return added;
   };
   assert.deepEqual(dependenciesOf('民兵生命 :data[units.militia.hp]。'), ['/site/data/units.yaml']);
-  assert.deepEqual(dependenciesOf('$$\nY = \\data{derived.productivity_example.output}\n$$'), ['/site/data/units.yaml']);
+  assert.deepEqual(dependenciesOf('$$\nY = \\data{derived.productivity_example.output}\n$$'), [
+    '/site/data/units.yaml',
+  ]);
   assert.deepEqual(dependenciesOf('```techtree\n```'), ['/site/data/units.yaml']);
   assert.deepEqual(dependenciesOf('没有数据引用的页面。'), []);
 });

@@ -26,10 +26,19 @@ export default function gameDataPlugin(context: LoadContext): Plugin<GameData> {
     },
     async contentLoaded({content: data, actions}) {
       await Promise.all(
-        Object.entries(generatedModules(data)).map(([kind, rows]) => actions.createData(`${kind}.json`, JSON.stringify(rows))),
+        Object.entries(generatedModules(data)).map(([kind, rows]) =>
+          actions.createData(`${kind}.json`, JSON.stringify(rows)),
+        ),
       );
       actions.setGlobalData({
-        factions: data.factions.map(({id, name, motto, colour, summary, special_system}) => ({id, name, motto, colour, summary, hasSpecialSystem: special_system !== null})),
+        factions: data.factions.map(({id, name, motto, colour, summary, special_system}) => ({
+          id,
+          name,
+          motto,
+          colour,
+          summary,
+          hasSpecialSystem: special_system !== null,
+        })),
       } satisfies GameDataGlobalData);
     },
     configureWebpack() {
@@ -41,7 +50,12 @@ export default function gameDataPlugin(context: LoadContext): Plugin<GameData> {
               // plugin's (the docs plugin's /\.mdx?$/i) into one invalid rule.
               resource: (file: string) => /\.mdx?$/i.test(file) && !file.includes(`${path.sep}node_modules${path.sep}`),
               enforce: 'pre',
-              use: [{loader: require.resolve('./data-dependency-loader.js'), options: {files: KINDS.map((kind) => path.join(dataDir, `${kind}.yaml`))}}],
+              use: [
+                {
+                  loader: require.resolve('./data-dependency-loader.js'),
+                  options: {files: KINDS.map((kind) => path.join(dataDir, `${kind}.yaml`))},
+                },
+              ],
             },
           ],
         },

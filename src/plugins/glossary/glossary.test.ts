@@ -18,17 +18,23 @@ test('the real glossary loads, and every term has one name', () => {
 
 test('a bad entry names file, line and field', () => {
   const source = `terms:\n${entry()}  - id: Trebuchet\n    term: 配重投石机\n    anchor: counter\n    category: 攻城\n    definition: 攻城单位。\n`;
-  assert.throws(() => parseGlossary(source, 'data/glossary.yaml'), (error: Error) => {
-    assert.ok(error instanceof GlossaryError);
-    assert.match(error.message, /data\/glossary\.yaml:8: terms\[1\]\.id: 只能用小写英文字母/);
-    assert.match(error.message, /data\/glossary\.yaml:11: terms\[1\]\.category: /);
-    return true;
-  });
+  assert.throws(
+    () => parseGlossary(source, 'data/glossary.yaml'),
+    (error: Error) => {
+      assert.ok(error instanceof GlossaryError);
+      assert.match(error.message, /data\/glossary\.yaml:8: terms\[1\]\.id: 只能用小写英文字母/);
+      assert.match(error.message, /data\/glossary\.yaml:11: terms\[1\]\.category: /);
+      return true;
+    },
+  );
 });
 
 test('a retired name claimed twice is refused', () => {
   const source = `terms:\n${entry()}${entry().replace('city_wall', 'wall').replace('term: 城墙', 'term: 围墙')}`;
-  assert.throws(() => parseGlossary(source, 'data/glossary.yaml'), /data\/glossary\.yaml:8: terms\[id=wall\]: 旧称「石墙」已经出现在 terms\[id=city_wall\]/);
+  assert.throws(
+    () => parseGlossary(source, 'data/glossary.yaml'),
+    /data\/glossary\.yaml:8: terms\[id=wall\]: 旧称「石墙」已经出现在 terms\[id=city_wall\]/,
+  );
 });
 
 test('retired synonyms are found, but not inside the canonical term or an excepted name', () => {

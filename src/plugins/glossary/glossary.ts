@@ -45,20 +45,34 @@ export function parseGlossary(source: string, file: string): GlossaryTerm[] {
   const parsed = glossarySchema.safeParse(raw);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
-      problems.push(`${file}:${yamlLine(doc, lines, issue.path) ?? 1}: ${where}: ${issue.message} — 字段说明见文件开头的注释`);
+      const where = issue.path
+        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+        .join('')
+        .replace(/^\./, '');
+      problems.push(
+        `${file}:${yamlLine(doc, lines, issue.path) ?? 1}: ${where}: ${issue.message} — 字段说明见文件开头的注释`,
+      );
     }
   } else {
     const seen = new Map<string, string>();
     parsed.data.terms.forEach((entry, i) => {
-      for (const [kind, name] of [['id', entry.id], ['术语', entry.term], ...entry.retired.map((r) => ['旧称', r])] as const) {
+      for (const [kind, name] of [
+        ['id', entry.id],
+        ['术语', entry.term],
+        ...entry.retired.map((r) => ['旧称', r]),
+      ] as const) {
         const key = kind === 'id' ? `id:${name}` : `name:${name}`;
         const first = seen.get(key);
-        if (first) problems.push(`${file}:${yamlLine(doc, lines, ['terms', i]) ?? 1}: terms[id=${entry.id}]: ${kind}「${name}」已经出现在 ${first} — 每个叫法只能属于一个术语`);
+        if (first)
+          problems.push(
+            `${file}:${yamlLine(doc, lines, ['terms', i]) ?? 1}: terms[id=${entry.id}]: ${kind}「${name}」已经出现在 ${first} — 每个叫法只能属于一个术语`,
+          );
         else seen.set(key, `terms[id=${entry.id}]`);
       }
       if (entry.retired.includes(entry.term)) {
-        problems.push(`${file}:${yamlLine(doc, lines, ['terms', i, 'retired']) ?? 1}: terms[id=${entry.id}].retired: 统一叫法「${entry.term}」不能同时是旧称 — 从 retired 里删掉它`);
+        problems.push(
+          `${file}:${yamlLine(doc, lines, ['terms', i, 'retired']) ?? 1}: terms[id=${entry.id}].retired: 统一叫法「${entry.term}」不能同时是旧称 — 从 retired 里删掉它`,
+        );
       }
     });
   }

@@ -40,7 +40,8 @@ function clearFallback(): void {
   document.getElementById(NOTICE_ID)?.remove();
 }
 
-const isKatexStylesheet = (target: EventTarget | null): boolean => target instanceof HTMLLinkElement && new URL(target.href).pathname.includes(`/${KATEX_ASSET_DIR}`);
+const isKatexStylesheet = (target: EventTarget | null): boolean =>
+  target instanceof HTMLLinkElement && new URL(target.href).pathname.includes(`/${KATEX_ASSET_DIR}`);
 
 if (ExecutionEnvironment.canUseDOM) {
   // Capturing listeners see the load and error events of <link> elements, including the ones

@@ -13,7 +13,15 @@ const KIND_LABELS = {buff: '增强', nerf: '削弱', fix: '修正', new: '新增
  * Fields whose numbers can change, with their Chinese label and which way is better for the player.
  * A field with parts (`cost.grain`) is keyed by resource, unless it names its own `parts`.
  */
-export const FIELDS: Record<string, {label: string; unit?: string; better: 'more' | 'less'; parts?: Record<string, {label: string; better: 'more' | 'less'}>}> = {
+export const FIELDS: Record<
+  string,
+  {
+    label: string;
+    unit?: string;
+    better: 'more' | 'less';
+    parts?: Record<string, {label: string; better: 'more' | 'less'}>;
+  }
+> = {
   hp: {label: '生命', better: 'more'},
   attack: {label: '攻击', better: 'more'},
   defense: {label: '防御', better: 'more'},
@@ -77,7 +85,9 @@ export function currentValue(row: object, field: string): number | undefined {
 
 /** Oldest first; the file lists newest first, but the order in the file is not trusted. */
 const chronological = (releases: readonly Release[]) =>
-  releases.map((release, index) => ({release, index})).sort((a, b) => (a.release.date < b.release.date ? -1 : a.release.date > b.release.date ? 1 : 0));
+  releases
+    .map((release, index) => ({release, index}))
+    .sort((a, b) => (a.release.date < b.release.date ? -1 : a.release.date > b.release.date ? 1 : 0));
 
 /**
  * The value of every balance field at a release (snapshots.ts), by `entity` then `field`: what a
@@ -87,30 +97,45 @@ export type Snapshot = Readonly<Record<string, Readonly<Record<string, number>>>
 
 /** The previous stable release before `release` (by date), if any. */
 function previousStable(releases: readonly Release[], release: Release): Release | undefined {
-  return releases.filter((r) => r.channel === 'stable' && r.date < release.date).sort((a, b) => (a.date < b.date ? 1 : -1))[0];
+  return releases
+    .filter((r) => r.channel === 'stable' && r.date < release.date)
+    .sort((a, b) => (a.date < b.date ? 1 : -1))[0];
 }
 
 /** The value a snapshot holds for a field; a resource the entity does not list is 0, as in currentValue. */
 function snapshotValue(snapshot: Snapshot, entity: string, field: string): number | undefined {
   const row = snapshot[entity];
   if (!row) return undefined;
-  return row[field] ?? (field.includes('.') && Object.keys(row).some((key) => key.startsWith(`${field.split('.')[0]}.`)) ? 0 : undefined);
+  return (
+    row[field] ??
+    (field.includes('.') && Object.keys(row).some((key) => key.startsWith(`${field.split('.')[0]}.`)) ? 0 : undefined)
+  );
 }
 
-export function checkChanges(releases: readonly Release[], data: GameData, snapshots: ReadonlyMap<string, Snapshot> = new Map()): ChangeProblem[] {
+export function checkChanges(
+  releases: readonly Release[],
+  data: GameData,
+  snapshots: ReadonlyMap<string, Snapshot> = new Map(),
+): ChangeProblem[] {
   const problems: ChangeProblem[] = [];
-  const stableDates = releases.filter((r) => r.channel === 'stable').map((r) => r.date).sort();
+  const stableDates = releases
+    .filter((r) => r.channel === 'stable')
+    .map((r) => r.date)
+    .sort();
   const latestStableDate = stableDates.at(-1) ?? '';
   /** entity|field → the last value the history reached, and whether a stable release set it. */
   const reached = new Map<string, {value: number; version: string}>();
   for (const {release, index} of chronological(releases)) {
     (release.changes ?? []).forEach((change, ci) => {
-      const at = (key: keyof BalanceChange, message: string) => problems.push({release: index, change: ci, key, message});
+      const at = (key: keyof BalanceChange, message: string) =>
+        problems.push({release: index, change: ci, key, message});
       const {kind, id} = parseEntity(change.entity);
       const row = ROWS[kind](data).find((r) => r.id === id);
-      if (!row && change.kind !== 'removed') return at('entity', `数据里没有 ${change.entity}：请检查 id 是否写对（见 data/ 下对应的文件）`);
+      if (!row && change.kind !== 'removed')
+        return at('entity', `数据里没有 ${change.entity}：请检查 id 是否写对（见 data/ 下对应的文件）`);
       if (change.kind === 'new' || change.kind === 'removed') {
-        if (change.field || change.old !== undefined || change.new !== undefined) at('kind', `${change.kind} 记录整个对象的新增或移除，不要写 field、old、new`);
+        if (change.field || change.old !== undefined || change.new !== undefined)
+          at('kind', `${change.kind} 记录整个对象的新增或移除，不要写 field、old、new`);
         return;
       }
       if (!change.field) return at('kind', `${KIND_LABELS[change.kind]}要写明改动的字段 field`);
@@ -118,16 +143,31 @@ export function checkChanges(releases: readonly Release[], data: GameData, snaps
       const [head, key] = change.field.split('.');
       const spec = FIELDS[head!];
       const now = row ? currentValue(row, change.field) : undefined;
-      const part = key === undefined ? undefined : spec?.parts ? (Object.hasOwn(spec.parts, key) ? spec.parts[key] : undefined) : data.resources.some((r) => r.id === key) ? spec : undefined;
+      const part =
+        key === undefined
+          ? undefined
+          : spec?.parts
+            ? Object.hasOwn(spec.parts, key)
+              ? spec.parts[key]
+              : undefined
+            : data.resources.some((r) => r.id === key)
+              ? spec
+              : undefined;
       if (!spec || now === undefined || (key !== undefined && !part)) {
-        return at('field', `${change.entity} 没有数值字段 ${change.field}：可用的字段见 data/ 下对应文件开头的说明，费用写成 cost.资源id`);
+        return at(
+          'field',
+          `${change.entity} 没有数值字段 ${change.field}：可用的字段见 data/ 下对应文件开头的说明，费用写成 cost.资源id`,
+        );
       }
       if (change.old === change.new) return at('new', `old 和 new 都是 ${change.new}，没有改动就不要记录`);
       if (change.kind !== 'fix') {
         const {label, better: direction} = part ?? spec;
         const better = direction === 'more' ? change.new > change.old : change.new < change.old;
         if (better !== (change.kind === 'buff')) {
-          at('kind', `${label}从 ${change.old} 到 ${change.new} 对玩家是${better ? '增强' : '削弱'}，kind 应为 ${better ? 'buff' : 'nerf'}`);
+          at(
+            'kind',
+            `${label}从 ${change.old} 到 ${change.new} 对玩家是${better ? '增强' : '削弱'}，kind 应为 ${better ? 'buff' : 'nerf'}`,
+          );
         }
       }
       const key2 = `${change.entity}|${change.field}`;
@@ -138,10 +178,16 @@ export function checkChanges(releases: readonly Release[], data: GameData, snaps
       const snapshot = previous && snapshots.get(previous.version);
       const was = snapshot ? snapshotValue(snapshot, change.entity, change.field) : undefined;
       if (before && !isBetaAfterStable && before.value !== change.old) {
-        at('old', `${change.entity} 的 ${change.field} 在 ${before.version} 已改为 ${before.value}，这里的 old 应为 ${before.value}`);
+        at(
+          'old',
+          `${change.entity} 的 ${change.field} 在 ${before.version} 已改为 ${before.value}，这里的 old 应为 ${before.value}`,
+        );
       } else if (was !== undefined && was !== change.old) {
         // The field's first recorded change: it starts from the numbers the previous release shipped.
-        at('old', `${change.entity} 的 ${change.field} 在 ${previous!.version} 发布时是 ${was}（data/snapshots/${previous!.version}.yaml），这里的 old 应为 ${was}`);
+        at(
+          'old',
+          `${change.entity} 的 ${change.field} 在 ${previous!.version} 发布时是 ${was}（data/snapshots/${previous!.version}.yaml），这里的 old 应为 ${was}`,
+        );
       } else if (isBetaAfterStable && change.old !== now) {
         at('old', `测试版从当前数据出发：${change.entity} 的 ${change.field} 现在是 ${now}，old 应为 ${now}`);
       }
@@ -157,7 +203,12 @@ export function checkChanges(releases: readonly Release[], data: GameData, snaps
     if (now !== undefined && now !== value) {
       const index = releases.findIndex((r) => r.version === version);
       const ci = releases[index]!.changes!.findIndex((c) => c.entity === entity && c.field === field);
-      problems.push({release: index, change: ci, key: 'new', message: `${version} 是最后一次改动 ${entity} 的 ${field} 的稳定版，new 应等于当前数据 ${now}（或者数据文件改错了）`});
+      problems.push({
+        release: index,
+        change: ci,
+        key: 'new',
+        message: `${version} 是最后一次改动 ${entity} 的 ${field} 的稳定版，new 应等于当前数据 ${now}（或者数据文件改错了）`,
+      });
     }
   }
   return problems;
@@ -182,7 +233,8 @@ export interface ChangeRow {
 }
 
 /** 「训练时间：24 → 26 秒」, or 「新增」 for a change without numbers. */
-export const describeChange = (c: ChangeRow): string => (c.field ? `${c.field}：${c.old} → ${c.new}${c.unit ? ` ${c.unit}` : ''}` : c.label);
+export const describeChange = (c: ChangeRow): string =>
+  c.field ? `${c.field}：${c.old} → ${c.new}${c.unit ? ` ${c.unit}` : ''}` : c.label;
 
 /** Every change as the pages show it, newest release first. */
 export function changeRows(releases: readonly Release[], data: GameData): ChangeRow[] {
@@ -196,7 +248,21 @@ export function changeRows(releases: readonly Release[], data: GameData): Change
       const spec = head ? FIELDS[head] : undefined;
       const part = key && spec?.parts && Object.hasOwn(spec.parts, key) ? spec.parts[key] : undefined;
       const field = !spec ? '' : part ? part.label : `${spec.label}${key ? `（${resourceName.get(key) ?? key}）` : ''}`;
-      rows.push({version: release.version, channel: release.channel, notes: release.notes, entity: change.entity, kind, id, name, field, unit: spec?.unit, old: change.old, new: change.new, change: change.kind, label: KIND_LABELS[change.kind]});
+      rows.push({
+        version: release.version,
+        channel: release.channel,
+        notes: release.notes,
+        entity: change.entity,
+        kind,
+        id,
+        name,
+        field,
+        unit: spec?.unit,
+        old: change.old,
+        new: change.new,
+        change: change.kind,
+        label: KIND_LABELS[change.kind],
+      });
     }
   }
   return rows;

@@ -69,22 +69,37 @@ async function runReleases(dir: string, posts: BlogPost[]) {
     addRoute: (route: RouteConfig) => void routes.push(route),
   } as unknown as PluginContentLoadedActions;
   await plugin.allContentLoaded!({allContent: allContent(releases, posts), actions});
-  return {globalData: globalData!, releasesJson: JSON.parse(data.get('releases.json')!) as {notes: string; notesPermalink: string}[], routes};
+  return {
+    globalData: globalData!,
+    releasesJson: JSON.parse(data.get('releases.json')!) as {notes: string; notesPermalink: string}[],
+    routes,
+  };
 }
 
 test('pages get the blog plugin’s permalinks and only published posts', async () => {
   const draft = post('secret-plans', '尚未公开的草稿', '2030-01-01', {draft: true});
   const hidden = post('hidden-note', '隐藏的文章', '2030-01-02', {unlisted: true});
   const index = post('index', '历代版本索引', '2030-01-03');
-  const {globalData, releasesJson, routes} = await runReleases(site(realManifest), [...releasePosts, draft, hidden, index]);
+  const {globalData, releasesJson, routes} = await runReleases(site(realManifest), [
+    ...releasePosts,
+    draft,
+    hidden,
+    index,
+  ]);
   const titles = globalData.recentPosts.map((p) => p.title);
   assert.equal(titles.length, 3);
-  assert.ok(!titles.includes('尚未公开的草稿') && !titles.includes('隐藏的文章'), `home page lists ${titles.join('、')}`);
+  assert.ok(
+    !titles.includes('尚未公开的草稿') && !titles.includes('隐藏的文章'),
+    `home page lists ${titles.join('、')}`,
+  );
   assert.ok(!titles.includes('历代版本索引'));
   assert.ok(!JSON.stringify({globalData, releasesJson}).includes('secret-plans'));
   for (const release of releasesJson) assert.equal(release.notesPermalink, `/blog/${release.notes}`);
   assert.equal(globalData.latest.notesPermalink, `/blog/${globalData.latest.notes}`);
-  assert.deepEqual(routes.map((r) => r.path), ['/download']);
+  assert.deepEqual(
+    routes.map((r) => r.path),
+    ['/download'],
+  );
 });
 
 test('a permalink the blog changed (front matter slug, routeBasePath) is the one pages link to', async () => {
@@ -102,10 +117,15 @@ for (const [kind, frontMatter, message] of [
 ] as const) {
   test(`notes naming ${kind} stops the build with the file, line, field and what to do`, async () => {
     const slug = notesSlugs[0]!;
-    const posts = releasePosts.map((p) => (p.id === slug ? post(slug, p.metadata.title, '2026-01-01', frontMatter) : p));
+    const posts = releasePosts.map((p) =>
+      p.id === slug ? post(slug, p.metadata.title, '2026-01-01', frontMatter) : p,
+    );
     await assert.rejects(runReleases(site(realManifest), posts), (error: Error) => {
       assert.ok(error instanceof ReleaseNotesError);
-      assert.match(error.message, new RegExp(`releases\\.yaml:${lineOfNotes(realManifest, slug)}: 版本 [^ ]+ 字段 notes：博客文章「${slug}」`));
+      assert.match(
+        error.message,
+        new RegExp(`releases\\.yaml:${lineOfNotes(realManifest, slug)}: 版本 [^ ]+ 字段 notes：博客文章「${slug}」`),
+      );
       assert.match(error.message, message);
       assert.match(error.message, /请去掉它的 (draft|unlisted)，或改成已发布文章的 slug/);
       return true;
@@ -116,7 +136,12 @@ for (const [kind, frontMatter, message] of [
 test('notes naming a missing post (or a draft the production build left out) names the line and says what to do', async () => {
   const manifest = realManifest.replace('notes: release-1-0-1', 'notes: release-9-9-9');
   await assert.rejects(runReleases(site(manifest), releasePosts), (error: Error) => {
-    assert.match(error.message, new RegExp(`releases\\.yaml:${lineOfNotes(manifest, 'release-9-9-9')}: 版本 1\\.0\\.1 字段 notes：找不到 slug 为「release-9-9-9」的已发布博客文章`));
+    assert.match(
+      error.message,
+      new RegExp(
+        `releases\\.yaml:${lineOfNotes(manifest, 'release-9-9-9')}: 版本 1\\.0\\.1 字段 notes：找不到 slug 为「release-9-9-9」的已发布博客文章`,
+      ),
+    );
     assert.match(error.message, /草稿不会构建/);
     return true;
   });
@@ -134,7 +159,8 @@ test('the announcement bar links to the latest stable release’s post under the
 test('the announcement bar refuses a link that is not a published post', async () => {
   const {href} = announcementBar(site(realManifest), {baseUrl: '/', blogRouteBasePath: 'blog'});
   const plugin = announcementBarPlugin(undefined, {id: 'x', href});
-  const check = (posts: BlogPost[]) => plugin.allContentLoaded!({allContent: allContent([], posts), actions: {} as PluginContentLoadedActions});
+  const check = (posts: BlogPost[]) =>
+    plugin.allContentLoaded!({allContent: allContent([], posts), actions: {} as PluginContentLoadedActions});
   assert.doesNotThrow(() => check(releasePosts));
   const slug = href.replace('/blog/', '');
   const asDraft = releasePosts.map((p) => (p.id === slug ? post(slug, 't', '2026-01-01', {draft: true}) : p));

@@ -24,7 +24,10 @@ export class ReleaseNotesError extends Error {
  */
 export function blogContent(allContent: AllContent): BlogContent {
   const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-  if (!blog) throw new ReleaseNotesError('releases 插件找不到博客（docusaurus-plugin-content-blog）的内容：版本说明要写在博客里，请保留 classic 预设的 blog 配置');
+  if (!blog)
+    throw new ReleaseNotesError(
+      'releases 插件找不到博客（docusaurus-plugin-content-blog）的内容：版本说明要写在博客里，请保留 classic 预设的 blog 配置',
+    );
   return blog;
 }
 
@@ -60,7 +63,11 @@ function notesLine(manifestFile: string, version: string): number | undefined {
  * published post: a draft is not built and an unlisted post is hidden, so neither may be linked
  * from the download page, the home page or the announcement bar.
  */
-export function notesPermalinks(releases: readonly Release[], blog: BlogContent, manifestFile: string): Map<string, string> {
+export function notesPermalinks(
+  releases: readonly Release[],
+  blog: BlogContent,
+  manifestFile: string,
+): Map<string, string> {
   const shown = path.relative(process.cwd(), manifestFile) || manifestFile;
   const byId = new Map(blog.blogPosts.map((post) => [post.id, post]));
   const links = new Map<string, string>();
@@ -73,9 +80,13 @@ export function notesPermalinks(releases: readonly Release[], blog: BlogContent,
         `${where}找不到 slug 为「${release.notes}」的已发布博客文章（文章不存在，或是 draft: true 的草稿，草稿不会构建）。请在 blog/ 中写好并发布版本说明，或改成已发布文章的 slug`,
       );
     } else if (isDraft(post)) {
-      problems.push(`${where}博客文章「${release.notes}」是草稿（draft: true），正式构建里没有这篇文章。请去掉它的 draft，或改成已发布文章的 slug`);
+      problems.push(
+        `${where}博客文章「${release.notes}」是草稿（draft: true），正式构建里没有这篇文章。请去掉它的 draft，或改成已发布文章的 slug`,
+      );
     } else if (isUnlisted(post)) {
-      problems.push(`${where}博客文章「${release.notes}」是隐藏文章（unlisted: true），不能作为版本说明链接。请去掉它的 unlisted，或改成已发布文章的 slug`);
+      problems.push(
+        `${where}博客文章「${release.notes}」是隐藏文章（unlisted: true），不能作为版本说明链接。请去掉它的 unlisted，或改成已发布文章的 slug`,
+      );
     } else {
       links.set(release.notes, post.metadata.permalink);
     }

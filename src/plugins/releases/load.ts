@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {LineCounter, parseDocument} from 'yaml';
-import {annotated, ProblemsError, sortProblems, yamlErrorMessage, yamlErrorPlace, yamlLine, type Problem} from '../../problems';
+import {
+  annotated,
+  ProblemsError,
+  sortProblems,
+  yamlErrorMessage,
+  yamlErrorPlace,
+  yamlLine,
+  type Problem,
+} from '../../problems';
 import {defaultErrorMap, type ZodErrorMap} from 'zod';
 import {chineseErrorMap} from '../../game/load';
 import type {GameData} from '../../game/schema';
@@ -42,7 +50,14 @@ export function loadReleases(file: string, options: LoadOptions = {}): Release[]
     // Only the first error: the parser's later errors almost always follow from it.
     const [e] = doc.errors;
     const {line, column} = yamlErrorPlace(text, e!, lineCounter);
-    throw fail([{file: shown, line, column, message: `YAML 语法错误：${yamlErrorMessage(e!)}，请检查这一行和上一行的缩进、冒号和引号`}]);
+    throw fail([
+      {
+        file: shown,
+        line,
+        column,
+        message: `YAML 语法错误：${yamlErrorMessage(e!)}，请检查这一行和上一行的缩进、冒号和引号`,
+      },
+    ]);
   }
   const raw = doc.toJS() as unknown;
   const versionAt = (index: number): string => {
@@ -52,8 +67,14 @@ export function loadReleases(file: string, options: LoadOptions = {}): Release[]
   /** `版本 1.0.1 字段 files[0].sha256`: editors find an entry by its version. */
   const problem = (fieldPath: readonly (string | number)[], message: string): Problem => {
     const [, index, ...rest] = fieldPath;
-    const field = rest.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('').replace(/^\./, '');
-    const where = typeof index === 'number' ? `版本 ${versionAt(index)} 字段 ${field || '（整个条目）'}` : `字段 ${fieldPath.join('.') || '（根）'}`;
+    const field = rest
+      .map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`))
+      .join('')
+      .replace(/^\./, '');
+    const where =
+      typeof index === 'number'
+        ? `版本 ${versionAt(index)} 字段 ${field || '（整个条目）'}`
+        : `字段 ${fieldPath.join('.') || '（根）'}`;
     return {file: shown, line: yamlLine(doc, lineCounter, fieldPath), path: where, message};
   };
   const parsed = manifestSchema.safeParse(raw, {errorMap: ownOrChinese});
@@ -64,15 +85,22 @@ export function loadReleases(file: string, options: LoadOptions = {}): Release[]
   const releases = parsed.data.releases;
   const seen = new Set<string>();
   releases.forEach((release, index) => {
-    if (seen.has(release.version)) problems.push(problem(['releases', index, 'version'], '重复的版本号，每个版本只能出现一次'));
+    if (seen.has(release.version))
+      problems.push(problem(['releases', index, 'version'], '重复的版本号，每个版本只能出现一次'));
     seen.add(release.version);
     if (options.blogSlugs && !options.blogSlugs.has(release.notes)) {
-      problems.push(problem(['releases', index, 'notes'], `找不到 slug 为「${release.notes}」的博客文章，请先在 blog/ 中写好版本说明，或改成已有文章的 slug`));
+      problems.push(
+        problem(
+          ['releases', index, 'notes'],
+          `找不到 slug 为「${release.notes}」的博客文章，请先在 blog/ 中写好版本说明，或改成已有文章的 slug`,
+        ),
+      );
     }
   });
   if (options.gameData) {
     const snapshots = readSnapshots(options.snapshotsDir ?? path.dirname(file));
-    for (const p of checkChanges(releases, options.gameData, snapshots)) problems.push(problem(['releases', p.release, 'changes', p.change, p.key], p.message));
+    for (const p of checkChanges(releases, options.gameData, snapshots))
+      problems.push(problem(['releases', p.release, 'changes', p.change, p.key], p.message));
   }
   if (problems.length > 0) throw fail(sortProblems(problems));
   return [...releases].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));

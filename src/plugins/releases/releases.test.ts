@@ -56,20 +56,28 @@ test('a version YAML reads as a number gets a hint', () => {
 
 test('an unknown field and a bad date are both reported', () => {
   const file = withManifest(realManifest.replace('date: 2026-11-14', 'date: 14/11/2026\n    size: 3'));
-  assert.throws(() => loadReleases(file), (error: Error) => /字段 date：应为 YYYY-MM-DD/.test(error.message) && /size/.test(error.message));
+  assert.throws(
+    () => loadReleases(file),
+    (error: Error) => /字段 date：应为 YYYY-MM-DD/.test(error.message) && /size/.test(error.message),
+  );
 });
 
 test('a file entry is checked field by field: sha256, https, size', () => {
   // The fixture manifest, not the real one: a new release cannot move these entries.
   const broken = fixtureManifest(null)
     .replace(`sha256: ${'a'.repeat(64)}`, `sha256: ${'a'.repeat(60)}`)
-    .replace('primary: https://download.example/2.1.0-beta.1/b.dmg', 'primary: http://download.example/2.1.0-beta.1/b.dmg')
+    .replace(
+      'primary: https://download.example/2.1.0-beta.1/b.dmg',
+      'primary: http://download.example/2.1.0-beta.1/b.dmg',
+    )
     .replace(/size: \d+/, 'size: -5');
   const file = withManifest(broken);
   assert.throws(
     () => loadReleases(file),
     (error: Error) =>
-      /releases\.yaml:\d+: 版本 2\.1\.0-beta\.1 字段 files\[0\]\.sha256：应为 64 位小写十六进制的 SHA-256 校验值/.test(error.message) &&
+      /releases\.yaml:\d+: 版本 2\.1\.0-beta\.1 字段 files\[0\]\.sha256：应为 64 位小写十六进制的 SHA-256 校验值/.test(
+        error.message,
+      ) &&
       /版本 2\.1\.0-beta\.1 字段 files\[1\]\.urls\.primary：下载地址必须使用 https/.test(error.message) &&
       /版本 2\.1\.0-beta\.1 字段 files\[0\]\.size：文件大小应为正数/.test(error.message),
   );
@@ -82,7 +90,10 @@ test('release problems are structured and listed under one heading', () => {
     assert.fail('expected loadReleases to throw');
   } catch (error) {
     assert.ok(error instanceof ReleaseManifestError);
-    assert.match(error.message, /^版本清单有 1 处问题：\n  .*releases\.yaml:\d+: 版本 1\.0\.1 字段 version：重复的版本号/);
+    assert.match(
+      error.message,
+      /^版本清单有 1 处问题：\n  .*releases\.yaml:\d+: 版本 1\.0\.1 字段 version：重复的版本号/,
+    );
     assert.equal(error.problems.length, 1);
     const [problem] = error.problems;
     assert.equal(problem.path, '版本 1.0.1 字段 version');

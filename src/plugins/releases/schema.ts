@@ -39,11 +39,19 @@ export const changeSchema = z
   .object({
     entity: z
       .string()
-      .regex(/^(unit|building|technology|policy|village|contract)\.[a-z0-9_]+$/, '应写成「种类.id」，种类是 unit、building、technology、policy、village（村庄）或 contract（商会契约），例如 unit.spearman'),
-    field: z.string().regex(/^[a-z_]+(\.[a-z_]+)?$/, '应为数据字段名，例如 attack，或 cost.grain 这样的费用项').optional(),
+      .regex(
+        /^(unit|building|technology|policy|village|contract)\.[a-z0-9_]+$/,
+        '应写成「种类.id」，种类是 unit、building、technology、policy、village（村庄）或 contract（商会契约），例如 unit.spearman',
+      ),
+    field: z
+      .string()
+      .regex(/^[a-z_]+(\.[a-z_]+)?$/, '应为数据字段名，例如 attack，或 cost.grain 这样的费用项')
+      .optional(),
     old: z.number().optional(),
     new: z.number().optional(),
-    kind: z.enum(CHANGE_KINDS, {errorMap: () => ({message: 'kind 应为 buff（增强）、nerf（削弱）、fix（修正）、new（新增）或 removed（移除）'})}),
+    kind: z.enum(CHANGE_KINDS, {
+      errorMap: () => ({message: 'kind 应为 buff（增强）、nerf（削弱）、fix（修正）、new（新增）或 removed（移除）'}),
+    }),
   })
   .strict();
 

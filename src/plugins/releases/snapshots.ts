@@ -21,7 +21,8 @@ export function balanceSnapshot(data: GameData): Snapshot {
         else if (value && typeof value === 'object' && !Array.isArray(value)) {
           for (const key of Object.keys(spec.parts ?? value)) {
             const part = currentValue(row, `${field}.${key}`);
-            if (part !== undefined && typeof (value as Record<string, unknown>)[key] === 'number') values[`${field}.${key}`] = part;
+            if (part !== undefined && typeof (value as Record<string, unknown>)[key] === 'number')
+              values[`${field}.${key}`] = part;
           }
         }
       }
@@ -41,7 +42,12 @@ export function writeSnapshot(dataDir: string, version: string, data: GameData):
   const file = path.join(snapshotsDir(dataDir), `${version}.yaml`);
   fs.mkdirSync(path.dirname(file), {recursive: true});
   // One line per entity, so a diff shows which entities a release changed.
-  const lines = Object.entries(balanceSnapshot(data)).map(([entity, values]) => `${entity}: {${Object.entries(values).map(([field, value]) => `${field}: ${value}`).join(', ')}}`);
+  const lines = Object.entries(balanceSnapshot(data)).map(
+    ([entity, values]) =>
+      `${entity}: {${Object.entries(values)
+        .map(([field, value]) => `${field}: ${value}`)
+        .join(', ')}}`,
+  );
   fs.writeFileSync(file, `${HEADER(version)}${lines.join('\n')}\n`);
   return file;
 }
@@ -52,7 +58,11 @@ export function readSnapshots(dataDir: string): Map<string, Snapshot> {
   const snapshots = new Map<string, Snapshot>();
   if (!fs.existsSync(dir)) return snapshots;
   for (const name of fs.readdirSync(dir)) {
-    if (name.endsWith('.yaml')) snapshots.set(name.replace(/\.yaml$/, ''), (parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Snapshot | null) ?? {});
+    if (name.endsWith('.yaml'))
+      snapshots.set(
+        name.replace(/\.yaml$/, ''),
+        (parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Snapshot | null) ?? {},
+      );
   }
   return snapshots;
 }

@@ -33,7 +33,9 @@ export interface SmartQuery {
 }
 
 interface LunrIndex {
-  query(build: (query: {term(value: string, options: Omit<QueryTerm, 'value'>): unknown}) => void): {ref: string; score: number; matchData: {metadata: unknown}}[];
+  query(
+    build: (query: {term(value: string, options: Omit<QueryTerm, 'value'>): unknown}) => void,
+  ): {ref: string; score: number; matchData: {metadata: unknown}}[];
 }
 
 export interface WrappedIndex {
@@ -89,7 +91,12 @@ const HEADING = 1;
  * answer first; the full text is loaded when they find nothing for the query's main form, and
  * used once loaded.
  */
-export async function runSearch(indexes: LoadedIndexes, input: string, limit: number, kit: SearchToolkit): Promise<SearchResult[]> {
+export async function runSearch(
+  indexes: LoadedIndexes,
+  input: string,
+  limit: number,
+  kit: SearchToolkit,
+): Promise<SearchResult[]> {
   const plan = planQuery(input, indexes.extras);
   // The rewriting finds nothing in titles, headings and keywords: it needs the full text.
   const first = plan.queries.find((query) => !query.strict) ?? plan.queries[0]!;
@@ -113,7 +120,9 @@ function searchAll(indexes: LoadedIndexes, plan: QueryPlan, limit: number, kit: 
   const cuts = plan.question ? 12 : undefined;
   // A strict query looks for a heading with every word of a question: titles and headings only.
   const tiers = (indexes.contentLoaded() ? [false, true] : [false]).map((inContent) =>
-    plan.queries.map((query) => (inContent && query.strict ? [] : searchOne(indexes, query, perQuery, inContent, kit, cuts))),
+    plan.queries.map((query) =>
+      inContent && query.strict ? [] : searchOne(indexes, query, perQuery, inContent, kit, cuts),
+    ),
   );
   // A name's own page (or its row's or definition's) comes first even when no part of its first
   // file holds the name (a country level is a row of a table in the full text).
@@ -154,7 +163,11 @@ function notSingleCharacter(cut: readonly string[]): (result: SearchResult) => b
 }
 
 /** Title results for the pages of `homes` that no list of `found` holds. */
-function missingHomes(indexes: LoadedIndexes, homes: readonly number[], found: readonly SearchResult[][]): SearchResult[] {
+function missingHomes(
+  indexes: LoadedIndexes,
+  homes: readonly number[],
+  found: readonly SearchResult[][],
+): SearchResult[] {
   const pages = new Set(found.flat().map((result) => (result.type === TITLE ? result.document.i : result.document.p)));
   const titles = indexes.wrappedIndexes[TITLE]!.documents;
   return homes.flatMap((id) => {
@@ -170,7 +183,14 @@ function missingHomes(indexes: LoadedIndexes, homes: readonly number[], found: r
  * trying at most `cuts` of the plugin's ways to cut it into words, if given. A strict query keeps
  * only the plugin's queries that hold every word typed, none left out.
  */
-function searchOne(indexes: LoadedIndexes, {text, strict}: PlannedQuery, limit: number, inContent: boolean, kit: SearchToolkit, cuts?: number): SearchResult[] {
+function searchOne(
+  indexes: LoadedIndexes,
+  {text, strict}: PlannedQuery,
+  limit: number,
+  inContent: boolean,
+  kit: SearchToolkit,
+  cuts?: number,
+): SearchResult[] {
   const {wrappedIndexes, zhDictionary, titleDictionary, contentType} = indexes;
   const rawTokens = kit.tokenize(text, kit.language);
   if (rawTokens.length === 0) return [];
@@ -182,17 +202,25 @@ function searchOne(indexes: LoadedIndexes, {text, strict}: PlannedQuery, limit: 
     const words = (queries[0]?.tokens ?? []).filter((word) => !stopWord(word));
     // Single characters only (「人丁到顶了怎么办」: 人 丁 到 顶): no heading is about them.
     if (!words.some((word) => [...word].length > 1)) return [];
-    queries = queries.filter((query) => words.every((word) => query.tokens.includes(word)) && query.term.every((item) => !item.editDistance));
+    queries = queries.filter(
+      (query) => words.every((word) => query.tokens.includes(word)) && query.term.every((item) => !item.editDistance),
+    );
   }
   // A strict query looks for a title or heading with every word of a question, nothing else.
-  const parts = wrappedIndexes.filter((part) => (part.type === contentType) === inContent && (!strict || part.type === TITLE || part.type === HEADING));
+  const parts = wrappedIndexes.filter(
+    (part) => (part.type === contentType) === inContent && (!strict || part.type === TITLE || part.type === HEADING),
+  );
   const results: SearchResult[] = [];
   search: for (const {term, tokens} of queries) {
     for (const {documents, index, type} of parts) {
       const found = index
         .query((query) => {
           for (const item of term) {
-            query.term(item.value, {wildcard: item.wildcard, presence: item.presence, ...(item.editDistance ? {editDistance: item.editDistance} : null)});
+            query.term(item.value, {
+              wildcard: item.wildcard,
+              presence: item.presence,
+              ...(item.editDistance ? {editDistance: item.editDistance} : null),
+            });
           }
         })
         .slice(0, limit)
@@ -203,7 +231,14 @@ function searchOne(indexes: LoadedIndexes, {text, strict}: PlannedQuery, limit: 
       for (const result of found) {
         const document = documents.find((doc) => doc.i.toString() === result.ref)!;
         const page = type !== TITLE && wrappedIndexes[0]!.documents.find((doc) => doc.i === document.p);
-        const item: SearchResult = {document, type, page, metadata: result.matchData.metadata, tokens, score: result.score};
+        const item: SearchResult = {
+          document,
+          type,
+          page,
+          metadata: result.matchData.metadata,
+          tokens,
+          score: result.score,
+        };
         if (wanted(item)) results.push(item);
       }
       if (results.length >= limit) break search;
@@ -256,5 +291,13 @@ export function loadIndexes(
         content = undefined; // offline for a moment: titles keep working, try again next query
       },
     ));
-  return {wrappedIndexes, zhDictionary, titleDictionary, contentType: parts.length, extras: extras ?? undefined, loadContent, contentLoaded: () => loaded};
+  return {
+    wrappedIndexes,
+    zhDictionary,
+    titleDictionary,
+    contentType: parts.length,
+    extras: extras ?? undefined,
+    loadContent,
+    contentLoaded: () => loaded,
+  };
 }

@@ -33,7 +33,7 @@ function syllablesOf(name: string): string[] {
     if (run !== '') syllables.push(...pinyin(run, {toneType: 'none', type: 'array', v: true, nonZh: 'consecutive'}));
     run = '';
   };
-  for (let i = 0; i < name.length; ) {
+  for (let i = 0; i < name.length;) {
     const word = overrideWords.find((w) => name.startsWith(w, i));
     if (word) {
       flush();
@@ -123,7 +123,35 @@ export const QUESTION_WORDS = [
 ] as const;
 
 /** Particles and fillers: dropped, they say nothing about the subject, nor that it is a question. */
-export const FILLERS = ['一下', '可以', '能', '总是', '老是', '一直', '到底', '究竟', '应该', '我的', '我', '该', '是', '有', '的', '了', '得', '么', '吧', '啊', '呀', '嘛', '哦', '，', '。', '！', '、'] as const;
+export const FILLERS = [
+  '一下',
+  '可以',
+  '能',
+  '总是',
+  '老是',
+  '一直',
+  '到底',
+  '究竟',
+  '应该',
+  '我的',
+  '我',
+  '该',
+  '是',
+  '有',
+  '的',
+  '了',
+  '得',
+  '么',
+  '吧',
+  '啊',
+  '呀',
+  '嘛',
+  '哦',
+  '，',
+  '。',
+  '！',
+  '、',
+] as const;
 
 /** One name's readings: full pinyin without tones (ü as v) and its initials. */
 export function pinyinOf(name: string): {full: string; initials: string} {
@@ -161,15 +189,21 @@ const byLengthDesc = (a: string, b: string) => b.length - a.length || (a < b ? -
  * or titled 「name总览」 (阵营 → 阵营总览). A title two pages share names neither. Names without a page
  * (粮食) have none here: see definitionPages.
  */
-export function homePages(names: readonly string[], pages: ExtrasInput['pages'], aliases: ExtrasInput['aliases']): Record<string, number> {
+export function homePages(
+  names: readonly string[],
+  pages: ExtrasInput['pages'],
+  aliases: ExtrasInput['aliases'],
+): Record<string, number> {
   const byTitle = new Map<string, number | null>();
-  const claim = (title: string, id: number) => byTitle.set(title, byTitle.has(title) && byTitle.get(title) !== id ? null : id);
+  const claim = (title: string, id: number) =>
+    byTitle.set(title, byTitle.has(title) && byTitle.get(title) !== id ? null : id);
   for (const page of pages) {
     claim(page.t, page.i);
     // 「阵营总览」 is the page of 阵营, 「地图总览」 of 地图.
     if (page.t.endsWith('总览') && page.t.length > 2) claim(page.t.slice(0, -2), page.i);
     const colon = page.t.lastIndexOf('：');
-    if (colon !== -1 && !pages.some((other) => other.t === page.t.slice(colon + 1))) claim(page.t.slice(colon + 1), page.i);
+    if (colon !== -1 && !pages.some((other) => other.t === page.t.slice(colon + 1)))
+      claim(page.t.slice(colon + 1), page.i);
   }
   const homes: Record<string, number> = {};
   for (const name of new Set([...names, ...Object.keys(aliases)])) {
@@ -183,7 +217,10 @@ export function homePages(names: readonly string[], pages: ExtrasInput['pages'],
  * Each name without a page of its own → the id of the page with its row or definition (粮食 →
  * 资源), from the URLs of ./homes.ts. Throws, naming the name, when no page has that URL.
  */
-export function definitionPages(definitions: Readonly<Record<string, string>>, pages: ExtrasInput['pages']): Record<string, number> {
+export function definitionPages(
+  definitions: Readonly<Record<string, string>>,
+  pages: ExtrasInput['pages'],
+): Record<string, number> {
   const byUrl = new Map(pages.map((page) => [decodeURI(page.u).replace(/(.)\/$/, '$1'), page.i]));
   const result: Record<string, number> = {};
   const missing: string[] = [];
@@ -193,7 +230,9 @@ export function definitionPages(definitions: Readonly<Record<string, string>>, p
     else result[name] = id;
   }
   if (missing.length > 0) {
-    throw new Error(`src/plugins/search-aliases/homes.ts：这些名称的释义页不在搜索索引里：${missing.join('，')}。请改成站内存在的页面路径。`);
+    throw new Error(
+      `src/plugins/search-aliases/homes.ts：这些名称的释义页不在搜索索引里：${missing.join('，')}。请改成站内存在的页面路径。`,
+    );
   }
   return result;
 }
@@ -219,10 +258,31 @@ export function sharedHomes(pages: ExtrasInput['pages']): Record<string, Record<
  * (「帆船射程」 is the unit, 「帆船研究时间」 the technology).
  */
 export const ATTRIBUTE_KINDS: Readonly<Record<string, readonly string[]>> = {
-  攻击力: ['单位'], 攻击: ['单位'], 伤害: ['单位'], 生命值: ['单位'], 生命: ['单位'], 血量: ['单位'], 血: ['单位'], 防御力: ['单位'],
-  防御: ['单位'], 护甲: ['单位'], 射程: ['单位'], 速度: ['单位'], 移速: ['单位'], 移动速度: ['单位'], 训练时间: ['单位'], 训练: ['单位'],
-  克制: ['单位'], 兵种: ['单位'], 建造时间: ['建筑'], 建造: ['建筑'], 产出: ['建筑', '村庄'], 产量: ['建筑', '村庄'],
-  研究时间: ['科技'], 研究: ['科技'], 解锁: ['科技'],
+  攻击力: ['单位'],
+  攻击: ['单位'],
+  伤害: ['单位'],
+  生命值: ['单位'],
+  生命: ['单位'],
+  血量: ['单位'],
+  血: ['单位'],
+  防御力: ['单位'],
+  防御: ['单位'],
+  护甲: ['单位'],
+  射程: ['单位'],
+  速度: ['单位'],
+  移速: ['单位'],
+  移动速度: ['单位'],
+  训练时间: ['单位'],
+  训练: ['单位'],
+  克制: ['单位'],
+  兵种: ['单位'],
+  建造时间: ['建筑'],
+  建造: ['建筑'],
+  产出: ['建筑', '村庄'],
+  产量: ['建筑', '村庄'],
+  研究时间: ['科技'],
+  研究: ['科技'],
+  解锁: ['科技'],
 };
 
 /**
@@ -231,13 +291,76 @@ export const ATTRIBUTE_KINDS: Readonly<Record<string, readonly string[]>> = {
  * players say for them.
  */
 export const ATTRIBUTE_WORDS = [
-  '攻击力', '攻击', '攻防', '伤害', '生命值', '生命', '血量', '血', '防御力', '防御', '护甲', '射程', '速度', '移速', '移动速度',
-  '训练时间', '训练', '造价', '价格', '价钱', '花费', '费用', '成本', '消耗', '维护费', '维护', '维持费用', '粮耗',
-  '建造时间', '建造', '研究时间', '研究', '前置科技', '前置', '条件', '要求', '解锁', '时代', '产出', '产量', '效果', '加成',
-  '属性', '数据', '数值', '克制', '升级', '兵种', '人口', '劳力', '上限', '行政点', '收益', '简介', '介绍', '资料',
+  '攻击力',
+  '攻击',
+  '攻防',
+  '伤害',
+  '生命值',
+  '生命',
+  '血量',
+  '血',
+  '防御力',
+  '防御',
+  '护甲',
+  '射程',
+  '速度',
+  '移速',
+  '移动速度',
+  '训练时间',
+  '训练',
+  '造价',
+  '价格',
+  '价钱',
+  '花费',
+  '费用',
+  '成本',
+  '消耗',
+  '维护费',
+  '维护',
+  '维持费用',
+  '粮耗',
+  '建造时间',
+  '建造',
+  '研究时间',
+  '研究',
+  '前置科技',
+  '前置',
+  '条件',
+  '要求',
+  '解锁',
+  '时代',
+  '产出',
+  '产量',
+  '效果',
+  '加成',
+  '属性',
+  '数据',
+  '数值',
+  '克制',
+  '升级',
+  '兵种',
+  '人口',
+  '劳力',
+  '上限',
+  '行政点',
+  '收益',
+  '简介',
+  '介绍',
+  '资料',
 ] as const;
 
-export function buildSearchExtras({names, glossary, everyday, senses, tokens, documentCounts, pages, aliases, keyLines, definitions = {}}: ExtrasInput): SearchExtras {
+export function buildSearchExtras({
+  names,
+  glossary,
+  everyday,
+  senses,
+  tokens,
+  documentCounts,
+  pages,
+  aliases,
+  keyLines,
+  definitions = {},
+}: ExtrasInput): SearchExtras {
   const pinyinMap: Record<string, string[]> = {};
   const fullKeys = new Set<string>();
   const add = (key: string, name: string) => {
@@ -266,9 +389,18 @@ export function buildSearchExtras({names, glossary, everyday, senses, tokens, do
   const cut = [...synonyms.keys(), ...questionWords, ...fillers];
   // A name or a token that contains a synonym, question word or filler without being one (盐泽村,
   // 了解, 配重投石机 around 投石机) stays whole.
-  const candidates = [...names, ...glossary.flatMap((t) => [t.term, ...t.except]), ...synonyms.values(), ...Object.values(senses), ...tokens];
+  const candidates = [
+    ...names,
+    ...glossary.flatMap((t) => [t.term, ...t.except]),
+    ...synonyms.values(),
+    ...Object.values(senses),
+    ...tokens,
+  ];
   const protectedWords = [...new Set(candidates)]
-    .filter((word) => !synonyms.has(word) && !cut.includes(word) && cut.some((c) => word.length > c.length && word.includes(c)))
+    .filter(
+      (word) =>
+        !synonyms.has(word) && !cut.includes(word) && cut.some((c) => word.length > c.length && word.includes(c)),
+    )
     .sort(byLengthDesc);
   return {
     pinyin: pinyinMap,
@@ -297,7 +429,10 @@ export function checkEverydaySynonyms(everyday: Readonly<Record<string, string>>
   if (wrong.length > 0) {
     throw new Error(
       wrong
-        .map(([word, term]) => `src/config/search-synonyms.ts：「${word}」指向「${term}」，但它不是游戏数据里的名称，也不是 data/glossary.yaml 的术语。请改成站内使用的名称。`)
+        .map(
+          ([word, term]) =>
+            `src/config/search-synonyms.ts：「${word}」指向「${term}」，但它不是游戏数据里的名称，也不是 data/glossary.yaml 的术语。请改成站内使用的名称。`,
+        )
         .join('\n'),
     );
   }
@@ -307,7 +442,8 @@ export function checkEverydaySynonyms(everyday: Readonly<Record<string, string>>
 function madeOfTokens(word: string, known: ReadonlySet<string>): boolean {
   const reach = [true, ...Array<boolean>(word.length).fill(false)];
   for (let end = 1; end <= word.length; end++) {
-    for (let start = 0; start < end && !reach[end]; start++) reach[end] = reach[start]! && known.has(word.slice(start, end));
+    for (let start = 0; start < end && !reach[end]; start++)
+      reach[end] = reach[start]! && known.has(word.slice(start, end));
   }
   return reach[word.length]!;
 }
@@ -325,7 +461,11 @@ export function checkQuestionSenses(senses: Readonly<Record<string, string>>, to
       return [`src/config/search-synonyms.ts：「${pattern}」不是有效的正则表达式（${(error as Error).message}）。`];
     }
     const missing = words.split(' ').filter((word) => !madeOfTokens(word, known));
-    return missing.length === 0 ? [] : [`src/config/search-synonyms.ts：「${pattern}」指向的「${missing.join('」「')}」不在搜索索引的词里，这样问的问题会搜不到结果。请改成站内正文使用的词。`];
+    return missing.length === 0
+      ? []
+      : [
+          `src/config/search-synonyms.ts：「${pattern}」指向的「${missing.join('」「')}」不在搜索索引的词里，这样问的问题会搜不到结果。请改成站内正文使用的词。`,
+        ];
   });
   if (wrong.length > 0) throw new Error(wrong.join('\n'));
 }
@@ -353,16 +493,19 @@ export function entityKeyLines(data: GameData): Record<string, string> {
     for (const row of rows) lines[`${kind}/${row.id}`] = `${era.get(row.era) ?? row.era} · ${cost(row.cost)}`;
   }
   for (const policy of data.policies) {
-    lines[`政策/${policy.id}`] = `${level.get(policy.requires_level) ?? policy.requires_level} · ${data.admin_points.name} ${policy.admin_cost}`;
+    lines[`政策/${policy.id}`] =
+      `${level.get(policy.requires_level) ?? policy.requires_level} · ${data.admin_points.name} ${policy.admin_cost}`;
   }
   // A village: what it gives each 旬, and what annexing it takes.
   for (const village of data.villages) {
-    lines[`村庄/${village.id}`] = `每旬 ${cost(village.produces)} · ${level.get(village.annex_requires_level) ?? village.annex_requires_level}起吞并，${data.admin_points.name} ${village.annex_admin_cost}`;
+    lines[`村庄/${village.id}`] =
+      `每旬 ${cost(village.produces)} · ${level.get(village.annex_requires_level) ?? village.annex_requires_level}起吞并，${data.admin_points.name} ${village.annex_admin_cost}`;
   }
   // A contract: from which level, and what one cycle turns into what.
   for (const contract of data.guilds.contracts) {
     const outputs = Object.keys(contract.outputs).length > 0 ? cost(contract.outputs) : '只有效果';
-    lines[`商会契约/${contract.id}`] = `${level.get(contract.requires_level) ?? contract.requires_level} · 每 ${contract.cycle_ticks} 旬 ${cost(contract.inputs)} → ${outputs}`;
+    lines[`商会契约/${contract.id}`] =
+      `${level.get(contract.requires_level) ?? contract.requires_level} · 每 ${contract.cycle_ticks} 旬 ${cost(contract.inputs)} → ${outputs}`;
   }
   return lines;
 }

@@ -67,7 +67,8 @@ export function definitionUrls(data: GameData, glossary: readonly GlossaryTerm[]
   const dynasty = '/docs/数据/赤岚王朝特殊系统';
   for (const row of [...data.dynasty.rulers, ...data.dynasty.succession_laws]) claim(row.name, dynasty);
   const {victory, teams, modes, ai_levels: aiLevels} = data.rules;
-  for (const row of [...Object.values(victory), ...teams.formats, ...modes, ...aiLevels]) claim(row.name, DEFINITION_PAGES.victory);
+  for (const row of [...Object.values(victory), ...teams.formats, ...modes, ...aiLevels])
+    claim(row.name, DEFINITION_PAGES.victory);
   for (const [name, url] of Object.entries(UI_TERM_PAGES)) claim(name, url);
   const result: Record<string, string> = {};
   for (const [name, url] of urls) if (url !== null) result[name] = url;

@@ -25,4 +25,7 @@ export function resultKind(url: string): {kind: ResultKind; key?: string} {
 /** The glossary's page (data/glossary.yaml rendered): definitions, one per term. */
 export const GLOSSARY_URL = '/docs/基础名词';
 
-export const isGlossaryUrl = (url: string): boolean => decode(url).replace(/[?#].*$/, '').replace(/(.)\/$/, '$1') === GLOSSARY_URL;
+export const isGlossaryUrl = (url: string): boolean =>
+  decode(url)
+    .replace(/[?#].*$/, '')
+    .replace(/(.)\/$/, '$1') === GLOSSARY_URL;

@@ -16,8 +16,18 @@ interface Result extends RankedResult {
 
 /** A page's documents: its title (id = page id) and any headings, description, keywords, text. */
 function page(id: number, url: string) {
-  const doc = (type: number, i: number): Result => ({name: `${url} ${['title', 'heading', 'description', 'keywords', 'content'][type]}${i === id ? '' : ` ${i}`}`, type, document: {i, u: url, ...(type === TITLE ? {} : {p: id})}});
-  return {title: doc(TITLE, id), heading: (i: number) => doc(HEADING, i), description: doc(DESCRIPTION, id), keywords: doc(KEYWORDS, id), content: (i: number) => doc(CONTENT, i)};
+  const doc = (type: number, i: number): Result => ({
+    name: `${url} ${['title', 'heading', 'description', 'keywords', 'content'][type]}${i === id ? '' : ` ${i}`}`,
+    type,
+    document: {i, u: url, ...(type === TITLE ? {} : {p: id})},
+  });
+  return {
+    title: doc(TITLE, id),
+    heading: (i: number) => doc(HEADING, i),
+    description: doc(DESCRIPTION, id),
+    keywords: doc(KEYWORDS, id),
+    content: (i: number) => doc(CONTENT, i),
+  };
 }
 
 const spearman = page(1, '/docs/数据/单位/spearman');
@@ -35,10 +45,13 @@ const options = (extra: Partial<RankOptions> = {}): RankOptions => ({
   isEntity: (url) => resultKind(url).kind !== '页面',
   ...extra,
 });
-const names = (results: Result[]) => results.map((r) => `${r.isInterOfTree ? '├ ' : r.isLastOfTree ? '└ ' : ''}${r.name}`);
+const names = (results: Result[]) =>
+  results.map((r) => `${r.isInterOfTree ? '├ ' : r.isLastOfTree ? '└ ' : ''}${r.name}`);
 
 test('a name query keeps the order found: the entity page first, with its headings under its title', () => {
-  const found = [[spearman.title, soldiers.heading(30), spearman.heading(11), spearman.heading(12), combat.description]];
+  const found = [
+    [spearman.title, soldiers.heading(30), spearman.heading(11), spearman.heading(12), combat.description],
+  ];
   assert.deepEqual(names(rankResults([found], options())), [
     '/docs/数据/单位/spearman title',
     '├ /docs/数据/单位/spearman heading 11',
@@ -84,9 +97,15 @@ test('several queries: a page found twice is listed once, where it was first fou
 test('the full text only adds after what titles and headings found, so the first results never change', () => {
   const titles = [[combat.heading(50), soldiers.title]];
   const before = names(rankResults([titles], options({question: true})));
-  const after = names(rankResults([titles, [[faq.content(91), combat.content(51), spearman.content(21)]]], options({question: true})));
+  const after = names(
+    rankResults([titles, [[faq.content(91), combat.content(51), spearman.content(21)]]], options({question: true})),
+  );
   assert.deepEqual(after.slice(0, before.length), before);
-  assert.deepEqual(after.slice(before.length), ['/docs/常见问题 content 91', '/docs/战斗 content 51', '/docs/数据/单位/spearman content 21']);
+  assert.deepEqual(after.slice(before.length), [
+    '/docs/常见问题 content 91',
+    '/docs/战斗 content 51',
+    '/docs/数据/单位/spearman content 21',
+  ]);
 });
 
 test('names one pinyin spells take turns, each keeping a place within the limit', () => {
@@ -109,13 +128,25 @@ test('names one pinyin spells take turns, each keeping a place within the limit'
 
 test('the limit cuts a page’s results and its last one shown closes its tree', () => {
   const found = [[soldiers.title, soldiers.heading(30), soldiers.heading(31), soldiers.heading(32)]];
-  assert.deepEqual(names(rankResults([found], options({limit: 3}))), ['/docs/单位/士兵 title', '├ /docs/单位/士兵 heading 30', '└ /docs/单位/士兵 heading 31']);
+  assert.deepEqual(names(rankResults([found], options({limit: 3}))), [
+    '/docs/单位/士兵 title',
+    '├ /docs/单位/士兵 heading 30',
+    '└ /docs/单位/士兵 heading 31',
+  ]);
 });
 
 test('a heading shown without its page’s title appears once per text: three pages’ 「克制关系」 are one row', () => {
   const named = (result: Result, t: string): Result => ({...result, document: {...result.document, t}});
   const archer = page(11, '/docs/数据/单位/archer');
-  const found = [[named(spearman.heading(12), '克制关系'), named(archer.heading(13), '克制关系'), soldiers.title, named(soldiers.heading(30), '克制关系'), named(combat.heading(50), '兵种克制')]];
+  const found = [
+    [
+      named(spearman.heading(12), '克制关系'),
+      named(archer.heading(13), '克制关系'),
+      soldiers.title,
+      named(soldiers.heading(30), '克制关系'),
+      named(combat.heading(50), '兵种克制'),
+    ],
+  ];
   assert.deepEqual(names(rankResults([found], options())), [
     '/docs/数据/单位/spearman heading 12',
     '/docs/单位/士兵 title',

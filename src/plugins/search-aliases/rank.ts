@@ -59,7 +59,8 @@ interface Group<T> {
   strict: boolean;
 }
 
-const pageOf = (result: RankedResult): number => (result.type === TITLE ? result.document.i : (result.document.p ?? result.document.i));
+const pageOf = (result: RankedResult): number =>
+  result.type === TITLE ? result.document.i : (result.document.p ?? result.document.i);
 
 /** One query's results (in the plugin's order) as pages: each page's results in one group. */
 function groupsOf<T extends RankedResult>(results: readonly T[], query: number, strict: boolean): Group<T>[] {
@@ -134,7 +135,10 @@ function dropRepeatedHeadings<T extends RankedResult>(groups: T[][]): void {
  * each, one list per query, best query first), with the plugin's tree marks set anew: a page's
  * headings and text under its title.
  */
-export function rankResults<T extends RankedResult>(tiers: readonly (readonly (readonly T[])[])[], options: RankOptions): T[] {
+export function rankResults<T extends RankedResult>(
+  tiers: readonly (readonly (readonly T[])[])[],
+  options: RankOptions,
+): T[] {
   const taken = new Set<T['document']>();
   const groups: T[][] = [];
   for (const tier of tiers) {
@@ -152,10 +156,15 @@ export function rankResults<T extends RankedResult>(tiers: readonly (readonly (r
   }
   dropRepeatedHeadings(groups);
   // Interleaved names: keep a place for the best page of each name before anyone's headings.
-  const reserved = options.interleave ? Math.min(tiers[0]?.filter((list) => list.length > 0).length ?? 0, groups.length) : 0;
+  const reserved = options.interleave
+    ? Math.min(tiers[0]?.filter((list) => list.length > 0).length ?? 0, groups.length)
+    : 0;
   const shown: T[] = [];
   groups.forEach((items, index) => {
-    const keep = Math.max(index < reserved ? options.limit - shown.length - (reserved - index - 1) : options.limit - shown.length, 0);
+    const keep = Math.max(
+      index < reserved ? options.limit - shown.length - (reserved - index - 1) : options.limit - shown.length,
+      0,
+    );
     const kept = items.slice(0, keep);
     const tree = kept[0] !== undefined && (kept[0].type === TITLE || kept[0].type === KEYWORDS);
     kept.forEach((item, i) => {

@@ -104,7 +104,10 @@ export function rewriteQuery(input: string, extras: SearchExtras): {text: string
     }
   }
   for (const word of extras.fillers) if (text.includes(word)) text = text.split(word).join(' ');
-  const output = text.replace(PLACEHOLDER, (_, i: string) => kept[Number(i)]!).replace(/\s+/g, ' ').trim();
+  const output = text
+    .replace(PLACEHOLDER, (_, i: string) => kept[Number(i)]!)
+    .replace(/\s+/g, ' ')
+    .trim();
   return {text: output === '' ? input : output, question, senses};
 }
 
@@ -119,7 +122,9 @@ const knownNames = new WeakMap<SearchExtras, string[]>();
 export function namesIn(text: string, extras: SearchExtras): string[] {
   let names = knownNames.get(extras);
   if (!names) {
-    names = [...new Set(Object.values(extras.pinyin).flat())].filter((name) => name.length > 1).sort((a, b) => b.length - a.length);
+    names = [...new Set(Object.values(extras.pinyin).flat())]
+      .filter((name) => name.length > 1)
+      .sort((a, b) => b.length - a.length);
     knownNames.set(extras, names);
   }
   const found: string[] = [];
@@ -166,7 +171,13 @@ export interface QueryPlan {
 export function planQuery(input: string, extras: SearchExtras | undefined): QueryPlan {
   if (!extras) return {queries: [{text: input}], question: false, homes: [], interleave: false};
   const spelled = namesForPinyin(input, extras);
-  if (spelled.length > 0) return {queries: spelled.map((text) => ({text})), question: false, homes: homesOf(spelled, extras, true), interleave: spelled.length > 1};
+  if (spelled.length > 0)
+    return {
+      queries: spelled.map((text) => ({text})),
+      question: false,
+      homes: homesOf(spelled, extras, true),
+      interleave: spelled.length > 1,
+    };
   const {text, question, senses} = rewriteQuery(input, extras);
   if (!question) {
     const own = homesOf([text], extras, true);
@@ -174,8 +185,15 @@ export function planQuery(input: string, extras: SearchExtras | undefined): Quer
     // A name and what is asked of it (「长枪兵攻击力」): the name's page, found by the name alone too.
     const named = attributeOf(text, extras);
     if (named.length > 0) {
-      const kinds = extras.attributes.filter((word) => text.includes(word)).flatMap((word) => extras.attributeKinds?.[word] ?? []);
-      return {queries: unique([{text}, {text: input}, ...named.map((name) => ({text: name}))]), question, homes: homesOf(named, extras, true, kinds), interleave: false};
+      const kinds = extras.attributes
+        .filter((word) => text.includes(word))
+        .flatMap((word) => extras.attributeKinds?.[word] ?? []);
+      return {
+        queries: unique([{text}, {text: input}, ...named.map((name) => ({text: name}))]),
+        question,
+        homes: homesOf(named, extras, true, kinds),
+        interleave: false,
+      };
     }
     return {queries: unique([{text}, {text: input}]), question, homes: [], interleave: false};
   }
@@ -190,14 +208,24 @@ export function planQuery(input: string, extras: SearchExtras | undefined): Quer
   let typed = text;
   for (const words of senses) typed = typed.split(words).join(' ');
   const named = [...senses.filter((words) => extras.homes[words] !== undefined), ...namesIn(typed, extras)];
-  return {queries: unique([{text: input, strict: true}, {text}, ...subjects]), question, homes: homesOf(named, extras, false), interleave: false};
+  return {
+    queries: unique([{text: input, strict: true}, {text}, ...subjects]),
+    question,
+    homes: homesOf(named, extras, false),
+    interleave: false,
+  };
 }
 
 /**
  * The pages of `names`: each one's own page, and (if `definitions`) else its row or definition. A
  * name pages of several kinds share gives the page of the first of `kinds` it has, or all of them.
  */
-function homesOf(names: readonly string[], extras: SearchExtras, definitions: boolean, kinds: readonly string[] = []): number[] {
+function homesOf(
+  names: readonly string[],
+  extras: SearchExtras,
+  definitions: boolean,
+  kinds: readonly string[] = [],
+): number[] {
   return names.flatMap((name) => {
     const id = extras.homes[name.trim()] ?? (definitions ? extras.definitions?.[name.trim()] : undefined);
     if (id !== undefined) return [id];
@@ -216,7 +244,9 @@ export function attributeOf(text: string, extras: SearchExtras): string[] {
   if (extras.attributes.includes(text.replace(/\s+/g, ''))) return [];
   const all = namesIn(text, extras);
   // A name that is also an attribute word (行政点 in 「均田令行政点」) is what is asked of the other.
-  const names = all.some((name) => !extras.attributes.includes(name)) ? all.filter((name) => !extras.attributes.includes(name)) : all;
+  const names = all.some((name) => !extras.attributes.includes(name))
+    ? all.filter((name) => !extras.attributes.includes(name))
+    : all;
   if (names.length === 0) return [];
   let rest = text;
   for (const name of names) rest = rest.split(name).join(' ');
@@ -224,4 +254,5 @@ export function attributeOf(text: string, extras: SearchExtras): string[] {
   return rest.trim() === '' ? names : [];
 }
 
-const unique = (queries: PlannedQuery[]) => queries.filter((q, i) => queries.findIndex((other) => other.text === q.text && other.strict === q.strict) === i);
+const unique = (queries: PlannedQuery[]) =>
+  queries.filter((q, i) => queries.findIndex((other) => other.text === q.text && other.strict === q.strict) === i);

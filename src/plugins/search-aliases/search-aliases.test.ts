@@ -6,7 +6,16 @@ import {currentGameData} from '../../game/store';
 import {gameTerms} from '../../game/terms';
 import {loadGlossary} from '../glossary';
 import {EVERYDAY_SYNONYMS, QUESTION_SENSES} from '../../config/search-synonyms';
-import {buildSearchExtras, checkEverydaySynonyms, checkQuestionSenses, definitionPages, entityKeyLines, homePages, PINYIN_OVERRIDES, pinyinOf} from './extras';
+import {
+  buildSearchExtras,
+  checkEverydaySynonyms,
+  checkQuestionSenses,
+  definitionPages,
+  entityKeyLines,
+  homePages,
+  PINYIN_OVERRIDES,
+  pinyinOf,
+} from './extras';
 import {resultKind} from './kinds';
 import {attributeOf, namesForPinyin, normaliseQuestion, planQuery, rewriteQuery} from './rewrite';
 
@@ -129,7 +138,10 @@ test('every game name and page title is found by its full pinyin and by its init
     assert.match(full, /^[a-z]+$/, name);
     for (const key of [full, initials]) {
       assert.ok(namesForPinyin(key, extras).includes(name), `${name}: ${key}`);
-      assert.ok(planQuery(key, extras).queries.some((q) => q.text === name), `${name}: ${key} (the worker's plan)`);
+      assert.ok(
+        planQuery(key, extras).queries.some((q) => q.text === name),
+        `${name}: ${key} (the worker's plan)`,
+      );
     }
   }
 });
@@ -140,7 +152,10 @@ test('names that share initials all come back, the most mentioned first', () => 
   assert.deepEqual([...sl].sort(), ['圣林', '山炉', '森林', '水利', '石料'].sort());
   assert.deepEqual(sl.slice(0, 3), ['石料', '森林', '水利']);
   const plan = planQuery('sl', extras);
-  assert.deepEqual(plan.queries.map((q) => q.text), sl);
+  assert.deepEqual(
+    plan.queries.map((q) => q.text),
+    sl,
+  );
   assert.equal(plan.interleave, true);
   assert.deepEqual(plan.homes, [13], '森林 has a page here; the others have none');
   // A half-typed full pinyin completes to at most as many names as the box shows.
@@ -162,11 +177,31 @@ test('pinyin may be typed with spaces, apostrophes, capitals, or be half typed',
 });
 
 test('a query plan: pinyin as the names it spells, else the rewriting first and what was typed last', () => {
-  assert.deepEqual(planQuery('cqb', extras), {queries: [{text: '长枪兵'}], question: false, homes: [1], interleave: false});
-  assert.deepEqual(planQuery('give', extras), {queries: [{text: 'give'}], question: false, homes: [], interleave: false});
-  assert.deepEqual(planQuery('长枪兵', extras), {queries: [{text: '长枪兵'}], question: false, homes: [1], interleave: false});
+  assert.deepEqual(planQuery('cqb', extras), {
+    queries: [{text: '长枪兵'}],
+    question: false,
+    homes: [1],
+    interleave: false,
+  });
+  assert.deepEqual(planQuery('give', extras), {
+    queries: [{text: 'give'}],
+    question: false,
+    homes: [],
+    interleave: false,
+  });
+  assert.deepEqual(planQuery('长枪兵', extras), {
+    queries: [{text: '长枪兵'}],
+    question: false,
+    homes: [1],
+    interleave: false,
+  });
   assert.deepEqual(planQuery('投石车', extras).queries, [{text: '配重投石机'}, {text: '投石车'}]);
-  assert.deepEqual(planQuery('长枪兵', undefined), {queries: [{text: '长枪兵'}], question: false, homes: [], interleave: false});
+  assert.deepEqual(planQuery('长枪兵', undefined), {
+    queries: [{text: '长枪兵'}],
+    question: false,
+    homes: [],
+    interleave: false,
+  });
   // A faction's short name leads to the faction's page.
   assert.deepEqual(planQuery('赤岚', extras).homes, [3]);
 });
@@ -178,21 +213,30 @@ test('a question runs strictly as typed, then its subject, what its phrasing mea
     homes: [],
     interleave: false,
   });
-  assert.deepEqual(planQuery('前期铜钱总是不够用咋办', extras).queries, [{text: '前期铜钱总是不够用咋办', strict: true}, {text: '前期铜钱'}, {text: '铜钱'}]);
+  assert.deepEqual(planQuery('前期铜钱总是不够用咋办', extras).queries, [
+    {text: '前期铜钱总是不够用咋办', strict: true},
+    {text: '前期铜钱'},
+    {text: '铜钱'},
+  ]);
   assert.deepEqual(planQuery('长枪兵打得过骑兵吗', extras), {
     queries: [{text: '长枪兵打得过骑兵吗', strict: true}, {text: '长枪兵 克制 骑兵'}, {text: '克制'}, {text: '长枪兵'}],
     question: true,
     homes: [1],
     interleave: false,
   });
-  assert.equal(planQuery('书斋要多少钱', extras).homes[0], 11, 'a question about one thing with a page: that page first');
+  assert.equal(
+    planQuery('书斋要多少钱', extras).homes[0],
+    11,
+    'a question about one thing with a page: that page first',
+  );
 });
 
 test('retired names and everyday words become the term our text uses', () => {
   for (const term of glossary) {
     for (const word of term.retired) assert.equal(normaliseQuestion(word, extras), term.term, word);
   }
-  for (const [word, term] of Object.entries(EVERYDAY_SYNONYMS)) assert.equal(normaliseQuestion(word, extras), term, word);
+  for (const [word, term] of Object.entries(EVERYDAY_SYNONYMS))
+    assert.equal(normaliseQuestion(word, extras), term, word);
   assert.equal(normaliseQuestion('投石车怎么造', extras), '配重投石机 造');
   // A name that contains a retired word keeps it.
   assert.equal(normaliseQuestion('盐泽村', extras), '盐泽村');
@@ -224,7 +268,15 @@ test('question words and fillers are dropped whole, the subject stays', () => {
 });
 
 test('a query is a question when a question word or a phrasing is found, not for a particle alone', () => {
-  for (const input of ['粮食不够怎么办', '存档在哪', '人口咋不涨了', '长枪兵打得过骑兵吗', '怎么打有城墙的城', '支持模组吗', '学识从哪里来']) {
+  for (const input of [
+    '粮食不够怎么办',
+    '存档在哪',
+    '人口咋不涨了',
+    '长枪兵打得过骑兵吗',
+    '怎么打有城墙的城',
+    '支持模组吗',
+    '学识从哪里来',
+  ]) {
     assert.equal(rewriteQuery(input, extras).question, true, input);
   }
   for (const input of ['长枪兵', '长枪兵的攻击', '投石车', '行政点上限', 'give', '了解村庄']) {
@@ -235,11 +287,47 @@ test('a query is a question when a question word or a phrasing is found, not for
 test('every phrasing is a valid pattern that leads to words of the index', () => {
   // The words our phrasings lead to, as the index cuts them.
   checkQuestionSenses(QUESTION_SENSES, [
-    ...['克制', '攻城', '卡', '顿', '联机', '进入', '新', '时代', '建造', '顺序', '开局', '人口', '上限', '资源', '伤害', '高低差', '战斗'],
-    ...['粮食', '劳力', '役夫', '士兵', '胜利条件', '遭遇战', '视野', '迷雾', '游戏模式', '地图', '新生地块', '铜钱', '储量上限', '市集'],
+    ...[
+      '克制',
+      '攻城',
+      '卡',
+      '顿',
+      '联机',
+      '进入',
+      '新',
+      '时代',
+      '建造',
+      '顺序',
+      '开局',
+      '人口',
+      '上限',
+      '资源',
+      '伤害',
+      '高低差',
+      '战斗',
+    ],
+    ...[
+      '粮食',
+      '劳力',
+      '役夫',
+      '士兵',
+      '胜利条件',
+      '遭遇战',
+      '视野',
+      '迷雾',
+      '游戏模式',
+      '地图',
+      '新生地块',
+      '铜钱',
+      '储量上限',
+      '市集',
+    ],
     ...['交易', '资源一览', '态度', '劫掠', '贸易', '电脑配置', '改键', '崩溃', '模组', '语言', '帧率', '耗电'],
   ]);
-  assert.throws(() => checkQuestionSenses({'怎么(': '攻城'}, ['攻城']), /src\/config\/search-synonyms\.ts：「怎么\(」不是有效的正则表达式/);
+  assert.throws(
+    () => checkQuestionSenses({'怎么(': '攻城'}, ['攻城']),
+    /src\/config\/search-synonyms\.ts：「怎么\(」不是有效的正则表达式/,
+  );
   assert.throws(() => checkQuestionSenses({打城: '攻城战'}, ['攻城']), /「打城」指向的「攻城战」不在搜索索引的词里/);
 });
 
@@ -251,7 +339,10 @@ test('a name’s own page: its title, the part after 「：」, or its alias’s
 test('「X总览」 is the page of X; a name without a page finds its row’s or definition’s page', () => {
   assert.deepEqual(homePages(['阵营'], pages, {}), {阵营: 17});
   assert.deepEqual(definitionPages({聚落: '/docs/数据/国家等级'}, pages), {聚落: 15});
-  assert.throws(() => definitionPages({聚落: '/docs/数据/没有这页'}, pages), /src\/plugins\/search-aliases\/homes\.ts：.*「聚落」→ \/docs\/数据\/没有这页/);
+  assert.throws(
+    () => definitionPages({聚落: '/docs/数据/没有这页'}, pages),
+    /src\/plugins\/search-aliases\/homes\.ts：.*「聚落」→ \/docs\/数据\/没有这页/,
+  );
   assert.deepEqual(planQuery('聚落', extras).homes, [15], 'a country level: the levels’ table');
   assert.deepEqual(planQuery('juluo', extras).homes, [15], 'and spelled in pinyin');
   // In a question, 粮食 is what the question is about, not a request for the resources page.
@@ -260,7 +351,10 @@ test('「X总览」 is the page of X; a name without a page finds its row’s or
 
 test('a name with an attribute word is about that name’s page; a shared name takes the attribute’s kind', () => {
   assert.deepEqual(planQuery('长枪兵攻击力', extras).homes, [1]);
-  assert.ok(planQuery('长枪兵攻击力', extras).queries.some((q) => q.text === '长枪兵'), 'the name alone is searched too');
+  assert.ok(
+    planQuery('长枪兵攻击力', extras).queries.some((q) => q.text === '长枪兵'),
+    'the name alone is searched too',
+  );
   assert.deepEqual(planQuery('书斋 造价', extras).homes, [11]);
   assert.deepEqual(planQuery('均田令行政点', extras).homes, [21], '行政点 is asked of 均田令 here');
   assert.deepEqual(planQuery('帆船射程', extras).homes, [7]);
@@ -299,18 +393,37 @@ test('a result’s kind comes from its URL: entity pages by their folder, every 
 test('every unit, building, technology and policy has a key line from data: era and cost, or level and admin cost', () => {
   const lines = entityKeyLines(data);
   assert.equal(lines['单位/militia'], '拓荒时代 · 粮食 30、木材 10');
-  for (const [kind, rows] of [['单位', data.units], ['建筑', data.buildings], ['科技', data.technologies], ['政策', data.policies]] as const) {
-    for (const row of rows) assert.match(lines[`${kind}/${row.id}`] ?? '', /^\p{Unified_Ideograph}+ · \p{Unified_Ideograph}+ \d/u, `${kind}/${row.id}`);
+  for (const [kind, rows] of [
+    ['单位', data.units],
+    ['建筑', data.buildings],
+    ['科技', data.technologies],
+    ['政策', data.policies],
+  ] as const) {
+    for (const row of rows)
+      assert.match(
+        lines[`${kind}/${row.id}`] ?? '',
+        /^\p{Unified_Ideograph}+ · \p{Unified_Ideograph}+ \d/u,
+        `${kind}/${row.id}`,
+      );
   }
-  assert.equal(extras.keyLines['政策/equal_fields'], `聚落 · 行政点 ${data.policies.find((p) => p.id === 'equal_fields')!.admin_cost}`);
+  assert.equal(
+    extras.keyLines['政策/equal_fields'],
+    `聚落 · 行政点 ${data.policies.find((p) => p.id === 'equal_fields')!.admin_cost}`,
+  );
 });
 
 test('villages and guild contracts have a key line from data: produce and annexation, or level and one cycle', () => {
   const lines = entityKeyLines(data);
   const fishing = data.villages.find((v) => v.id === 'fishing_village')!;
-  assert.equal(lines['村庄/fishing_village'], `每旬 粮食 ${fishing.produces.grain}、海盐 ${fishing.produces.salt} · 聚落起吞并，行政点 ${fishing.annex_admin_cost}`);
+  assert.equal(
+    lines['村庄/fishing_village'],
+    `每旬 粮食 ${fishing.produces.grain}、海盐 ${fishing.produces.salt} · 聚落起吞并，行政点 ${fishing.annex_admin_cost}`,
+  );
   const fish = data.guilds.contracts.find((c) => c.id === 'salted_fish')!;
-  assert.equal(lines['商会契约/salted_fish'], `乡邑 · 每 ${fish.cycle_ticks} 旬 海盐 ${fish.inputs.salt}、粮食 ${fish.inputs.grain} → 铜钱 ${fish.outputs.coin}`);
+  assert.equal(
+    lines['商会契约/salted_fish'],
+    `乡邑 · 每 ${fish.cycle_ticks} 旬 海盐 ${fish.inputs.salt}、粮食 ${fish.inputs.grain} → 铜钱 ${fish.outputs.coin}`,
+  );
   assert.match(lines['商会契约/mercenary_bond'] ?? '', /→ 只有效果$/);
   for (const v of data.villages) assert.ok(lines[`村庄/${v.id}`], v.id);
   for (const c of data.guilds.contracts) assert.ok(lines[`商会契约/${c.id}`], c.id);

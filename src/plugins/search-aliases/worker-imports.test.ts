@@ -14,7 +14,8 @@ import ts from 'typescript';
 const WORKER_MODULES = ['engine.ts', 'rewrite.ts', 'rank.ts', 'kinds.ts'];
 const WORKER_ENTRY = ['engine.ts'];
 /** An import of another worker module (`import {rankResults} from './rank';`). */
-const workerModuleImport = (statement: string) => WORKER_MODULES.some((name) => statement.endsWith(`from './${name.replace(/\.ts$/, '')}';`));
+const workerModuleImport = (statement: string) =>
+  WORKER_MODULES.some((name) => statement.endsWith(`from './${name.replace(/\.ts$/, '')}';`));
 
 /** The runtime imports of a module: import and export-from declarations that are not type-only, require() and import(). */
 function runtimeImports(file: string): string[] {
@@ -26,11 +27,18 @@ function runtimeImports(file: string): string[] {
       const typeOnly =
         clause !== undefined &&
         (clause.isTypeOnly ||
-          (clause.name === undefined && clause.namedBindings !== undefined && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+          (clause.name === undefined &&
+            clause.namedBindings !== undefined &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly)));
       if (!typeOnly) found.push(node.getText());
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
       found.push(node.getText());
-    } else if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))) {
+    } else if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(node.expression) && node.expression.text === 'require'))
+    ) {
       found.push(node.getText());
     }
     ts.forEachChild(node, visit);
@@ -42,10 +50,18 @@ function runtimeImports(file: string): string[] {
 test('the modules the search worker runs import nothing at runtime (no pinyin library, no data)', () => {
   for (const name of WORKER_MODULES) {
     const file = path.join(__dirname, name);
-    assert.deepEqual(runtimeImports(file).filter((statement) => !workerModuleImport(statement)), [], name);
+    assert.deepEqual(
+      runtimeImports(file).filter((statement) => !workerModuleImport(statement)),
+      [],
+      name,
+    );
     // And as compiled: nothing else is left to load.
-    const {outputText} = ts.transpileModule(fs.readFileSync(file, 'utf8'), {compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022}});
-    const loads = outputText.split('\n').filter((line) => /^\s*import\b|\brequire\(|\bimport\(/.test(line) && !workerModuleImport(line.trim()));
+    const {outputText} = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+      compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+    });
+    const loads = outputText
+      .split('\n')
+      .filter((line) => /^\s*import\b|\brequire\(|\bimport\(/.test(line) && !workerModuleImport(line.trim()));
     assert.deepEqual(loads, [], name);
   }
 });
@@ -57,11 +73,20 @@ test('the check catches a runtime import', () => {
     file,
     "import type {A} from './a';\nimport {type B} from './b';\nimport {pinyin} from 'pinyin-pro';\nimport './side-effect';\nexport {c} from './c';\nconst d = require('d');\nconst e = import('e');\n",
   );
-  assert.deepEqual(runtimeImports(file), ["import {pinyin} from 'pinyin-pro';", "import './side-effect';", "export {c} from './c';", "require('d')", "import('e')"]);
+  assert.deepEqual(runtimeImports(file), [
+    "import {pinyin} from 'pinyin-pro';",
+    "import './side-effect';",
+    "export {c} from './c';",
+    "require('d')",
+    "import('e')",
+  ]);
 });
 
 test('the patched worker imports exactly these modules of ours', () => {
-  const worker = fs.readFileSync(require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js'), 'utf8');
+  const worker = fs.readFileSync(
+    require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js'),
+    'utf8',
+  );
   const ours = [...worker.matchAll(/from "@site\/src\/plugins\/search-aliases\/([^"]+)"/g)].map((m) => `${m[1]}.ts`);
   assert.deepEqual(ours.sort(), [...WORKER_ENTRY].sort());
 });

@@ -15,7 +15,12 @@ export function toSimplified(input: string, map: CharMap): string {
   for (const char of input) {
     const code = char.codePointAt(0)!;
     // Keys are single characters, none of them a name on Object.prototype.
-    output += code >= 0xff01 && code <= 0xff5e ? String.fromCharCode(code - 0xfee0) : code === 0x3000 ? ' ' : map[char] ?? char;
+    output +=
+      code >= 0xff01 && code <= 0xff5e
+        ? String.fromCharCode(code - 0xfee0)
+        : code === 0x3000
+          ? ' '
+          : (map[char] ?? char);
   }
   return output;
 }

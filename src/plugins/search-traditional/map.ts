@@ -41,7 +41,11 @@ function opencc() {
     converters = {
       // s2t, s2tw, s2hk (one character has no phrase to segment, so s2tw = t2tw ∘ s2t).
       toTraditional: [s2t, (text) => t2tw(s2t(text)), (text) => t2hk(s2t(text))],
-      toSimplified: [Converter({from: 't', to: 'cn'}), Converter({from: 'tw', to: 'cn'}), Converter({from: 'hk', to: 'cn'})],
+      toSimplified: [
+        Converter({from: 't', to: 'cn'}),
+        Converter({from: 'tw', to: 'cn'}),
+        Converter({from: 'hk', to: 'cn'}),
+      ],
     };
   }
   return converters;

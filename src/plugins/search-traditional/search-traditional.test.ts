@@ -15,9 +15,23 @@ test('the searchable text is read: game names and words of the docs and data are
 });
 
 test('the map takes the traditional forms of our characters back to them', () => {
-  const expected: Record<string, string> = {槍: '枪', 長: '长', 係: '系', 繫: '系', 傳: '传', 點: '点', 資: '资', 斷: '断', 羣: '群'};
+  const expected: Record<string, string> = {
+    槍: '枪',
+    長: '长',
+    係: '系',
+    繫: '系',
+    傳: '传',
+    點: '点',
+    資: '资',
+    斷: '断',
+    羣: '群',
+  };
   for (const [traditional, simplified] of Object.entries(expected)) {
-    assert.equal(map[traditional], simplified, `${traditional} → ${map[traditional] ?? '(missing)'}, expected ${simplified}`);
+    assert.equal(
+      map[traditional],
+      simplified,
+      `${traditional} → ${map[traditional] ?? '(missing)'}, expected ${simplified}`,
+    );
   }
 });
 
@@ -64,4 +78,3 @@ test('toSimplified converts a whole query and leaves simplified and ASCII alone'
   ];
   for (const [input, expected] of cases) assert.equal(toSimplified(input, map), expected, input);
 });
-

@@ -16,7 +16,9 @@ let map: Promise<CharMap> | undefined;
 
 /** The map, as its own chunk, fetched once, on the first use of search. */
 function loadMap(): Promise<CharMap> {
-  map ??= import(/* webpackChunkName: "search-traditional-map" */ '@generated/search-traditional/default/traditional-map.json').then(
+  map ??= import(
+    /* webpackChunkName: "search-traditional-map" */ '@generated/search-traditional/default/traditional-map.json'
+  ).then(
     (module) => module.default,
     () => {
       map = undefined; // offline or a failed deploy: search as typed now, try again next query
@@ -32,6 +34,11 @@ export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Pr
   return fetchIndexesOriginal(baseUrl, searchContext);
 }
 
-export async function searchByWorker(baseUrl: string, searchContext: string, input: string, limit: number): Promise<unknown[]> {
+export async function searchByWorker(
+  baseUrl: string,
+  searchContext: string,
+  input: string,
+  limit: number,
+): Promise<unknown[]> {
   return searchOriginal(baseUrl, searchContext, toSimplified(input, await loadMap()), limit);
 }

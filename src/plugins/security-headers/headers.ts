@@ -60,7 +60,10 @@ export const ASSETS_CACHE: Header = ['Cache-Control', 'public, max-age=31536000,
  * deploy set the same two rules their own way.
  */
 export function formatHeadersFile(headers: readonly Header[]): string {
-  const rule = (pattern: string, list: readonly Header[]) => [pattern, ...list.map(([name, value]) => `  ${name}: ${value}`)];
+  const rule = (pattern: string, list: readonly Header[]) => [
+    pattern,
+    ...list.map(([name, value]) => `  ${name}: ${value}`),
+  ];
   return [`# ${GENERATED}`, ...rule('/*', headers), ...rule('/assets/*', [ASSETS_CACHE]), ''].join('\n');
 }
 
@@ -90,7 +93,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
     const colon = line.indexOf(':');
     const rule = rules.at(-1);
-    if (!rule || colon < 0) throw new Error(`_headers 第 ${index + 1} 行：应为“名称: 值”，且在某个路径行之下；这个文件由构建生成，请重新运行 npm run build。`);
+    if (!rule || colon < 0)
+      throw new Error(
+        `_headers 第 ${index + 1} 行：应为“名称: 值”，且在某个路径行之下；这个文件由构建生成，请重新运行 npm run build。`,
+      );
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   });
   return rules;

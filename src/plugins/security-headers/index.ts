@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {formatHeadersFile, formatNginxInclude, HEADERS_FILE, MAX_HEADER_LENGTH, NGINX_FILE, securityHeaders} from './headers';
+import {
+  formatHeadersFile,
+  formatNginxInclude,
+  HEADERS_FILE,
+  MAX_HEADER_LENGTH,
+  NGINX_FILE,
+  securityHeaders,
+} from './headers';
 import {scanBuild} from './scan';
 
 export {HEADERS_FILE, NGINX_FILE};
@@ -46,7 +53,9 @@ export default function securityHeadersPlugin(): Plugin {
     // postBuild could add a script after this scan. None does; the e2e test would catch it.
     async postBuild({outDir}) {
       const {pages, hashes} = writeSecurityHeaders(outDir);
-      console.log(`[security-headers] ${pages} 个页面，${hashes.length} 个内联脚本哈希 → ${HEADERS_FILE}、${NGINX_FILE}`);
+      console.log(
+        `[security-headers] ${pages} 个页面，${hashes.length} 个内联脚本哈希 → ${HEADERS_FILE}、${NGINX_FILE}`,
+      );
     },
   };
 }

@@ -45,7 +45,9 @@ test('finds only the inline scripts that run', () => {
 });
 
 test('flags inline event handlers and javascript: links, which no hash can allow', () => {
-  const scan = scanHtml('<link rel="stylesheet" href="k.css" onload="x()"><a href=" javascript:void(0)">a</a><img onerror="y()">');
+  const scan = scanHtml(
+    '<link rel="stylesheet" href="k.css" onload="x()"><a href=" javascript:void(0)">a</a><img onerror="y()">',
+  );
   assert.deepEqual(scan.blocked, [
     {tag: 'link', attribute: 'onload'},
     {tag: 'a', attribute: 'href'},
@@ -78,29 +80,47 @@ test('writes _headers and the nginx include, and the two agree', () => {
   assert.deepEqual(hashes, [scriptHash(script), scriptHash('other()')].sort());
 
   const rules = parseHeadersFile(fs.readFileSync(path.join(dir, HEADERS_FILE), 'utf8'));
-  assert.deepEqual(rules.map((r) => r.path), ['/*', '/assets/*']);
+  assert.deepEqual(
+    rules.map((r) => r.path),
+    ['/*', '/assets/*'],
+  );
   assert.deepEqual(rules[0]!.headers, securityHeaders(hashes));
   // Hashed assets are cached for good; pages keep the host's revalidation.
-  assert.deepEqual(headersFor(rules, '/assets/js/main.0123abcd.js').at(-1), ['Cache-Control', 'public, max-age=31536000, immutable']);
+  assert.deepEqual(headersFor(rules, '/assets/js/main.0123abcd.js').at(-1), [
+    'Cache-Control',
+    'public, max-age=31536000, immutable',
+  ]);
   assert.ok(!headersFor(rules, '/docs/阵营').some(([name]) => name === 'Cache-Control'));
   const fromHeadersFile = headersFor(rules, '/docs/阵营');
   const nginx = fs.readFileSync(path.join(dir, NGINX_FILE), 'utf8');
   const fromNginx = [...nginx.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1], m[2]]);
   assert.deepEqual(fromNginx, fromHeadersFile);
   assert.equal(nginx, formatNginxInclude(fromHeadersFile));
-  for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
-    assert.ok(fromHeadersFile.some(([n]) => n === name), name);
+  for (const name of [
+    'Content-Security-Policy',
+    'Strict-Transport-Security',
+    'X-Content-Type-Options',
+    'Referrer-Policy',
+    'Permissions-Policy',
+  ]) {
+    assert.ok(
+      fromHeadersFile.some(([n]) => n === name),
+      name,
+    );
   }
 });
 
 test('refuses a page with an inline handler, naming the file and the fix', () => {
   const dir = build({'download.html': '<img src="a.png" onerror="this.remove()">'});
-  assert.throws(() => writeSecurityHeaders(dir), (error: Error) => {
-    assert.ok(error instanceof SecurityHeadersError);
-    assert.match(error.message, /download\.html：<img onerror=…>/);
-    assert.match(error.message, /addEventListener/);
-    return true;
-  });
+  assert.throws(
+    () => writeSecurityHeaders(dir),
+    (error: Error) => {
+      assert.ok(error instanceof SecurityHeadersError);
+      assert.match(error.message, /download\.html：<img onerror=…>/);
+      assert.match(error.message, /addEventListener/);
+      return true;
+    },
+  );
   assert.equal(fs.existsSync(path.join(dir, HEADERS_FILE)), false);
 });
 
@@ -112,8 +132,14 @@ test('refuses a policy longer than Cloudflare Pages accepts', () => {
 test('_headers path patterns match as on Netlify', () => {
   const rules = parseHeadersFile('# comment\n/*\n  A: 1\n/assets/*\n  B: 2\n/blog/:slug\n  C: 3\n');
   assert.deepEqual(headersFor(rules, '/'), [['A', '1']]);
-  assert.deepEqual(headersFor(rules, '/assets/js/main.js'), [['A', '1'], ['B', '2']]);
-  assert.deepEqual(headersFor(rules, '/blog/index'), [['A', '1'], ['C', '3']]);
+  assert.deepEqual(headersFor(rules, '/assets/js/main.js'), [
+    ['A', '1'],
+    ['B', '2'],
+  ]);
+  assert.deepEqual(headersFor(rules, '/blog/index'), [
+    ['A', '1'],
+    ['C', '3'],
+  ]);
   assert.deepEqual(headersFor(rules, '/blog/a/b'), [['A', '1']]);
   assert.throws(() => parseHeadersFile('  A: 1\n'), /第 1 行/);
 });
@@ -130,21 +156,44 @@ test('deploy/nginx.conf includes the generated headers wherever a location adds 
 
 const onPath = (command: string) => spawnSync(command, ['-v'], {stdio: 'ignore'}).error === undefined;
 
-test('nginx -t accepts deploy/nginx.conf with the generated include', {skip: !onPath('nginx') || !onPath('openssl') ? 'nginx 或 openssl 未安装' : false}, () => {
-  const dir = build({'index.html': '<script>one()</script>'});
-  writeSecurityHeaders(dir);
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', key, '-out', cert]);
-  assert.equal(openssl.status, 0, String(openssl.stderr));
-  const site = fs
-    .readFileSync(path.join(siteDir, 'deploy/nginx.conf'), 'utf8')
-    .replaceAll('/srv/qianchuan/build', dir)
-    .replace('/etc/ssl/qianchuan/fullchain.pem', cert)
-    .replace('/etc/ssl/qianchuan/privkey.pem', key);
-  fs.writeFileSync(path.join(dir, 'site.conf'), site);
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), `pid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include ${dir}/site.conf;\n}\n`);
-  const nginx = spawnSync('nginx', ['-t', '-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {encoding: 'utf8'});
-  assert.equal(nginx.status, 0, nginx.stderr);
-  assert.match(nginx.stderr, /test is successful/);
-});
+test(
+  'nginx -t accepts deploy/nginx.conf with the generated include',
+  {skip: !onPath('nginx') || !onPath('openssl') ? 'nginx 或 openssl 未安装' : false},
+  () => {
+    const dir = build({'index.html': '<script>one()</script>'});
+    writeSecurityHeaders(dir);
+    const key = path.join(dir, 'key.pem');
+    const cert = path.join(dir, 'cert.pem');
+    const openssl = spawnSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      '/CN=localhost',
+      '-days',
+      '1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ]);
+    assert.equal(openssl.status, 0, String(openssl.stderr));
+    const site = fs
+      .readFileSync(path.join(siteDir, 'deploy/nginx.conf'), 'utf8')
+      .replaceAll('/srv/qianchuan/build', dir)
+      .replace('/etc/ssl/qianchuan/fullchain.pem', cert)
+      .replace('/etc/ssl/qianchuan/privkey.pem', key);
+    fs.writeFileSync(path.join(dir, 'site.conf'), site);
+    fs.writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `pid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include ${dir}/site.conf;\n}\n`,
+    );
+    const nginx = spawnSync('nginx', ['-t', '-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+      encoding: 'utf8',
+    });
+    assert.equal(nginx.status, 0, nginx.stderr);
+    assert.match(nginx.stderr, /test is successful/);
+  },
+);

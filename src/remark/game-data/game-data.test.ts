@@ -17,14 +17,21 @@ const dataDir = path.resolve(__dirname, '../../../data');
 const data = loadGameData(dataDir);
 
 async function run(markdown: string) {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkMath).use(remarkDirective).use(remarkGameData, {dataDir});
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkMath)
+    .use(remarkDirective)
+    .use(remarkGameData, {dataDir});
   const file = new VFile({value: markdown, path: path.join(process.cwd(), 'docs', '资源.md')});
   return processor.run(processor.parse(file), file);
 }
 
 test(':data[…] becomes the value from data/, as text', async () => {
   const militia = data.units.find((u) => u.id === 'militia')!;
-  const tree = JSON.stringify(await run('民兵的生命是 :data[units.militia.hp]，训练要 :data[units.militia.cost.grain] 粮食。'));
+  const tree = JSON.stringify(
+    await run('民兵的生命是 :data[units.militia.hp]，训练要 :data[units.militia.cost.grain] 粮食。'),
+  );
   assert.ok(tree.includes(`民兵的生命是 `) && tree.includes(`"value":"${militia.hp}"`));
   assert.ok(tree.includes(`"value":"${militia.cost.grain}"`));
   assert.ok(!tree.includes('textDirective'));
@@ -59,7 +66,11 @@ test('paths reach nested lists by id or position, and derived values come from o
 });
 
 test('percent formats write fractions the way players read them', async () => {
-  const tree = toString(await run(':data[policies.corvee.modifiers.timber]{format=percent} :data[policies.equal_fields.modifiers.grain]{format=signed-percent}'));
+  const tree = toString(
+    await run(
+      ':data[policies.corvee.modifiers.timber]{format=percent} :data[policies.equal_fields.modifiers.grain]{format=signed-percent}',
+    ),
+  );
   const corvee = data.policies.find((p) => p.id === 'corvee')!.modifiers!.timber!;
   const equal = data.policies.find((p) => p.id === 'equal_fields')!.modifiers!.grain!;
   assert.ok(tree.includes(`${Number((corvee * 100).toFixed(6))}% +${Number((equal * 100).toFixed(6))}%`), tree);
@@ -67,13 +78,23 @@ test('percent formats write fractions the way players read them', async () => {
 
 test('{format=points} writes a fraction as percentage points, for rates that change by points', async () => {
   const bonus = data.factions.find((f) => f.id === 'baigang')!.bonuses[2]!.value;
-  assert.equal(toString(await run('损耗降低 :data[factions.baigang.bonuses.2.value]{format=points} 个百分点')), `损耗降低 ${Number((bonus * 100).toFixed(6))} 个百分点`);
+  assert.equal(
+    toString(await run('损耗降低 :data[factions.baigang.bonuses.2.value]{format=points} 个百分点')),
+    `损耗降低 ${Number((bonus * 100).toFixed(6))} 个百分点`,
+  );
 });
 
 test('\\data{…} inside a formula becomes the value before KaTeX sees it', async () => {
   const example = workedExample(data);
-  const tree = (await run('$$\nY = \\data{derived.productivity_example.output}\n$$\n\n行内 $w = \\data{productivity.worked_example.workers}$。')) as unknown as {
-    children: {type: string; value: string; data: {hChildren: {children?: {value: string}[]; value?: string}[]}; children?: {type: string; value: string; data: {hChildren: {value: string}[]}}[]}[];
+  const tree = (await run(
+    '$$\nY = \\data{derived.productivity_example.output}\n$$\n\n行内 $w = \\data{productivity.worked_example.workers}$。',
+  )) as unknown as {
+    children: {
+      type: string;
+      value: string;
+      data: {hChildren: {children?: {value: string}[]; value?: string}[]};
+      children?: {type: string; value: string; data: {hChildren: {value: string}[]}}[];
+    }[];
   };
   const block = tree.children[0]!;
   assert.equal(block.value, `Y = ${example.output}`);
@@ -81,11 +102,16 @@ test('\\data{…} inside a formula becomes the value before KaTeX sees it', asyn
   const inline = tree.children[1]!.children!.find((c) => c.type === 'inlineMath')!;
   assert.equal(inline.value, `w = ${data.productivity.worked_example.workers}`);
   assert.equal(inline.data.hChildren[0]!.value, inline.value);
-  await assert.rejects(run('$$\nx = \\data{units.nobody.hp}\n$$'), /资源\.md:1: 数据引用 \\data\{units\.nobody\.hp\} 无效/);
+  await assert.rejects(
+    run('$$\nx = \\data{units.nobody.hp}\n$$'),
+    /资源\.md:1: 数据引用 \\data\{units\.nobody\.hp\} 无效/,
+  );
 });
 
 test('a techtree fence becomes the graphviz source of every technology and prerequisite', async () => {
-  const tree = (await run('```techtree\n```\n')) as unknown as {children: {type: string; lang: string; value: string; meta: string}[]};
+  const tree = (await run('```techtree\n```\n')) as unknown as {
+    children: {type: string; lang: string; value: string; meta: string}[];
+  };
   const code = tree.children[0]!;
   assert.equal(code.lang, 'graphviz');
   assert.match(code.meta, /alt="科技树/);
@@ -108,14 +134,20 @@ test('a count of two before a measure word is 两, on its own 二; {format=word}
   assert.equal(data.maps.length, 2, 'this test needs two maps in data/maps.yaml');
   assert.equal(toString(await run('目前共有:data[maps]{format=count}张官方地图。')), '目前共有两张官方地图。');
   assert.equal(toString(await run('地图数：:data[maps]{format=count}')), '地图数：二');
-  assert.equal(toString(await run('保留:data[productivity.round_to]{format=word}位小数。')), `保留${countWord(data.productivity.round_to, '位')}位小数。`);
+  assert.equal(
+    toString(await run('保留:data[productivity.round_to]{format=word}位小数。')),
+    `保留${countWord(data.productivity.round_to, '位')}位小数。`,
+  );
   await assert.rejects(run(':data[rules.combat.wall_damage_taken]{format=word}'), /不是非负整数/);
 });
 
 test('{format=abs} drops the sign where the verb already says the direction', async () => {
   const herders = data.villages.find((v) => v.id === 'herders_camp')!.attitude.rules[4]!.change;
   assert.ok(herders < 0, 'this test needs a negative attitude change');
-  assert.equal(toString(await run('每次下降 :data[villages.herders_camp.attitude.rules.4.change]{format=abs} 点')), `每次下降 ${Math.abs(herders)} 点`);
+  assert.equal(
+    toString(await run('每次下降 :data[villages.herders_camp.attitude.rules.4.change]{format=abs} 点')),
+    `每次下降 ${Math.abs(herders)} 点`,
+  );
   await assert.rejects(run(':data[units.militia.name]{format=abs}'), /是文字，不能按数值格式显示/);
 });
 
@@ -123,7 +155,10 @@ test('every bad reference of a file is reported at once, with a likely fix', asy
   await assert.rejects(run('生命 :data[units.militia.hpp]\n\n攻击 :data[units.militai.attack]'), (error: Error) => {
     assert.ok(error instanceof DataReferenceError);
     assert.equal(error.problems.length, 2);
-    assert.deepEqual(error.problems.map((p) => p.line), [1, 3]);
+    assert.deepEqual(
+      error.problems.map((p) => p.line),
+      [1, 3],
+    );
     assert.match(error.problems[0]!.message, /你是不是要写「hp」/);
     assert.match(error.problems[1]!.message, /你是不是要写「militia」/);
     return true;

@@ -45,7 +45,11 @@ export class DataReferenceError extends ProblemsError {
  */
 function withText(children: ElementContent[], value: string): ElementContent[] {
   return children.map((child) =>
-    child.type === 'text' ? {...child, value} : child.type === 'element' ? {...child, children: withText(child.children, value)} : child,
+    child.type === 'text'
+      ? {...child, value}
+      : child.type === 'element'
+        ? {...child, children: withText(child.children, value)}
+        : child,
   );
 }
 
@@ -59,7 +63,10 @@ export function referenceRoot(data: GameData): Record<string, unknown> {
   // Cached: every :data[…] on a page asks for the root (pace() caches its simulation itself).
   let root = roots.get(data);
   if (!root) {
-    root = {...data, derived: {productivity_example: workedExample(data), pace: pace(data), victory: victoryPlan(data)}};
+    root = {
+      ...data,
+      derived: {productivity_example: workedExample(data), pace: pace(data), victory: victoryPlan(data)},
+    };
     roots.set(data, root);
   }
   return root;
@@ -73,7 +80,9 @@ export function referenceRoot(data: GameData): Record<string, unknown> {
 export function lookup(data: GameData, reference: string): string | number {
   const value = walkPath(data, reference);
   if (typeof value !== 'number' && typeof value !== 'string') {
-    throw new Error(`${reference} 不是一个数值或文字，而是 ${JSON.stringify(value)?.slice(0, 80)}；请继续写到具体的字段，数条目请加 {format=count}`);
+    throw new Error(
+      `${reference} 不是一个数值或文字，而是 ${JSON.stringify(value)?.slice(0, 80)}；请继续写到具体的字段，数条目请加 {format=count}`,
+    );
   }
   return value;
 }
@@ -89,7 +98,10 @@ export function count(data: GameData, reference: string): number {
 function walkPath(data: GameData, reference: string): unknown {
   const [kind = '', ...steps] = reference.split('.');
   const root = referenceRoot(data);
-  if (!(kind in root)) throw new Error(`没有名为「${kind}」的数据${didYouMean(kind, Object.keys(root), '，')}可用的有：${Object.keys(root).join('、')}`);
+  if (!(kind in root))
+    throw new Error(
+      `没有名为「${kind}」的数据${didYouMean(kind, Object.keys(root), '，')}可用的有：${Object.keys(root).join('、')}`,
+    );
   let value: unknown = root[kind];
   const walked = [kind];
   for (const step of steps) {
@@ -100,12 +112,17 @@ function walkPath(data: GameData, reference: string): unknown {
       const entry = byId ?? byIndex;
       if (entry === undefined) {
         const ids = value.map((e: {id?: unknown}, i) => (typeof e?.id === 'string' ? e.id : String(i)));
-        throw new Error(`${where} 里没有 id 为「${step}」的条目${didYouMean(step, ids, '，')}可用的有：${ids.slice(0, 12).join('、')}${ids.length > 12 ? '……' : ''}`);
+        throw new Error(
+          `${where} 里没有 id 为「${step}」的条目${didYouMean(step, ids, '，')}可用的有：${ids.slice(0, 12).join('、')}${ids.length > 12 ? '……' : ''}`,
+        );
       }
       value = entry;
     } else if (value !== null && typeof value === 'object') {
       const record = value as Record<string, unknown>;
-      if (!(step in record)) throw new Error(`${where} 没有字段「${step}」${didYouMean(step, Object.keys(record), '，')}可用的有：${Object.keys(record).join('、')}`);
+      if (!(step in record))
+        throw new Error(
+          `${where} 没有字段「${step}」${didYouMean(step, Object.keys(record), '，')}可用的有：${Object.keys(record).join('、')}`,
+        );
       value = record[step];
     } else {
       throw new Error(`${where} 已经是一个值（${JSON.stringify(value)}），不能再取「${step}」`);
@@ -148,7 +165,8 @@ export function formatValue(value: string | number, format = 'plain'): string {
 
 /** `{format=word}`: a whole number from the data, written as a count (保留两位小数). */
 function wholeNumber(value: string | number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new Error(`「${value}」不是非负整数，不能写成汉字数字`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+    throw new Error(`「${value}」不是非负整数，不能写成汉字数字`);
   return value;
 }
 
@@ -164,7 +182,13 @@ export default function remarkGameData(options: {dataDir: string}) {
     const shown = path.relative(process.cwd(), file.path || '(未知文件)');
     const problems: Problem[] = [];
     // `next` is the text right after the reference: a count of 2 before a measure word is 两.
-    const resolve = (reference: string, format: string | undefined, line: number | undefined, written: string, next = ''): string => {
+    const resolve = (
+      reference: string,
+      format: string | undefined,
+      line: number | undefined,
+      written: string,
+      next = '',
+    ): string => {
       try {
         if (format === 'count') return countWord(count(data(), reference), next);
         if (format === 'word') return countWord(wholeNumber(lookup(data(), reference)), next);
@@ -181,11 +205,18 @@ export default function remarkGameData(options: {dataDir: string}) {
     visit(tree, (node, index, parent) => {
       if (node.type === 'code' && node.lang === 'techtree') {
         const {technologies, eras} = data();
-        const graphviz: Partial<Code> = {lang: 'graphviz', meta: `alt="科技树：${countWord(eras.length, '个')}个时代的全部科技及其前置关系"`, value: techTreeDot(technologies, eras)};
+        const graphviz: Partial<Code> = {
+          lang: 'graphviz',
+          meta: `alt="科技树：${countWord(eras.length, '个')}个时代的全部科技及其前置关系"`,
+          value: techTreeDot(technologies, eras),
+        };
         Object.assign(node, graphviz);
       }
       if (node.type === 'textDirective' && node.name === 'data' && parent && index !== undefined) {
-        const reference = node.children.map((c) => ('value' in c ? c.value : '')).join('').trim();
+        const reference = node.children
+          .map((c) => ('value' in c ? c.value : ''))
+          .join('')
+          .trim();
         const format = node.attributes?.format ?? undefined;
         const written = `:data[${reference}]${format ? `{format=${format}}` : ''}`;
         const following = parent.children[index + 1];
@@ -197,7 +228,9 @@ export default function remarkGameData(options: {dataDir: string}) {
         const math: Math | InlineMath = node;
         if (!math.value.includes('\\data{')) return;
         const line = math.position?.start.line;
-        math.value = math.value.replace(MATH_REFERENCE, (written, reference: string) => resolve(reference.trim(), 'plain', line, written));
+        math.value = math.value.replace(MATH_REFERENCE, (written, reference: string) =>
+          resolve(reference.trim(), 'plain', line, written),
+        );
         if (math.data?.hChildren) math.data.hChildren = withText(math.data.hChildren, math.value);
       }
     });

@@ -16,7 +16,9 @@ const dist = katexDist(siteDir);
 
 test('the served stylesheet is made from the katex rehype-katex renders with, pinned in package.json', () => {
   const {version} = JSON.parse(fs.readFileSync(path.join(dist, '../package.json'), 'utf8')) as {version: string};
-  const pinned = (JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {dependencies: Record<string, string>}).dependencies.katex;
+  const pinned = (
+    JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {dependencies: Record<string, string>}
+  ).dependencies.katex;
   assert.equal(KATEX_VERSION, version);
   assert.equal(pinned, version);
 });
@@ -62,5 +64,8 @@ test('invalid TeX fails with file, line and KaTeX’s message', async () => {
       error.message.includes(`${path.join('docs', '生产力.md')}:3：公式无法解析`) &&
       /Expected '}'|Unexpected end/.test(error.message),
   );
-  await assert.rejects(run('$$\n\\badcommand{x}\n$$\n'), /生产力\.md:1：公式无法解析：Undefined control sequence: \\badcommand/);
+  await assert.rejects(
+    run('$$\n\\badcommand{x}\n$$\n'),
+    /生产力\.md:1：公式无法解析：Undefined control sequence: \\badcommand/,
+  );
 });

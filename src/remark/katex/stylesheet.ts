@@ -35,14 +35,16 @@ export function katexDist(siteDir: string): string {
  */
 export function katexAssets(dist: string): KatexAssets {
   const files = new Map<string, Buffer>();
-  const css = fs.readFileSync(path.join(dist, 'katex.min.css'), 'utf8').replace(/src:([^;}]+)/g, (whole, list: string) => {
-    const woff2 = /url\(fonts\/([\w-]+)\.woff2\)/.exec(list);
-    if (!woff2) throw new Error(`katex.min.css 里有一条 @font-face 没有 WOFF2 字体：${whole.slice(0, 120)}`);
-    const body = fs.readFileSync(path.join(dist, 'fonts', `${woff2[1]}.woff2`));
-    const name = `fonts/${woff2[1]}.${shortHash(body)}.woff2`;
-    files.set(`${KATEX_ASSET_DIR}${name}`, body);
-    return `src:url(${name}) format("woff2")`;
-  });
+  const css = fs
+    .readFileSync(path.join(dist, 'katex.min.css'), 'utf8')
+    .replace(/src:([^;}]+)/g, (whole, list: string) => {
+      const woff2 = /url\(fonts\/([\w-]+)\.woff2\)/.exec(list);
+      if (!woff2) throw new Error(`katex.min.css 里有一条 @font-face 没有 WOFF2 字体：${whole.slice(0, 120)}`);
+      const body = fs.readFileSync(path.join(dist, 'fonts', `${woff2[1]}.woff2`));
+      const name = `fonts/${woff2[1]}.${shortHash(body)}.woff2`;
+      files.set(`${KATEX_ASSET_DIR}${name}`, body);
+      return `src:url(${name}) format("woff2")`;
+    });
   const cssPath = `${KATEX_ASSET_DIR}katex.${shortHash(css)}.css`;
   files.set(cssPath, Buffer.from(css));
   return {cssPath, files};

@@ -96,7 +96,10 @@ export default function remarkKroki(options: KrokiOptions) {
         parent.children[index] = replacement as unknown as Parent['children'][number];
       };
       if (node.value.length > MAX_DIAGRAM_CHARS) {
-        throw fail(node, `${node.lang} 图表源码有 ${node.value.length} 个字符，超过上限 ${MAX_DIAGRAM_CHARS}。请把它拆成几张较小的图。`);
+        throw fail(
+          node,
+          `${node.lang} 图表源码有 ${node.value.length} 个字符，超过上限 ${MAX_DIAGRAM_CHARS}。请把它拆成几张较小的图。`,
+        );
       }
       jobs.push(
         svgFor(type, node.value)
@@ -124,7 +127,10 @@ export default function remarkKroki(options: KrokiOptions) {
             },
             (error: Error) => {
               if (error instanceof DiagramRejected) {
-                throw fail(node, `${error.renderer}拒绝了这张 ${node.lang} 图表（HTTP ${error.status}）：${error.message}\n请按上面的提示修正图表源码。`);
+                throw fail(
+                  node,
+                  `${error.renderer}拒绝了这张 ${node.lang} 图表（HTTP ${error.status}）：${error.message}\n请按上面的提示修正图表源码。`,
+                );
               }
               const problem =
                 error instanceof UnusableSvg
@@ -137,7 +143,13 @@ export default function remarkKroki(options: KrokiOptions) {
                 name: 'div',
                 attributes: [attribute('className', 'kroki-unavailable'), attribute('role', 'note')],
                 children: [
-                  {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: '图表未渲染：'}]}, {type: 'text', value: `${where(node)}：${problem}`}]},
+                  {
+                    type: 'paragraph',
+                    children: [
+                      {type: 'strong', children: [{type: 'text', value: '图表未渲染：'}]},
+                      {type: 'text', value: `${where(node)}：${problem}`},
+                    ],
+                  },
                   node,
                 ],
               });

@@ -34,7 +34,9 @@ const server = http.createServer((req, res) => {
     }
     const type = req.url!.split('/')[1];
     res.writeHead(200, {'Content-Type': 'image/svg+xml'});
-    res.end(`<svg xmlns="http://www.w3.org/2000/svg" width="90pt" height="60pt" viewBox="0 0 90 60"><text>${type}</text></svg>`);
+    res.end(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="90pt" height="60pt" viewBox="0 0 90 60"><text>${type}</text></svg>`,
+    );
   });
 });
 let serverUrl = '';
@@ -119,10 +121,17 @@ test('a hanging server is abandoned after the timeout and bounded retries', asyn
   requests.length = 0;
   const opts = options({timeoutMs: 300, retries: 1});
   const started = Date.now();
-  await assert.rejects(run('```mermaid\nHANG\n```\n', opts), /图表.md:1：无法渲染这张 mermaid 图表：连接不上 Kroki 服务 .*300 ms 内没有响应（已尝试 2 次）.*KROKI_URL/s);
+  await assert.rejects(
+    run('```mermaid\nHANG\n```\n', opts),
+    /图表.md:1：无法渲染这张 mermaid 图表：连接不上 Kroki 服务 .*300 ms 内没有响应（已尝试 2 次）.*KROKI_URL/s,
+  );
   assert.ok(Date.now() - started < 3000, 'bounded in time');
   assert.equal(requests.length, 2);
-  assert.equal(fs.existsSync(opts.cacheDir) ? fs.readdirSync(opts.cacheDir).length : 0, 0, 'no broken file in the cache');
+  assert.equal(
+    fs.existsSync(opts.cacheDir) ? fs.readdirSync(opts.cacheDir).length : 0,
+    0,
+    'no broken file in the cache',
+  );
 });
 
 test('5xx answers are retried, then reported', async () => {
@@ -138,13 +147,19 @@ test('graphviz renders locally with WebAssembly when the server is unreachable',
   const attrs = Object.fromEntries(img.attributes.map((a: {name: string; value: string}) => [a.name, a.value]));
   assert.equal(attrs.alt, '科技前置关系');
   assert.ok(Number(attrs.width) > 0 && Number(attrs.height) > 0);
-  const svg = fs.readFileSync(path.join(opts.cacheDir, `${cacheKey('graphviz', 'digraph { 农耕 -> 灌溉 }')}.svg`), 'utf8');
+  const svg = fs.readFileSync(
+    path.join(opts.cacheDir, `${cacheKey('graphviz', 'digraph { 农耕 -> 灌溉 }')}.svg`),
+    'utf8',
+  );
   assert.match(svg, /灌溉/);
 });
 
 test('invalid graphviz fails the offline build with the line', async () => {
   const opts = options({serverUrl: 'http://127.0.0.1:9', retries: 0});
-  await assert.rejects(run('\n\n```graphviz\ndigraph { a -> }\n```\n', opts), /图表.md:3：本地 Graphviz（WebAssembly）拒绝了这张 graphviz 图表.*syntax error/is);
+  await assert.rejects(
+    run('\n\n```graphviz\ndigraph { a -> }\n```\n', opts),
+    /图表.md:3：本地 Graphviz（WebAssembly）拒绝了这张 graphviz 图表.*syntax error/is,
+  );
 });
 
 test('other languages with no server and no cache fail the build, but show a warning in start', async () => {
@@ -159,7 +174,12 @@ test('other languages with no server and no cache fail the build, but show a war
 
 test('an SVG without a size fails the build with file and line, and shows a warning in start', async () => {
   const markdown = '\n\n```mermaid\ngraph LR\n  SIZELESS --> B\n```\n';
-  await assert.rejects(run(markdown, options()), (error: Error) => error instanceof DiagramError && /图表\.md:3：无法使用这张 mermaid 图表渲染出的 SVG：SVG 缺少 width\/height 和 viewBox/.test(error.message));
+  await assert.rejects(
+    run(markdown, options()),
+    (error: Error) =>
+      error instanceof DiagramError &&
+      /图表\.md:3：无法使用这张 mermaid 图表渲染出的 SVG：SVG 缺少 width\/height 和 viewBox/.test(error.message),
+  );
   const tree = JSON.parse(await run(markdown, options({mode: 'start'})));
   const warning = tree.children[0];
   assert.equal(warning.name, 'div');
@@ -202,7 +222,9 @@ test('building the site again asks Kroki for nothing: every diagram is in the co
       .replace(/^---\n[\s\S]*?\n---\n/, '')
       .replace(/\s*\{#[\w-]+\}$/gm, '')
       .replace(/<!--[\s\S]*?-->/g, '');
-    diagrams += (await run(markdown, options({cacheDir: path.join(siteDir, 'diagram-cache/diagrams')}))).split('"kroki-diagram"').length - 1;
+    diagrams +=
+      (await run(markdown, options({cacheDir: path.join(siteDir, 'diagram-cache/diagrams')}))).split('"kroki-diagram"')
+        .length - 1;
   }
   assert.ok(diagrams > 0, 'the site has diagrams');
   assert.deepEqual(requests, [], 'no request reached the server');

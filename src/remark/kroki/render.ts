@@ -47,7 +47,10 @@ export class DiagramRejected extends Error {
 export class ServerUnavailable extends Error {}
 
 export function cacheKey(type: string, source: string): string {
-  return createHash('sha256').update(JSON.stringify({type, source, format: 'svg'})).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(JSON.stringify({type, source, format: 'svg'}))
+    .digest('hex')
+    .slice(0, 32);
 }
 
 export function cachePath(cacheDir: string, key: string): string {
@@ -90,7 +93,9 @@ export async function fetchFromKroki(type: string, source: string, options: Rend
       lastProblem = `HTTP ${response.status}`;
     } catch (error) {
       if (error instanceof DiagramRejected) throw error;
-      lastProblem = controller.signal.aborted ? `${options.timeoutMs} ms 内没有响应` : String((error as Error).cause ?? error);
+      lastProblem = controller.signal.aborted
+        ? `${options.timeoutMs} ms 内没有响应`
+        : String((error as Error).cause ?? error);
     } finally {
       clearTimeout(timer);
     }
@@ -126,7 +131,9 @@ export function svgSize(svg: string): {width: number; height: number} {
     if (!match) return undefined;
     return Math.round(Number(match[1]) * (match[2] === 'pt' ? 4 / 3 : 1));
   };
-  const viewBox = attr('viewBox')?.split(/[\s,]+/).map(Number);
+  const viewBox = attr('viewBox')
+    ?.split(/[\s,]+/)
+    .map(Number);
   const width = toPx(attr('width')) ?? (viewBox ? Math.round(viewBox[2]!) : undefined);
   const height = toPx(attr('height')) ?? (viewBox ? Math.round(viewBox[3]!) : undefined);
   if (!width || !height) throw new UnusableSvg('SVG 缺少 width/height 和 viewBox，无法确定图片尺寸');

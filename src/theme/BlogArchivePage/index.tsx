@@ -51,12 +51,23 @@ function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
 }
 
 export default function BlogArchive({archive}: Props): JSX.Element {
-  const title = translate({id: 'theme.blog.archive.title', message: 'Archive', description: 'The page & hero title of the blog archive page'});
-  const subtitle = translate({id: 'theme.blog.archive.description', message: 'Archive', description: 'The page & hero description of the blog archive page'});
+  const title = translate({
+    id: 'theme.blog.archive.title',
+    message: 'Archive',
+    description: 'The page & hero title of the blog archive page',
+  });
+  const subtitle = translate({
+    id: 'theme.blog.archive.description',
+    message: 'Archive',
+    description: 'The page & hero description of the blog archive page',
+  });
   const years = listPostsByYears(archive.blogPosts);
   return (
     <>
-      <PageMetadata title={title} description={`《千川纪》博客的全部 ${archive.blogPosts.length} 篇文章，按年份排列：版本说明与开发日志。`} />
+      <PageMetadata
+        title={title}
+        description={`《千川纪》博客的全部 ${archive.blogPosts.length} 篇文章，按年份排列：版本说明与开发日志。`}
+      />
       <Layout>
         <header className="hero hero--primary">
           <div className="container">

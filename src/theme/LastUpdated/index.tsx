@@ -19,13 +19,28 @@ export function chineseDate(timestamp: number): string {
 
 export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): JSX.Element {
   const atDate = lastUpdatedAt ? (
-    <Translate id="theme.lastUpdated.atDate" values={{date: <b><time dateTime={new Date(lastUpdatedAt).toISOString()}>{chineseDate(lastUpdatedAt)}</time></b>}}>
+    <Translate
+      id="theme.lastUpdated.atDate"
+      values={{
+        date: (
+          <b>
+            <time dateTime={new Date(lastUpdatedAt).toISOString()}>{chineseDate(lastUpdatedAt)}</time>
+          </b>
+        ),
+      }}
+    >
       {' on {date}'}
     </Translate>
   ) : (
     ''
   );
-  const byUser = lastUpdatedBy ? <Translate id="theme.lastUpdated.byUser" values={{user: <b>{lastUpdatedBy}</b>}}>{' by {user}'}</Translate> : '';
+  const byUser = lastUpdatedBy ? (
+    <Translate id="theme.lastUpdated.byUser" values={{user: <b>{lastUpdatedBy}</b>}}>
+      {' by {user}'}
+    </Translate>
+  ) : (
+    ''
+  );
   return (
     <span className={ThemeClassNames.common.lastUpdated}>
       <Translate id="theme.lastUpdated.lastUpdatedAtBy" values={{atDate, byUser}}>

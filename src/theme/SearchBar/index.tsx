@@ -45,13 +45,22 @@ function typeInto(input: HTMLInputElement, value: string): void {
 export default function SearchBarWrapper(props: Props): JSX.Element {
   const isBrowser = useIsBrowser();
   const {search} = useLocation();
-  const {loaded: Bar, requested, request, intentProps} = useOnDemand(searchBar, {now: new URLSearchParams(search).has('_highlight')});
+  const {
+    loaded: Bar,
+    requested,
+    request,
+    intentProps,
+  } = useOnDemand(searchBar, {now: new URLSearchParams(search).has('_highlight')});
   // After a client-side navigation the bar is already here: no stand-in then.
   const [handedOver, setHandedOver] = useState(() => searchBar.current() !== undefined);
   const [typed, setTyped] = useState('');
   const standIn = useRef<HTMLInputElement>(null);
   const real = useRef<HTMLDivElement>(null);
-  const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
 
   // Focused or typed into before the page hydrated (the scripts load after the first paint, and
   // the stand-in has no handlers until then): take over from there.
@@ -110,7 +119,10 @@ export default function SearchBarWrapper(props: Props): JSX.Element {
         </div>
       )}
       {!handedOver && (
-        <div className={clsx('navbar__search', styles.searchBarContainer, requested && typed && styles.searchIndexLoading)} dir="ltr">
+        <div
+          className={clsx('navbar__search', styles.searchBarContainer, requested && typed && styles.searchIndexLoading)}
+          dir="ltr"
+        >
           <input
             ref={standIn}
             placeholder={label}

@@ -15,7 +15,10 @@ export default function SearchPageWrapper(): JSX.Element {
       <Head>
         <meta property="og:title" content={`搜索 | ${title}`} />
       </Head>
-      <PageDescription text="在《千川纪》资料站中全文搜索阵营、单位、建筑、科技、政策与数据表，支持简体和繁体。" noindex />
+      <PageDescription
+        text="在《千川纪》资料站中全文搜索阵营、单位、建筑、科技、政策与数据表，支持简体和繁体。"
+        noindex
+      />
     </>
   );
 }

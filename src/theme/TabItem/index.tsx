@@ -7,9 +7,21 @@ import clsx from 'clsx';
 import type {Props} from '@theme/TabItem';
 import styles from './styles.module.css';
 
-export default function TabItem({children, hidden, className, tabId, panelId}: Props & {tabId?: string; panelId?: string}): JSX.Element {
+export default function TabItem({
+  children,
+  hidden,
+  className,
+  tabId,
+  panelId,
+}: Props & {tabId?: string; panelId?: string}): JSX.Element {
   return (
-    <div role="tabpanel" id={panelId} aria-labelledby={tabId} className={clsx(styles.tabItem, className)} hidden={hidden}>
+    <div
+      role="tabpanel"
+      id={panelId}
+      aria-labelledby={tabId}
+      className={clsx(styles.tabItem, className)}
+      hidden={hidden}
+    >
       {children}
     </div>
   );

@@ -17,15 +17,22 @@ import styles from './styles.module.css';
 function pagesOf(list: readonly RouteConfig[]): Candidate[] {
   return list.flatMap((route) => {
     const path = typeof route.path === 'string' ? route.path : '';
-    const own = path && !/[:*]|^\/blog\/(tags|page)\b|^\/search$/.test(path) ? [{path: decodeURI(path), label: decodeURI(path).split('/').at(-1) ?? ''}] : [];
+    const own =
+      path && !/[:*]|^\/blog\/(tags|page)\b|^\/search$/.test(path)
+        ? [{path: decodeURI(path), label: decodeURI(path).split('/').at(-1) ?? ''}]
+        : [];
     return [...own, ...pagesOf(route.routes ?? [])];
   });
 }
 
 /** Near misses of this address, entity pages named as players know them (the hover cards' names). */
 async function suggestionsFor(pathname: string): Promise<Candidate[]> {
-  const {default: cards} = await import(/* webpackChunkName: "entity-card-data" */ '@generated/entity-cards/default/cards.json');
-  const names = new Map(Object.values(cards as Record<string, {href: string; name: string}>).map((card) => [card.href, card.name]));
+  const {default: cards} = await import(
+    /* webpackChunkName: "entity-card-data" */ '@generated/entity-cards/default/cards.json'
+  );
+  const names = new Map(
+    Object.values(cards as Record<string, {href: string; name: string}>).map((card) => [card.href, card.name]),
+  );
   const pages = pagesOf(routes).map((page) => ({...page, label: names.get(page.path) ?? page.label}));
   return nearMisses(pathname, [...new Map(pages.map((page) => [page.path, page])).values()]);
 }
@@ -72,8 +79,8 @@ export default function NotFoundContent({className}: Props): JSX.Element {
           </p>
           <p>
             <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
-              Please contact the owner of the site that linked you to the original URL and let them
-              know their link is broken.
+              Please contact the owner of the site that linked you to the original URL and let them know their link is
+              broken.
             </Translate>
           </p>
           <NearMisses />
