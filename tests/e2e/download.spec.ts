@@ -41,7 +41,8 @@ const agents: [string, string, string, RegExp][] = [
 
 for (const [system, userAgent, platform, fileName] of agents) {
   test.describe(`a ${system} visitor`, () => {
-    test.use({userAgent});
+    // Outside mainland China: the big button serves the main host (the regions are tested below).
+    test.use({userAgent, timezoneId: 'Europe/Berlin'});
     test(`is offered the ${system} build, marked in the table`, async ({page}) => {
       await page.goto('/download');
       await expect(page.getByRole('status')).toHaveText(`检测到你的系统是 ${system}。`);
@@ -58,6 +59,41 @@ for (const [system, userAgent, platform, fileName] of agents) {
       // The table keeps the manifest's order: rows do not move once the system is known.
       const names = await page.locator('section[aria-labelledby="latest"] tbody tr td:nth-child(2)').allInnerTexts();
       expect(names).toEqual(latest.files.map((f) => f.name));
+    });
+  });
+}
+
+const windows = agents[0]![1];
+const windowsFile = latest.files.find((f) => f.platform === 'windows' && agents[0]![3].test(f.name))!;
+// Where the reader is decides the host of the big button: the time zone first, the language where
+// the zone says nothing.
+const regions: [string, string, string, 'primary' | 'mirror'][] = [
+  ['in Shanghai, Chinese browser', 'Asia/Shanghai', 'zh-CN', 'mirror'],
+  ['in Urumqi, English browser', 'Asia/Urumqi', 'en-US', 'mirror'],
+  ['on UTC with a mainland Chinese browser', 'UTC', 'zh-CN', 'mirror'],
+  ['in Hong Kong', 'Asia/Hong_Kong', 'zh-HK', 'primary'],
+  ['in Taipei', 'Asia/Taipei', 'zh-TW', 'primary'],
+  ['in Singapore with a mainland Chinese browser', 'Asia/Singapore', 'zh-CN', 'primary'],
+  ['on UTC with an English browser', 'UTC', 'en-US', 'primary'],
+];
+const hostText = {mirror: '从国内镜像下载，中国大陆更快。', primary: '从主站下载。'};
+const switchText = {mirror: '改用主站', primary: '改用国内镜像'};
+
+for (const [where, timezoneId, locale, host] of regions) {
+  test.describe(`a Windows reader ${where}`, () => {
+    test.use({userAgent: windows, timezoneId, locale});
+    test(`gets the big button from the ${host} host, and switches it in one click`, async ({page}) => {
+      await page.goto('/download');
+      const big = page.getByRole('link', {name: /^下载 Windows 版/});
+      await expect(big).toHaveAttribute('href', windowsFile.urls[host]);
+      await expect(page.getByText(hostText[host])).toBeVisible();
+      const other = host === 'mirror' ? 'primary' : 'mirror';
+      await page.getByRole('button', {name: switchText[host]}).click();
+      await expect(big).toHaveAttribute('href', windowsFile.urls[other]);
+      await expect(page.getByText(hostText[other])).toBeVisible();
+      // The choice is kept: the next visit starts from the host the reader picked.
+      await page.reload();
+      await expect(page.getByRole('link', {name: /^下载 Windows 版/})).toHaveAttribute('href', windowsFile.urls[other]);
     });
   });
 }

@@ -32,3 +32,32 @@ export const archName: Record<ReleaseFile['arch'], string> = {
   arm64: 'ARM64',
   universal: '通用（Intel 与 Apple 芯片）',
 };
+
+/** Where a download is served from: the main host, or the mirror in mainland China. */
+export type Host = 'primary' | 'mirror';
+
+// The IANA zones of mainland China (Asia/Shanghai and its old aliases). Hong Kong, Macau and Taiwan
+// have their own zones and are served by the main host, as is everyone else.
+const MAINLAND_ZONES = new Set([
+  'Asia/Shanghai',
+  'Asia/Chongqing',
+  'Asia/Chungking',
+  'Asia/Harbin',
+  'Asia/Urumqi',
+  'Asia/Kashgar',
+  'PRC',
+]);
+
+/**
+ * The host a reader is offered first. The time zone says where the machine is, which is what decides
+ * which host is fast: a mainland zone gets the mirror whatever the browser's language. Where the zone
+ * says nothing (UTC, as on many VPS and privacy-hardened browsers), a mainland Chinese language
+ * (zh-CN, zh-Hans-CN) decides instead.
+ */
+export function detectHost(timeZone: string | undefined, languages: readonly string[]): Host {
+  if (timeZone && MAINLAND_ZONES.has(timeZone)) return 'mirror';
+  const zoneSaysNothing = !timeZone || /^(Etc\/)?(UTC|GMT|Universal|Zulu)$/i.test(timeZone);
+  return zoneSaysNothing && /^zh-(Hans-)?CN$/i.test(languages[0] ?? '') ? 'mirror' : 'primary';
+}
+
+export const hostName: Record<Host, string> = {primary: '主站', mirror: '国内镜像'};

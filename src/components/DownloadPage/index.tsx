@@ -10,7 +10,7 @@ import Layout from '@theme/Layout';
 import type {PublishedRelease} from '@site/src/plugins/releases';
 import {PLATFORMS} from '@site/src/plugins/releases/platforms';
 import type {Platform, Release, ReleaseFile} from '@site/src/plugins/releases/schema';
-import {archName, detectVisitor, platformName, type Visitor} from './detect';
+import {archName, detectHost, detectVisitor, hostName, platformName, type Host, type Visitor} from './detect';
 import styles from './styles.module.css';
 
 interface Props {
@@ -115,6 +115,207 @@ function verifyCommand(file: ReleaseFile): {language: string; command: string} {
   }
 }
 
+/** The reader's choice of host, kept across visits; the detected one until they choose. */
+const HOST_KEY = 'qianchuan:download-host';
+
+function useHost(): [Host | undefined, (host: Host) => void] {
+  const [host, setHost] = useState<Host | undefined>();
+  useEffect(() => {
+    const chosen = localStorage.getItem(HOST_KEY);
+    setHost(
+      chosen === 'primary' || chosen === 'mirror'
+        ? chosen
+        : detectHost(Intl.DateTimeFormat().resolvedOptions().timeZone, navigator.languages),
+    );
+  }, []);
+  const choose = (next: Host) => {
+    localStorage.setItem(HOST_KEY, next);
+    setHost(next);
+  };
+  return [host, choose];
+}
+
+const systemName = (p: Platform, arch: string) =>
+  `${platformName[p]}${p === 'linux' && arch === 'arm64' ? ' ARM64' : ''}`;
+
+/** The line naming the reader's system and, on a computer, the big button from the host that suits them. */
+function Recommendation({
+  visitor,
+  recommended,
+  desktops,
+}: {
+  visitor: Visitor | undefined;
+  recommended: ReleaseFile | undefined;
+  desktops: string[];
+}) {
+  const [host, chooseHost] = useHost();
+  const other: Host = host === 'mirror' ? 'primary' : 'mirror';
+  // The static page says which systems the game runs on; the browser then names the visitor's.
+  // The line is there from the first paint, so the table below does not move and the detected
+  // text is an update of it, not a new block that paints late.
+  return (
+    <div className={styles.recommendation}>
+      <p className={styles.detected} role="status">
+        {visitor === undefined
+          ? `《千川纪》可在 ${desktops.join('、')} 电脑上运行，下面列出全部安装包。`
+          : visitor.kind === 'desktop'
+            ? `检测到你的系统是 ${systemName(visitor.platform, visitor.arch)}。`
+            : visitor.kind === 'mobile'
+              ? `你正在用 ${visitor.device} 访问。《千川纪》只能在电脑上运行（${desktops.join('、')}），手机和平板上无法安装。请在电脑上打开本页下载，下面列出全部安装包。`
+              : '没能识别你的系统，请在下面的列表里选择安装包。'}
+      </p>
+      {recommended && host && (
+        <>
+          <a
+            className={clsx('button button--primary button--lg', styles.big)}
+            href={recommended.urls[host]}
+            data-host={host}
+          >
+            下载 {systemName(recommended.platform, recommended.arch)} 版（{megabytes(recommended.size)}）
+          </a>
+          <p className={styles.host}>
+            {host === 'mirror' ? '从国内镜像下载，中国大陆更快。' : '从主站下载。'}
+            <button type="button" className={styles.switch} onClick={() => chooseHost(other)}>
+              改用{hostName[other]}
+            </button>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function InstallSteps() {
+  return (
+    <section aria-labelledby="install">
+      <Heading as="h2" id="install">
+        怎么下载和安装
+      </Heading>
+      <ol>
+        <li>在「全部安装包」表格里找到你的系统，点「主站下载」；在中国大陆点「国内镜像」更快。</li>
+        <li>
+          下载完成后，按<a href="#verify">下一节</a>核对文件的 SHA-256 校验值。
+        </li>
+        <li>
+          Windows：双击 <code>.exe</code> 安装包，按提示选择安装目录。macOS：打开 <code>.dmg</code>
+          ，把《千川纪》拖进「应用程序」文件夹。Linux：用 <code>tar -xzf</code> 解压 <code>.tar.gz</code>
+          ，运行解压目录里的 <code>qianchuan</code>。
+        </li>
+        <li>
+          第一次进入游戏前，可以先读<Link to="/docs#第一局怎么开">第一局怎么开</Link>。
+        </li>
+      </ol>
+    </section>
+  );
+}
+
+function VerifySection({files}: {files: ReleaseFile[]}) {
+  return (
+    <section aria-labelledby="verify">
+      <Heading as="h2" id="verify">
+        校验下载的文件
+      </Heading>
+      <p>
+        下载完成后，在文件所在的目录运行下面的命令，输出的校验值应与表中的 SHA-256
+        完全一致；不一致说明文件已损坏或被篡改，请重新下载。
+      </p>
+      {files.map((file) => {
+        const {language, command} = verifyCommand(file);
+        return (
+          <div key={file.name} className={styles.verify} data-platform={file.platform}>
+            <Heading as="h3" id={`verify-${file.platform}`}>
+              {platformName[file.platform]}
+            </Heading>
+            <CodeBlock language={language}>{command}</CodeBlock>
+            <p>
+              应输出：<code className={styles.sha}>{file.sha256}</code>
+            </p>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+type Requirements = Release['requirements']['minimum'];
+const requirementRows: [string, (m: Requirements) => string][] = [
+  ['操作系统', (m) => m.os],
+  ['处理器', (m) => m.cpu],
+  ['内存', (m) => `${m.memory_gb} GB`],
+  ['显卡', (m) => m.gpu],
+  ['硬盘空间', (m) => `${m.disk_gb} GB`],
+];
+
+function RequirementsSection({requirements}: {requirements: Release['requirements']}) {
+  return (
+    <section aria-labelledby="requirements">
+      <Heading as="h2" id="requirements">
+        系统需求
+      </Heading>
+      <table className={styles.requirements}>
+        <thead>
+          <tr>
+            <th scope="col">项目</th>
+            <th scope="col">最低配置</th>
+            <th scope="col">推荐配置</th>
+          </tr>
+        </thead>
+        <tbody>
+          {requirementRows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value(requirements.minimum)}</td>
+              <td>{value(requirements.recommended)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function BetaSection({beta}: {beta: PublishedRelease}) {
+  return (
+    <section aria-labelledby="beta">
+      <Heading as="h2" id="beta">
+        测试版 {beta.version}
+      </Heading>
+      <p>
+        发布于 <time dateTime={beta.date}>{beta.date}</time>。{beta.summary}
+        测试版包含尚未定稿的内容，存档可能与稳定版不兼容，请先备份。 <Link to={beta.notesPermalink}>测试版说明</Link>
+      </p>
+      <FilesTable release={beta} />
+    </section>
+  );
+}
+
+function HistorySection({older}: {older: PublishedRelease[]}) {
+  return (
+    <section aria-labelledby="history">
+      <Heading as="h2" id="history">
+        历史版本
+      </Heading>
+      <details className={styles.history}>
+        <summary>展开 {older.length} 个历史版本</summary>
+        {older.map((release) => (
+          <div key={release.version}>
+            <Heading as="h3" id={`v${release.version.replace(/\./g, '-')}`}>
+              {release.version}（<time dateTime={release.date}>{release.date}</time>）
+            </Heading>
+            <p>
+              {release.summary} <Link to={release.notesPermalink}>版本说明</Link>
+            </p>
+            <FilesTable release={release} />
+          </div>
+        ))}
+      </details>
+      <p>
+        全部版本及其说明见<Link to="/blog/index">历代版本索引</Link>。
+      </p>
+    </section>
+  );
+}
+
 export default function DownloadPage({releases}: Props): JSX.Element {
   const stable = releases.filter((r) => r.channel === 'stable');
   const latest = stable[0]!;
@@ -126,8 +327,6 @@ export default function DownloadPage({releases}: Props): JSX.Element {
   }, []);
   const recommended =
     visitor?.kind === 'desktop' ? latest.files.find(fitting(visitor.platform, visitor.arch)) : undefined;
-  const systemName = (p: Platform, arch: string) =>
-    `${platformName[p]}${p === 'linux' && arch === 'arm64' ? ' ARM64' : ''}`;
   const verifyFiles = PLATFORMS.map((p) => latest.files.find(preferred[p])).filter((f): f is ReleaseFile => !!f);
   // The systems this release has builds for, in the schema's order, for the phone and tablet notice.
   const desktops = PLATFORMS.filter((p) => latest.files.some((f) => f.platform === p)).map((p) => platformName[p]);
@@ -141,7 +340,7 @@ export default function DownloadPage({releases}: Props): JSX.Element {
         {/* The search ranks keywords above body text; these are what players type when they look for this page. */}
         <meta
           name="keywords"
-          content="下载,怎么下载,安装,怎么安装,安装包,系统需求,配置要求,校验值,SHA-256,Windows,macOS,Linux"
+          content="下载,怎么下载,安装,怎么安装,安装包,国内镜像,系统需求,配置要求,校验值,SHA-256,Windows,macOS,Linux"
         />
       </Head>
       <main className={clsx('container margin-vert--lg', styles.page)}>
@@ -154,25 +353,7 @@ export default function DownloadPage({releases}: Props): JSX.Element {
             发布于 <time dateTime={latest.date}>{latest.date}</time>。{latest.summary}{' '}
             <Link to={latest.notesPermalink}>阅读 {latest.version} 版本说明</Link>
           </p>
-          {/* The static page says which systems the game runs on; the browser then names the visitor's.
-              The line is there from the first paint, so the table below does not move and the
-              detected text is an update of it, not a new block that paints late. */}
-          <div className={styles.recommendation}>
-            <p className={styles.detected} role="status">
-              {visitor === undefined
-                ? `《千川纪》可在 ${desktops.join('、')} 电脑上运行，下面列出全部安装包。`
-                : visitor.kind === 'desktop'
-                  ? `检测到你的系统是 ${systemName(visitor.platform, visitor.arch)}。`
-                  : visitor.kind === 'mobile'
-                    ? `你正在用 ${visitor.device} 访问。《千川纪》只能在电脑上运行（${desktops.join('、')}），手机和平板上无法安装。请在电脑上打开本页下载，下面列出全部安装包。`
-                    : '没能识别你的系统，请在下面的列表里选择安装包。'}
-            </p>
-            {recommended && (
-              <a className={clsx('button button--primary button--lg', styles.big)} href={recommended.urls.primary}>
-                下载 {systemName(recommended.platform, recommended.arch)} 版（{megabytes(recommended.size)}）
-              </a>
-            )}
-          </div>
+          <Recommendation visitor={visitor} recommended={recommended} desktops={desktops} />
           <Heading as="h3" id="files">
             全部安装包
           </Heading>
@@ -181,119 +362,11 @@ export default function DownloadPage({releases}: Props): JSX.Element {
             「国内镜像」架设在中国大陆，国内玩家下载更快；两个地址的文件完全相同，校验值一致。
           </p>
         </section>
-
-        <section aria-labelledby="install">
-          <Heading as="h2" id="install">
-            怎么下载和安装
-          </Heading>
-          <ol>
-            <li>在「全部安装包」表格里找到你的系统，点「主站下载」；在中国大陆点「国内镜像」更快。</li>
-            <li>
-              下载完成后，按<a href="#verify">下一节</a>核对文件的 SHA-256 校验值。
-            </li>
-            <li>
-              Windows：双击 <code>.exe</code> 安装包，按提示选择安装目录。macOS：打开 <code>.dmg</code>
-              ，把《千川纪》拖进「应用程序」文件夹。Linux：用 <code>tar -xzf</code> 解压 <code>.tar.gz</code>
-              ，运行解压目录里的 <code>qianchuan</code>。
-            </li>
-            <li>
-              第一次进入游戏前，可以先读<Link to="/docs#第一局怎么开">第一局怎么开</Link>。
-            </li>
-          </ol>
-        </section>
-
-        <section aria-labelledby="verify">
-          <Heading as="h2" id="verify">
-            校验下载的文件
-          </Heading>
-          <p>
-            下载完成后，在文件所在的目录运行下面的命令，输出的校验值应与表中的 SHA-256
-            完全一致；不一致说明文件已损坏或被篡改，请重新下载。
-          </p>
-          {verifyFiles.map((file) => {
-            const {language, command} = verifyCommand(file);
-            return (
-              <div key={file.name} className={styles.verify} data-platform={file.platform}>
-                <Heading as="h3" id={`verify-${file.platform}`}>
-                  {platformName[file.platform]}
-                </Heading>
-                <CodeBlock language={language}>{command}</CodeBlock>
-                <p>
-                  应输出：<code className={styles.sha}>{file.sha256}</code>
-                </p>
-              </div>
-            );
-          })}
-        </section>
-
-        <section aria-labelledby="requirements">
-          <Heading as="h2" id="requirements">
-            系统需求
-          </Heading>
-          <table className={styles.requirements}>
-            <thead>
-              <tr>
-                <th scope="col">项目</th>
-                <th scope="col">最低配置</th>
-                <th scope="col">推荐配置</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(
-                [
-                  ['操作系统', (m) => m.os],
-                  ['处理器', (m) => m.cpu],
-                  ['内存', (m) => `${m.memory_gb} GB`],
-                  ['显卡', (m) => m.gpu],
-                  ['硬盘空间', (m) => `${m.disk_gb} GB`],
-                ] as [string, (m: Release['requirements']['minimum']) => string][]
-              ).map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{value(latest.requirements.minimum)}</td>
-                  <td>{value(latest.requirements.recommended)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-
-        {beta && (
-          <section aria-labelledby="beta">
-            <Heading as="h2" id="beta">
-              测试版 {beta.version}
-            </Heading>
-            <p>
-              发布于 <time dateTime={beta.date}>{beta.date}</time>。{beta.summary}
-              测试版包含尚未定稿的内容，存档可能与稳定版不兼容，请先备份。{' '}
-              <Link to={beta.notesPermalink}>测试版说明</Link>
-            </p>
-            <FilesTable release={beta} />
-          </section>
-        )}
-
-        <section aria-labelledby="history">
-          <Heading as="h2" id="history">
-            历史版本
-          </Heading>
-          <details className={styles.history}>
-            <summary>展开 {stable.length - 1} 个历史版本</summary>
-            {stable.slice(1).map((release) => (
-              <div key={release.version}>
-                <Heading as="h3" id={`v${release.version.replace(/\./g, '-')}`}>
-                  {release.version}（<time dateTime={release.date}>{release.date}</time>）
-                </Heading>
-                <p>
-                  {release.summary} <Link to={release.notesPermalink}>版本说明</Link>
-                </p>
-                <FilesTable release={release} />
-              </div>
-            ))}
-          </details>
-          <p>
-            全部版本及其说明见<Link to="/blog/index">历代版本索引</Link>。
-          </p>
-        </section>
+        <InstallSteps />
+        <VerifySection files={verifyFiles} />
+        <RequirementsSection requirements={latest.requirements} />
+        {beta && <BetaSection beta={beta} />}
+        <HistorySection older={stable.slice(1)} />
       </main>
     </Layout>
   );
