@@ -3,7 +3,7 @@
  * `npm run check` (data, releases, front matter, :data references, links, images, the blog's rules,
  * the sidebar and the content lint, in seconds) → typecheck → ESLint → unit tests → the editors' preview
  * (`docusaurus start` on a copy of the site: a data edit reaches prose and tables) → production build
- * (timed: scripts/build-time.ts) → the build deployed to a local S3 server (scripts/deploy) → e2e tests against the served
+ * (timed: scripts/build-time.ts) → the scale benchmark's check (scripts/bench) → the build deployed to a local S3 server (scripts/deploy) → e2e tests against the served
  * build → page-weight budgets (gzipped JS and CSS per page type against a plain Docusaurus site).
  */
 import {spawnSync} from 'node:child_process';
@@ -68,6 +68,8 @@ step('代码检查', 'npm', ['run', 'lint']);
 step('单元测试', 'npm', ['run', 'test:unit']);
 step('开发服务器预览', 'node', ['--import', 'tsx', '--test', 'tests/dev/data-refresh.test.ts']);
 timedBuild();
+// The scale benchmark (scripts/bench/scale.ts) kept working: 1× and 3× generated and checked, 1× measured on this build.
+step('规模基准（生成与检查）', 'npm', ['run', 'bench:scale', '--', '--check']);
 step('部署测试（本地 S3）', 'npm', ['run', 'test:deploy']);
 step('端到端测试', 'npm', ['run', 'test:e2e']);
 step('性能预算', 'npm', ['run', 'budget']);

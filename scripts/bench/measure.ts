@@ -1,0 +1,211 @@
+/**
+ * What the scale benchmark measures on a built or running copy of the site: a cold build's wall
+ * and CPU time and peak memory, the search index's files, the largest page, and the dev server's
+ * start and refresh after a data edit.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {findChromium} from '../lib/browser';
+
+export interface BuildFigures {
+  wallSeconds: number;
+  cpuSeconds: number;
+  /** Largest resident set of one process (GNU time's "Maximum resident set size"). */
+  maxRssMb: number;
+  /** Largest sum of the resident sets of the build's whole process tree, sampled every 200 ms. */
+  treeRssMb: number;
+}
+
+/** The resident set (kB) of `pid` and all its descendants, from /proc. */
+function treeRssKb(root: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const pid = Number(entry);
+      const ppid = Number(fields[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+      // Field 24 (rss, in pages) is fields[21] after the name.
+      rss.set(pid, (Number(fields[21]) * 4096) / 1024);
+    } catch {
+      // the process ended while we read
+    }
+  }
+  let total = 0;
+  const queue = [root];
+  while (queue.length > 0) {
+    const pid = queue.pop()!;
+    total += rss.get(pid) ?? 0;
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Runs `command` under GNU time in `cwd` and returns its figures; rejects on a non-zero exit. */
+export function timedRun(command: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<BuildFigures> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn('/usr/bin/time', ['-v', ...command], {cwd, env: {...process.env, ...env}});
+    let err = '';
+    let out = '';
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRssKb(child.pid!))), 200);
+    child.stdout.on('data', (c: Buffer) => (out = (out + c.toString()).slice(-20_000)));
+    child.stderr.on('data', (c: Buffer) => (err = (err + c.toString()).slice(-20_000)));
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      if (code !== 0) return reject(new Error(`${command.join(' ')} 失败（退出码 ${code}）：\n${out}\n${err}`));
+      const num = (label: string) => Number(new RegExp(`${label}[^:]*: ([\\d.]+)`).exec(err)?.[1] ?? NaN);
+      resolve({
+        wallSeconds: (performance.now() - started) / 1000,
+        cpuSeconds: num('User time') + num('System time'),
+        maxRssMb: num('Maximum resident set size') / 1024,
+        treeRssMb: peak / 1024,
+      });
+    });
+  });
+}
+
+const gz = (buffer: Buffer | string) => gzipSync(buffer, {level: 9}).length;
+
+export interface SearchFigures {
+  files: number;
+  rawKb: number;
+  gzipKb: number;
+  /** The file fetched on first use (search-index-<hash>.json), gzipped. */
+  firstGzipKb: number;
+  largestGzipKb: number;
+}
+
+/** Every search-index*.json the build wrote, whatever its split. */
+export function searchFigures(buildDir: string): SearchFigures {
+  const files = fs.readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
+  const sizes = files.map((f) => {
+    const raw = fs.readFileSync(path.join(buildDir, f));
+    return {f, raw: raw.length, gz: gz(raw)};
+  });
+  const first = sizes.find((s) => /^search-index-[0-9a-f]+\.json$/.test(s.f));
+  return {
+    files: files.length,
+    rawKb: sizes.reduce((a, s) => a + s.raw, 0) / 1024,
+    gzipKb: sizes.reduce((a, s) => a + s.gz, 0) / 1024,
+    firstGzipKb: (first?.gz ?? 0) / 1024,
+    largestGzipKb: Math.max(0, ...sizes.map((s) => s.gz)) / 1024,
+  };
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .flatMap((e) => (e.isFile() && e.name.endsWith('.html') ? [path.join(e.parentPath, e.name)] : []));
+}
+
+export interface PageFigures {
+  pages: number;
+  largest: string;
+  htmlKb: number;
+  htmlGzipKb: number;
+  /** The scripts the page's HTML names (entry and route chunks), gzipped. */
+  jsGzipKb: number;
+  jsFiles: number;
+}
+
+/** The largest built page by HTML bytes, and the JavaScript its HTML names. */
+export function largestPage(buildDir: string): PageFigures {
+  const pages = htmlFiles(buildDir);
+  const [largest] = pages.map((file) => ({file, size: fs.statSync(file).size})).sort((a, b) => b.size - a.size);
+  if (!largest) throw new Error(`${buildDir} 里没有页面，请先构建`);
+  const html = fs.readFileSync(largest.file, 'utf8');
+  const scripts = new Set([...html.matchAll(/["'(](\/assets\/js\/[^"'()\s]+\.js)/g)].map((m) => m[1]!));
+  const js = [...scripts].map((src) => path.join(buildDir, src)).filter((f) => fs.existsSync(f));
+  return {
+    pages: pages.length,
+    largest: path.relative(buildDir, largest.file),
+    htmlKb: largest.size / 1024,
+    htmlGzipKb: gz(html) / 1024,
+    jsGzipKb: js.reduce((a, f) => a + gz(fs.readFileSync(f)), 0) / 1024,
+    jsFiles: js.length,
+  };
+}
+
+export interface DevFigures {
+  startSeconds: number;
+  refreshSeconds: number;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, log: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what}：${timeoutMs / 1000} 秒内没有等到\n${log().slice(-3000)}`);
+}
+
+const PAGE = '/docs/数据/单位/militia';
+
+/**
+ * `docusaurus start` in `dir`: seconds until a page is served, then seconds from an edit of
+ * 民兵's train_time in data/units.yaml to the open page showing it (the hover card's stat list).
+ * train_time is no combat stat, so the edit cannot trip the balance checks at any scale.
+ */
+export async function devFigures(dir: string, port: number): Promise<DevFigures> {
+  let log = '';
+  const started = performance.now();
+  const server: ChildProcess = spawn(
+    path.join(dir, 'node_modules', '.bin', 'docusaurus'),
+    ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {cwd: dir, detached: true, env: {...process.env, BROWSER: 'none'}, stdio: ['ignore', 'pipe', 'pipe']},
+  );
+  server.stdout!.on('data', (c: Buffer) => (log = (log + c.toString()).slice(-10_000)));
+  server.stderr!.on('data', (c: Buffer) => (log = (log + c.toString()).slice(-10_000)));
+  const executablePath = findChromium();
+  const browser = await chromium.launch({...(executablePath ? {executablePath} : {}), args: ['--no-sandbox']});
+  try {
+    const url = `http://127.0.0.1:${port}${encodeURI(PAGE)}`;
+    await until(
+      '开发服务器启动',
+      async () => ((await fetch(url)).ok ? true : undefined),
+      900_000,
+      () => log,
+    );
+    const startSeconds = (performance.now() - started) / 1000;
+    const page = await browser.newPage();
+    await page.goto(url, {waitUntil: 'domcontentloaded'});
+    const text = () => page.locator('article').innerText();
+    await until(
+      '民兵的页面',
+      async () => ((await text()).includes('训练') ? true : undefined),
+      120_000,
+      () => log,
+    );
+    const before = await text();
+    const file = path.join(dir, 'data', 'units.yaml');
+    const yaml = fs.readFileSync(file, 'utf8');
+    const at = /- id: militia\n(?: {4}.*\n)*? {4}train_time: (\d+)\n/.exec(yaml)!;
+    let next = Number(at[1]) + 1;
+    while (before.includes(`${next} 秒`)) next++;
+    const edited = at[0].replace(/train_time: \d+/, `train_time: ${next}`);
+    const edit = performance.now();
+    fs.writeFileSync(file, yaml.replace(at[0], edited));
+    const shown = async () => ((await text()).includes(`${next} 秒`) ? true : undefined);
+    await until(`民兵的训练时间变成 ${next} 秒`, shown, 300_000, () => log);
+    const refreshSeconds = (performance.now() - edit) / 1000;
+    fs.writeFileSync(file, yaml);
+    return {startSeconds, refreshSeconds};
+  } finally {
+    await browser.close();
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}

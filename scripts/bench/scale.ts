@@ -1,0 +1,180 @@
+/**
+ * `npm run bench:scale`: how the site grows with the game (issue 28). For each size (default 1×, 3×
+ * and 10× today's game, scripts/bench/scale-site.ts) it generates a copy of the site, validates it
+ * with the build's own checks, builds it cold and measures the build (wall, CPU, peak memory), the
+ * search index, the largest page, and the dev server's start and refresh after a data edit; then
+ * writes the table to reports/scale.md and prints it. A benchmark, not a timed test.
+ *
+ *   npm run bench:scale                          # 1×, 3×, 10× (10× takes a quarter of an hour)
+ *   npm run bench:scale -- --sizes 1,3 --no-dev  # fewer sizes, no dev server
+ *   npm run bench:scale -- --check               # generate + validate 1× and 3× only; measures
+ *                                                # ./build if it exists (npm test runs this)
+ *   npm run bench:scale -- --generate-only 10 --out /tmp/scale10   # just the copy (see scale-site.ts)
+ *
+ * Options: --sizes a,b,… · --no-dev · --keep (keep the copies in the temp folder) ·
+ * --dev-port N (default 4301) · --out DIR (with --generate-only).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {writeReport} from '../report';
+import {generateScaledSite, SITE_DIR, validateScaledSite, type ScaledSite} from './scale-site';
+import {
+  devFigures,
+  largestPage,
+  searchFigures,
+  timedRun,
+  type BuildFigures,
+  type DevFigures,
+  type PageFigures,
+  type SearchFigures,
+} from './measure';
+
+interface Options {
+  sizes: number[];
+  dev: boolean;
+  keep: boolean;
+  check: boolean;
+  devPort: number;
+  generateOnly?: number;
+  out?: string;
+}
+
+function parseOptions(argv: readonly string[]): Options {
+  const options: Options = {sizes: [1, 3, 10], dev: true, keep: false, check: false, devPort: 4301};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${arg} 后面要跟一个值`);
+      return v;
+    };
+    if (arg === '--sizes') options.sizes = value().split(',').map(Number);
+    else if (arg === '--no-dev') options.dev = false;
+    else if (arg === '--keep') options.keep = true;
+    else if (arg === '--check') options.check = true;
+    else if (arg === '--dev-port') options.devPort = Number(value());
+    else if (arg === '--generate-only') options.generateOnly = Number(value());
+    else if (arg === '--out') options.out = value();
+    else throw new Error(`不认识的参数 ${arg}（见 scripts/bench/scale.ts 开头的说明）`);
+  }
+  if (options.check && !argv.includes('--sizes')) options.sizes = [1, 3];
+  return options;
+}
+
+interface Result {
+  site: ScaledSite;
+  validateSeconds: number;
+  build?: BuildFigures;
+  search?: SearchFigures;
+  page?: PageFigures;
+  dev?: DevFigures;
+}
+
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+async function measureSize(factor: number, options: Options): Promise<Result> {
+  const dir = path.join(os.tmpdir(), `scale-bench-${factor}`);
+  console.log(`\n▶ ${factor}×：生成 ${dir}`);
+  const site = generateScaledSite(factor, dir);
+  const started = performance.now();
+  validateScaledSite(dir);
+  const result: Result = {site, validateSeconds: seconds(started)};
+  console.log(`  数据与版本记录通过构建的检查（${result.validateSeconds.toFixed(1)} 秒）`);
+  if (options.check) {
+    // npm test: reuse the build it has just made at 1× instead of building again.
+    const built = path.join(SITE_DIR, 'build');
+    if (factor === 1 && fs.existsSync(built)) {
+      result.search = searchFigures(built);
+      result.page = largestPage(built);
+    }
+  } else {
+    console.log(`  冷构建…`);
+    result.build = await timedRun([path.join(dir, 'node_modules', '.bin', 'docusaurus'), 'build'], dir);
+    result.search = searchFigures(path.join(dir, 'build'));
+    result.page = largestPage(path.join(dir, 'build'));
+    if (options.dev) {
+      console.log(`  开发服务器…`);
+      result.dev = await devFigures(dir, options.devPort);
+    }
+  }
+  if (!options.keep) fs.rmSync(dir, {recursive: true, force: true});
+  return result;
+}
+
+const f0 = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '—' : n.toFixed(0));
+const f1 = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '—' : n.toFixed(1));
+
+/** Rows of the table: a label and each size's cell. */
+type Row = [string, (r: Result) => string];
+
+function rows(results: readonly Result[]): Row[] {
+  const all: Row[] = [
+    [
+      '单位 / 建筑 / 科技 / 政策',
+      (r) =>
+        `${r.site.counts.units} / ${r.site.counts.buildings} / ${r.site.counts.technologies} / ${r.site.counts.policies}`,
+    ],
+    ['版本 / 文章', (r) => `${r.site.counts.releases} / ${r.site.counts.posts}`],
+    ['页面数', (r) => f0(r.page?.pages)],
+    ['数据加载与检查（秒）', (r) => f1(r.validateSeconds)],
+    ['冷构建墙钟时间（秒）', (r) => f0(r.build?.wallSeconds)],
+    ['冷构建 CPU 时间（秒）', (r) => f0(r.build?.cpuSeconds)],
+    ['峰值内存：单个进程（MB）', (r) => f0(r.build?.maxRssMb)],
+    ['峰值内存：整个进程树（MB）', (r) => f0(r.build?.treeRssMb)],
+    ['开发服务器启动（秒）', (r) => f0(r.dev?.startSeconds)],
+    ['改 YAML 后页面刷新（秒）', (r) => f1(r.dev?.refreshSeconds)],
+    ['搜索索引文件数', (r) => f0(r.search?.files)],
+    ['搜索索引合计 gzip（KB）', (r) => f0(r.search?.gzipKb)],
+    ['搜索首个文件 gzip（KB）', (r) => f0(r.search?.firstGzipKb)],
+    ['搜索最大文件 gzip（KB）', (r) => f0(r.search?.largestGzipKb)],
+    ['最大页面', (r) => (r.page ? `\`${r.page.largest}\`` : '—')],
+    ['最大页面 HTML（KB，gzip KB）', (r) => (r.page ? `${f0(r.page.htmlKb)}（${f0(r.page.htmlGzipKb)}）` : '—')],
+    ['最大页面引用的 JS（个，gzip KB）', (r) => (r.page ? `${r.page.jsFiles}（${f0(r.page.jsGzipKb)}）` : '—')],
+  ];
+  return all.filter(([, cell]) => results.some((r) => cell(r) !== '—'));
+}
+
+export function table(results: readonly Result[]): string {
+  const head = `| | ${results.map((r) => `${r.site.factor}×`).join(' | ')} |`;
+  const line = `| --- | ${results.map(() => '---').join(' | ')} |`;
+  const body = rows(results).map(([label, cell]) => `| ${label} | ${results.map(cell).join(' | ')} |`);
+  return [head, line, ...body].join('\n');
+}
+
+function report(results: readonly Result[], options: Options): string {
+  const machine = `${os.cpus().length} 核，${(os.totalmem() / 2 ** 30).toFixed(0)} GB 内存，测量开始时负载 ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}`;
+  return [
+    `# 规模基准（npm run bench:scale${options.check ? ' -- --check' : ''}）`,
+    '',
+    `合成游戏见 scripts/bench/scale-site.ts；${machine}。CPU 时间是构建进程及其子进程的 user + system（GNU time）。`,
+    '',
+    table(results),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.generateOnly !== undefined) {
+    const dir = path.resolve(options.out ?? path.join(os.tmpdir(), `scale${options.generateOnly}`));
+    const site = generateScaledSite(options.generateOnly, dir);
+    validateScaledSite(dir);
+    console.log(`已生成 ${options.generateOnly}× 的站点副本：${dir}`, site.counts);
+    console.log(
+      `构建：cd ${dir} && npx docusaurus build；预览（在本仓库）：npx tsx scripts/serve-build.ts --dir ${dir}/build --port <端口>`,
+    );
+    return;
+  }
+  const results: Result[] = [];
+  // One size at a time: a build takes both cores of a small machine.
+  for (const factor of options.sizes) results.push(await measureSize(factor, options));
+  writeReport(options.check ? 'scale-check' : 'scale', report(results, options));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
