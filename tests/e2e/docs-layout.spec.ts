@@ -37,6 +37,23 @@ test('mobile layout at 390px: the navbar collapses into a sidebar that opens', a
   await expect(sidebar).toBeHidden();
 });
 
+test('on a phone, the menu opens at the current page, not at the top', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  // The last unit of the 单位 list: dozens of links below the top of the menu.
+  await page.goto('/docs/数据/单位');
+  await page.getByRole('button', {name: '切换导航栏'}).click();
+  const units = page.locator('.navbar-sidebar a.menu__link[href^="/docs/数据/单位/"]');
+  const last = (await units.last().getAttribute('href'))!;
+  await page.goto(last);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await page.getByRole('button', {name: '切换导航栏'}).click();
+  const current = page.locator('.navbar-sidebar a.menu__link[aria-current="page"]').last();
+  await expect(current).toHaveAttribute('href', last);
+  await expect(current).toBeInViewport({ratio: 1});
+  const {y} = (await current.boundingBox())!;
+  expect(y, 'the current page is not left at the top edge').toBeGreaterThan(100);
+});
+
 test('the table of contents lists h2 and h3 but not h4', async ({page}) => {
   await page.goto('/docs/基础名词');
   const toc = page.locator('.theme-doc-toc-desktop');

@@ -105,3 +105,39 @@ test('trailing-slash addresses show their page at once, with no console error', 
     expect(errors.splice(0), route).toEqual([]);
   }
 });
+
+/**
+ * Every box on the page that scrolls sideways (code blocks aside: their own theme shows a scroll bar),
+ * with whether it draws the edge shadows of the scroll hint.
+ */
+async function sidewaysScrollers(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((el) => el.tagName !== 'PRE')
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(el).overflowX))
+      .map((el) => {
+        const style = getComputedStyle(el);
+        return {
+          box: `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 60),
+          shadows: (style.backgroundImage.match(/radial-gradient/g) ?? []).length,
+          covers: style.backgroundAttachment.split(',').filter((a) => a.trim() === 'local').length,
+        };
+      }),
+  );
+}
+
+for (const [route, width] of [
+  ['/docs/阵营', 1280],
+  ['/docs/数据/单位', 390],
+  ['/docs/数据/建筑', 390],
+  ['/download', 390],
+] as const)
+  test(`a box that scrolls sideways shows it at its edges: ${route} at ${width} px`, async ({page}) => {
+    await page.setViewportSize({width, height: 844});
+    await page.goto(route);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    const boxes = await sidewaysScrollers(page);
+    expect(boxes.length, 'the page has a box that scrolls sideways at this width').toBeGreaterThan(0);
+    for (const box of boxes)
+      expect(box, 'edge shadows and the covers that hide them at the ends').toMatchObject({shadows: 2, covers: 2});
+  });
