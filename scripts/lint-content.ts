@@ -111,15 +111,35 @@ export function useEntityIds(ids: EntityIds): void {
 /** The source of the file being linted, for rules that read comments the mdast drops. */
 const lintedSources = new Map<string, string>();
 
+type Report = (line: number, rule: string, message: string) => void;
+
 export function lintMarkdown(source: string, file: string, options: LintOptions): Problem[] {
   lintedSources.set(file, source);
   const problems: Problem[] = [];
-  const report = (line: number, rule: string, message: string) => problems.push({file, line, rule, message});
+  const report: Report = (line, rule, message) => problems.push({file, line, rule, message});
   const {data, body, problems: frontProblems} = splitFrontMatter(source, file);
   for (const problem of frontProblems) report(problem.line ?? 1, 'front-matter', problem.message);
+  lintSourceLines(source, report);
   // A broken front matter reads as empty: its fields are not missing, they are unreadable.
-  const frontBroken = frontProblems.length > 0;
+  if (options.doc && frontProblems.length === 0) lintDocFrontMatter(data, report);
 
+  let tree: Root;
+  try {
+    tree = parseMdx(body);
+  } catch (parseError) {
+    const place = parseError as {line?: number; reason?: string};
+    report(place.line ?? 1, 'syntax', `无法解析为 MDX：${place.reason ?? String(parseError)}`);
+    return problems;
+  }
+  lintTypography(tree, body, file, report);
+  lintProse(tree, file, options, report);
+  problems.push(...lintWording(tree as unknown as Node, file, options));
+  if (options.reference) problems.push(...lintTerms(tree as unknown as Node, file));
+  return problems;
+}
+
+/** Rules read line by line on the raw source: placeholder words, then DocCard imports. */
+function lintSourceLines(source: string, report: Report): void {
   let fenced = false;
   source.split('\n').forEach((text, i) => {
     if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
@@ -139,41 +159,40 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
       );
     }
   });
+}
 
-  if (options.doc && !frontBroken) {
-    for (const field of ['title', 'description', 'keywords'] as const) {
-      const value = data[field];
-      const empty =
-        value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-      if (empty)
-        report(
-          1,
-          'front-matter',
-          `front matter 缺少「${field}」：每个文档页都要有 title、description（一句话简介，用于搜索引擎和站内搜索）和 keywords`,
-        );
-    }
+function lintDocFrontMatter(data: Record<string, unknown>, report: Report): void {
+  for (const field of ['title', 'description', 'keywords'] as const) {
+    const value = data[field];
+    const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+    if (empty)
+      report(
+        1,
+        'front-matter',
+        `front matter 缺少「${field}」：每个文档页都要有 title、description（一句话简介，用于搜索引擎和站内搜索）和 keywords`,
+      );
   }
+}
 
+/** The body as MDX; throws (with the line) when it does not parse. */
+function parseMdx(body: string): Root {
   // Docusaurus accepts HTML comments (<!-- truncate -->) in MDX; the bare MDX parser does not.
   // Same for heading ids ({#town}), which Docusaurus takes out before MDX sees them.
   const withoutComments = body
     .replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '))
     .replace(/^(#{1,6} .*?)[ \t]*\{#[\w-]+\}[ \t]*$/gm, '$1'); // [ \t], not \s: keep the newlines, or later line numbers shift
-  let tree: Root;
-  try {
-    tree = unified()
-      .use(remarkParse)
-      .use(remarkFrontmatter)
-      .use(remarkGfm)
-      .use(remarkMdx)
-      .use(remarkMath)
-      .use(remarkDirective)
-      .parse(withoutComments) as Root;
-  } catch (parseError) {
-    const place = parseError as {line?: number; reason?: string};
-    report(place.line ?? 1, 'syntax', `无法解析为 MDX：${place.reason ?? String(parseError)}`);
-    return problems;
-  }
+  return unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    .use(remarkGfm)
+    .use(remarkMdx)
+    .use(remarkMath)
+    .use(remarkDirective)
+    .parse(withoutComments) as Root;
+}
+
+/** Spacing and punctuation, by autocorrect, on the body with its code blanked out. */
+function lintTypography(tree: Root, body: string, file: string, report: Report): void {
   // autocorrect misses fences nested in lists, so code is blanked out before it reads the text.
   const lines = body.split('\n');
   const blankCode = (node: Node): void => {
@@ -191,25 +210,16 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
       `第 ${c} 列起：「${old.trim()}」应写作「${fixed.trim()}」（中英文、数字之间加空格，中文句子用全角标点）`,
     );
   }
+}
 
+/** Images, links and typed numbers in the mdast; then, on reference pages, prose length and glossary links. */
+function lintProse(tree: Root, file: string, options: LintOptions, report: Report): void {
   let proseHan = 0;
   let glossaryLinks = 0;
   const walk = (node: Node, inTable: boolean, inHeading: boolean): void => {
     const line = node.position?.start.line ?? 1;
-    if (node.type === 'image' && !/\p{Script=Han}/u.test(node.alt ?? '')) {
-      report(line, 'image-alt', `图片 ${node.url} 没有中文说明文字：写成 ![说明图片内容的一句话](${node.url})`);
-    }
+    lintNodeLinks(node, line, file, report);
     if (node.type === 'link' && decodeURI(node.url ?? '').includes(GLOSSARY)) glossaryLinks++;
-    if ((node.type === 'link' || node.type === 'definition') && node.url) {
-      const better = entityPageLink(node.url, file, entityIds);
-      if (better) {
-        report(
-          line,
-          'entity-row-link',
-          `链接 ${node.url} 指向数据表里的一行，而它有自己的页面：请改成 ${better}（它的页面有完整资料，悬停也有卡片）`,
-        );
-      }
-    }
     if (NOT_PROSE.has(node.type) || node.type.startsWith('mdxJsx')) {
       // JSX elements can wrap prose (admonitions are directives, not JSX), but numbers there are props.
       if (node.type.startsWith('mdxJsx')) for (const child of node.children ?? []) walk(child, inTable, inHeading);
@@ -247,9 +257,23 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
       );
     }
   }
-  problems.push(...lintWording(tree as unknown as Node, file, options));
-  if (options.reference) problems.push(...lintTerms(tree as unknown as Node, file));
-  return problems;
+}
+
+/** An image without Chinese alt text; a link to a data table's row for a thing with its own page. */
+function lintNodeLinks(node: Node, line: number, file: string, report: Report): void {
+  if (node.type === 'image' && !/\p{Script=Han}/u.test(node.alt ?? '')) {
+    report(line, 'image-alt', `图片 ${node.url} 没有中文说明文字：写成 ![说明图片内容的一句话](${node.url})`);
+  }
+  if ((node.type === 'link' || node.type === 'definition') && node.url) {
+    const better = entityPageLink(node.url, file, entityIds);
+    if (better) {
+      report(
+        line,
+        'entity-row-link',
+        `链接 ${node.url} 指向数据表里的一行，而它有自己的页面：请改成 ${better}（它的页面有完整资料，悬停也有卡片）`,
+      );
+    }
+  }
 }
 
 /** What the site's Chinese copy consists of, and which rules each part follows. */
