@@ -56,11 +56,15 @@ export interface LinkOptions {
 
 const ENTITY_PAGE = new RegExp(`^(?:/docs/|docs/)数据/(?:${Object.values(ENTITY_SECTIONS).join('|')})/`);
 
-export function checkLinks(
-  all: readonly Parsed[],
-  root: string,
-  {componentAnchors = new Set(), entityPagesKnown = true}: LinkOptions = {},
-): LinkProblems {
+/** What a link can point to: the Markdown pages (by URL and by file), plugin and React routes, static files. */
+interface SiteIndex {
+  byUrl: Map<string, Parsed>;
+  byFile: Map<string, Parsed>;
+  routes: Set<string>;
+  staticFile: (url: string) => boolean;
+}
+
+function siteIndex(all: readonly Parsed[], root: string): SiteIndex {
   const byUrl = new Map(all.map((p) => [trimSlash(p.source.url), p]));
   const byFile = new Map(all.map((p) => [p.source.file, p]));
   const pageRoutes = fs.existsSync(path.join(root, 'src', 'pages'))
@@ -72,34 +76,52 @@ export function checkLinks(
   const routes = new Set([...PLUGIN_ROUTES, ...pageRoutes].map(trimSlash));
   const staticFile = (url: string) =>
     ['static', 'diagram-cache'].some((dir) => fs.existsSync(path.join(root, dir, url)));
+  return {byUrl, byFile, routes, staticFile};
+}
+
+/** The page (or route, or file) a link written on `from` points to, and how to name it in a message. */
+function resolveLink(site: SiteIndex, from: Parsed, written: string): Target & {shown: string} {
+  const [rawPath = '', ...rest] = written.split('#');
+  const pathname = decode(rawPath.split('?')[0]!);
+  if (pathname === '') return {parsed: from, exists: true, shown: `#${rest.join('#')}`};
+  if (/\.mdx?$/.test(pathname) && !pathname.startsWith('/')) {
+    const file = path.posix.normalize(path.posix.join(path.posix.dirname(from.source.file), pathname));
+    return {parsed: site.byFile.get(file), exists: site.byFile.has(file), shown: file};
+  }
+  const url = trimSlash(
+    pathname.startsWith('/')
+      ? pathname
+      : new URL(pathname, `http://site${from.source.url}`).pathname.split('/').map(decode).join('/'),
+  );
+  const parsed = site.byUrl.get(url);
+  return {
+    parsed,
+    exists:
+      Boolean(parsed) ||
+      site.routes.has(url) ||
+      url.startsWith('/blog/tags/') ||
+      url.startsWith('/blog/page/') ||
+      site.staticFile(url),
+    shown: url,
+  };
+}
+
+/** The error for an image that is not there, or null. */
+function missingImage(site: SiteIndex, root: string, from: Parsed, url: string): string | null {
+  const where = url.startsWith('/') ? decode(url) : path.posix.join(path.posix.dirname(from.source.file), decode(url));
+  const exists = url.startsWith('/') ? site.staticFile(decode(url)) : fs.existsSync(path.join(root, where));
+  if (exists) return null;
+  return `图片 ${decode(url)} 不存在（找的是 ${url.startsWith('/') ? `static${where}` : where}）：请把图片放进 static/img/，写成 ![说明](/img/文件名)，或改正文件名`;
+}
+
+export function checkLinks(
+  all: readonly Parsed[],
+  root: string,
+  {componentAnchors = new Set(), entityPagesKnown = true}: LinkOptions = {},
+): LinkProblems {
+  const site = siteIndex(all, root);
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
-
-  const resolve = (from: Parsed, written: string): Target & {shown: string} => {
-    const [rawPath = '', ...rest] = written.split('#');
-    const pathname = decode(rawPath.split('?')[0]!);
-    if (pathname === '') return {parsed: from, exists: true, shown: `#${rest.join('#')}`};
-    if (/\.mdx?$/.test(pathname) && !pathname.startsWith('/')) {
-      const file = path.posix.normalize(path.posix.join(path.posix.dirname(from.source.file), pathname));
-      return {parsed: byFile.get(file), exists: byFile.has(file), shown: file};
-    }
-    const url = trimSlash(
-      pathname.startsWith('/')
-        ? pathname
-        : new URL(pathname, `http://site${from.source.url}`).pathname.split('/').map(decode).join('/'),
-    );
-    const parsed = byUrl.get(url);
-    return {
-      parsed,
-      exists:
-        Boolean(parsed) ||
-        routes.has(url) ||
-        url.startsWith('/blog/tags/') ||
-        url.startsWith('/blog/page/') ||
-        staticFile(url),
-      shown: url,
-    };
-  };
 
   for (const from of all) {
     // A generated page's links are written by code: say where, or the editor looks for a file that is not there.
@@ -108,23 +130,16 @@ export function checkLinks(
       : '';
     for (const ref of from.references) {
       if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(ref.url)) continue; // another site, mailto:, data:
-      const target = resolve(from, ref.url);
+      const target = resolveLink(site, from, ref.url);
       const at = {file: from.source.file, line: ref.line};
       if (ref.image) {
-        const where = ref.url.startsWith('/')
-          ? decode(ref.url)
-          : path.posix.join(path.posix.dirname(from.source.file), decode(ref.url));
-        const exists = ref.url.startsWith('/') ? staticFile(decode(ref.url)) : fs.existsSync(path.join(root, where));
-        if (!exists)
-          errors.push({
-            ...at,
-            message: `图片 ${decode(ref.url)} 不存在（找的是 ${ref.url.startsWith('/') ? `static${where}` : where}）：请把图片放进 static/img/，写成 ![说明](/img/文件名)，或改正文件名`,
-          });
+        const message = missingImage(site, root, from, ref.url);
+        if (message) errors.push({...at, message});
         continue;
       }
       if (!target.exists) {
         if (!entityPagesKnown && ENTITY_PAGE.test(target.shown)) continue;
-        const candidates = [...byUrl.keys(), ...byFile.keys()];
+        const candidates = [...site.byUrl.keys(), ...site.byFile.keys()];
         errors.push({
           ...at,
           message: `链接 ${decode(ref.url)} 指向的页面不存在（${target.shown}）${didYouMean(target.shown, candidates, '。')}请改成已有页面的路径，例如 /docs/资源 或 ./资源.md${origin}`,
