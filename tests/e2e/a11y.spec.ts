@@ -1,6 +1,7 @@
 import {AxeBuilder} from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {extraRoutes, oneOfEachTemplate, sitemapRoutes} from '../support/sitemap';
+import {openedZoom} from '../support/settle';
 
 // WCAG 2.1 A and AA, the level the site promises; axe's best-practice rules are left out on purpose
 // (they are advice, and some contradict the theme's markup without helping anyone).
@@ -71,11 +72,10 @@ test('a zoomable image opens from the keyboard, closes on Escape and keeps the f
   await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
   await image.focus();
   await expect(image).toBeFocused();
-  await page.keyboard.press('Enter');
+  // medium-zoom ignores closing while its opening transition runs: wait until it has opened.
+  await openedZoom(image, () => page.keyboard.press('Enter'));
   const overlay = page.locator('.medium-zoom-overlay');
   await expect(overlay).toBeVisible();
-  // medium-zoom ignores closing while its 300 ms opening transition runs.
-  await page.waitForTimeout(500);
   await page.keyboard.press('Escape');
   await expect(overlay).toHaveCount(0);
   await expect(image).toBeFocused();
@@ -84,9 +84,8 @@ test('a zoomable image opens from the keyboard, closes on Escape and keeps the f
   expect(await page.evaluate(() => document.activeElement?.closest('main article') !== null)).toBe(true);
 
   // Opened with the mouse, the focus comes back to the image too.
-  await image.click();
+  await openedZoom(image, () => image.click());
   await expect(overlay).toBeVisible();
-  await page.waitForTimeout(500);
   await page.keyboard.press('Escape');
   await expect(overlay).toHaveCount(0);
   await expect(image).toBeFocused();

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {frames, openedZoom} from '../support/settle';
 
 const zoomOverlay = (page: Page) => page.locator('.medium-zoom-overlay');
 const contentImage = (page: Page) => page.locator('main article').getByAltText(/^河口三角洲示意图/);
@@ -8,12 +9,10 @@ async function openZoom(page: Page) {
   await image.scrollIntoViewIfNeeded();
   // Zoom is attached about 1 s after the route renders.
   await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
-  await image.click();
+  await openedZoom(image, () => image.click());
   await expect(zoomOverlay(page)).toBeVisible();
-  // medium-zoom hides the original and animates an enlarged copy over the overlay.
+  // medium-zoom hides the original and shows an enlarged copy over the overlay.
   await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
-  // medium-zoom ignores closing while its 300 ms opening transition runs, as a reader would not notice.
-  await page.waitForTimeout(500);
 }
 
 test.describe('zoomable images', () => {
@@ -42,7 +41,7 @@ test.describe('zoomable images', () => {
   test('closes after a scroll of more than 40px, not less', async ({page}) => {
     await openZoom(page);
     await page.mouse.wheel(0, 20);
-    await page.waitForTimeout(300);
+    await frames(page);
     await expect(zoomOverlay(page)).toBeVisible();
     await page.mouse.wheel(0, 200);
     await expect(zoomOverlay(page)).toHaveCount(0);

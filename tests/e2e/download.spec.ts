@@ -1,5 +1,6 @@
 import {devices, expect, test, type BrowserContextOptions, type Page} from '@playwright/test';
 import {latestStable} from '../support/site';
+import {settled} from '../support/settle';
 
 interface ManifestFile {
   platform: string;
@@ -252,7 +253,7 @@ test('nothing moves when the page recognises the system or the device (layout sh
     const page = await context.newPage();
     await openDownload(page, options);
     await expect(page.getByRole('status')).toHaveText(/^(检测到|你正在用|没能识别)/);
-    await page.waitForTimeout(500);
+    await settled(page);
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {

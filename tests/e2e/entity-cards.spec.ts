@@ -3,6 +3,7 @@ import path from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {root} from '../support/site';
+import {settled} from '../support/settle';
 
 // Hover cards on links to units, buildings, technologies, policies, villages and contracts, and on
 // culture traits' and rulers' row links: mouse, keyboard and touch.
@@ -62,6 +63,7 @@ test.beforeEach(async ({page}) => {
 test('a pointer resting on a link shows the card with the data, loaded once; leaving hides it', async ({page}) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
+  await page.clock.install(); // time flows as usual; the test runs it past the card's hide delay below
   await page.goto(PAGE);
   await page.waitForLoadState('networkidle');
   const loadedWithPage = requests.length;
@@ -87,7 +89,8 @@ test('a pointer resting on a link shows the card with the data, loaded once; lea
   // The pointer may travel from the link into the card, which stays.
   const box = (await card(page).boundingBox())!;
   await page.mouse.move(box.x + 10, box.y + 10, {steps: 4});
-  await page.waitForTimeout(400);
+  // Past any delay the card would hide after.
+  await page.clock.runFor(1000);
   await expect(card(page)).toBeVisible();
 });
 
@@ -172,12 +175,11 @@ test('no card code or text is fetched before a card is first wanted', async ({pa
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   const cardRequests = () => requested.filter((url) => /entity-card|cards\.json/.test(url));
   await page.goto('/docs/单位/士兵');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(cardRequests(), 'requested with the page').toEqual([]);
   // Scrolling past links (no pointer, no focus) is not a use either.
   await page.mouse.wheel(0, 2000);
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(cardRequests(), 'requested while scrolling').toEqual([]);
   await page.locator('article .markdown :is(p, li) a[href^="/docs/数据/单位/"]').first().hover();
   await expect(card(page)).toBeVisible();

@@ -3,6 +3,7 @@
  * bar's code and Prism. Both keep working as before once loaded.
  */
 import {expect, test, type Page} from '@playwright/test';
+import {settled} from '../support/settle';
 
 const box = (page: Page) => page.locator('input.navbar__search-input').filter({visible: true}); // the real bar mounts hidden behind the stand-in first
 
@@ -18,8 +19,7 @@ function scriptsFrom(page: Page): string[] {
 async function loaded(page: Page, route: string): Promise<string[]> {
   const scripts = scriptsFrom(page);
   await page.goto(route);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await settled(page);
   return scripts;
 }
 
@@ -111,8 +111,11 @@ test('other pages are not prefetched while reading: a link loads its page code w
 });
 
 test('the image zoom is fetched only by a page with an image to zoom, and then zooms it', async ({page}) => {
+  // The zoom attaches about 1 s after a route renders: the page's clock is run past that.
+  await page.clock.install();
   const scripts = await loaded(page, '/docs/数据/单位');
-  await page.waitForTimeout(1500); // the zoom attaches about 1 s after a route renders
+  await page.clock.runFor(2000);
+  await settled(page);
   expect(
     scripts.filter((s) => s.includes('medium-zoom')),
     'a page without images',

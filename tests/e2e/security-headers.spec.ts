@@ -11,6 +11,7 @@ import {createServer} from '../../scripts/serve-build';
 import {HEADERS_FILE, headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headers';
 import {scanHtml, scriptHash} from '../../src/plugins/security-headers/scan';
 import {root} from '../support/site';
+import {settled} from '../support/settle';
 
 const buildDir = path.join(root, 'build');
 
@@ -50,8 +51,8 @@ const test = base.extend<{problems: Problems}, {origin: string}>({
       });
       page.on('pageerror', (error) => problems.errors.push(error.message));
       await use(problems);
-      // Late reports (a lazily loaded chunk, the search worker) get a moment to arrive.
-      await page.waitForTimeout(300);
+      // Late reports (a lazily loaded chunk, the search worker) arrive before the page settles.
+      if (!page.isClosed()) await settled(page);
       expect(problems.violations, 'CSP 违规或无效的安全头').toEqual([]);
       expect(problems.errors, '页面错误').toEqual([]);
     },

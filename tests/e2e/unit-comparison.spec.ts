@@ -4,6 +4,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {combatModel, costValue, duel, equalCostFight, type CombatRules} from '../../src/game/combat';
 import {root} from '../support/site';
+import {settled} from '../support/settle';
 
 // The comparison page against the data: every figure it shows is recomputed here from data/*.yaml.
 interface Unit {
@@ -148,8 +149,7 @@ test('opening a comparison of three units from its address moves nothing on the 
   await expect(statsTable(page).locator('thead th')).toHaveText(['属性', ...ids.map((id) => unit(id).name)]);
   await expect(fightsTable(page).locator('tbody tr')).toHaveCount(3);
   await expect(fightsTable(page)).toBeInViewport();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await settled(page);
   const shifts = await page.evaluate(
     () => (window as unknown as {shifts: {value: number; sources: string[]}[]}).shifts,
   );
