@@ -47,6 +47,7 @@ const sidebars: SidebarsConfig = {
         '数据/对比',
         entities('建筑'),
         entities('科技'),
+        '数据/科技树',
         '数据/国家等级',
         entities('政策'),
         entities('村庄'),

@@ -54,6 +54,7 @@ export const ELEMENT_BUDGET: Record<string, number> = {
   guide: 1100, // 733: the authoring guide shows every content feature
   comparison: 700, // 313 when set (issue 15): picker, stats table and fights of two units
   entity: 400, // 201 when set (issue 15): a unit's page, the longest kind
+  techtree: 1200, // issue 27: 40 technologies with what each unlocks and improves, and the faction matrix
 };
 
 export const BROWSER_ARGS = [
@@ -82,6 +83,9 @@ export async function serve(
   return {origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done()))};
 }
 
+/** Pages of 数据/ that are tools, not tables: measured as their own page types. */
+const TOOL_PAGES = ['对比', '科技树', '版本对比'];
+
 /** The page types of issue 8, resolved against our build. */
 export function pageTypes(
   buildDir = path.join(root, 'build'),
@@ -89,7 +93,8 @@ export function pageTypes(
   const dataDir = path.join(buildDir, 'docs', '数据');
   const largestData = fs
     .readdirSync(dataDir)
-    .filter((f) => f.endsWith('.html'))
+    // The tools (comparison, tech tree, patch comparison) are page types of their own.
+    .filter((f) => f.endsWith('.html') && !TOOL_PAGES.includes(f.replace(/\.html$/, '')))
     .map((f) => ({f, size: fs.statSync(path.join(dataDir, f)).size}))
     .sort((a, b) => b.size - a.size)[0]!
     .f.replace(/\.html$/, '');
@@ -108,6 +113,7 @@ export function pageTypes(
     {key: 'guide', name: '编写指南', route: '/markdown-page'},
     {key: 'comparison', name: '单位对比', route: '/docs/数据/对比'},
     {key: 'entity', name: '单位页', route: '/docs/数据/单位/spearman'},
+    {key: 'techtree', name: '科技树', route: '/docs/数据/科技树'},
   ];
 }
 

@@ -3,6 +3,8 @@
  * pulling zod (12 KB gzipped) into the pages' JavaScript; schema.ts builds its enums from them.
  */
 export const UNIT_TYPES = ['步兵', '骑兵', '远程', '攻城', '舰船', '辅助'] as const;
+/** A technology's `improves.unit_types` may name melee units (range 1, not 辅助) instead of a type. */
+export const MELEE = '近战';
 export const POLICY_CATEGORIES = ['经济', '军事', '行政', '外交', '文化'] as const;
 export const RESOURCE_CATEGORIES = ['基础', '矿产', '货币', '特产', '研究'] as const;
 export const ARG_TYPES = [

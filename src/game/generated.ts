@@ -8,6 +8,7 @@ import {combatModel} from './combat';
 import {pace} from './pace';
 import {contractValueRatio, workedExample} from './productivity';
 import type {GameData} from './schema';
+import {techTreePlan} from './techTreePlan';
 
 export function generatedModules(data: GameData) {
   return {
@@ -19,6 +20,8 @@ export function generatedModules(data: GameData) {
     // Each technology with its research time in minutes (the pace of a match), computed once.
     technologies: data.technologies.map((t) => ({...t, research_minutes: pace(data).techs[t.id]!.research_minutes})),
     policies: data.policies,
+    // The technology tree page's model: unlocks, improvements and the faction matrix, worked out once.
+    techtree: techTreePlan(data),
     country_levels: data.country_levels,
     culture_traits: data.culture_traits,
     console_commands: data.console_commands,

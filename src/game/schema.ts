@@ -6,7 +6,7 @@
  * which load.ts runs after every file has passed its schema.
  */
 import {z} from 'zod';
-import {ARG_TYPES, ATTITUDE_EVENTS, POLICY_CATEGORIES, RESOURCE_CATEGORIES, UNIT_TYPES} from './enums';
+import {ARG_TYPES, ATTITUDE_EVENTS, MELEE, POLICY_CATEGORIES, RESOURCE_CATEGORIES, UNIT_TYPES} from './enums';
 import {openingsFileSchema, rulesSchema, type Opening, type Rules} from './rules';
 
 /** Lowercase ASCII id: every id in data/ and every reference to one. */
@@ -27,7 +27,7 @@ export const resourceAmounts = z.record(id, amount);
 /** {resource id: fraction}, 0.10 = +10 %; keys are checked against resources.yaml in rules/. */
 export const resourceModifiers = z.record(id, fraction);
 
-export {ARG_TYPES, ATTITUDE_EVENTS, POLICY_CATEGORIES, RESOURCE_CATEGORIES, UNIT_TYPES} from './enums';
+export {ARG_TYPES, ATTITUDE_EVENTS, MELEE, POLICY_CATEGORIES, RESOURCE_CATEGORIES, UNIT_TYPES} from './enums';
 
 export const factionSchema = z
   .object({
@@ -137,6 +137,17 @@ export const technologySchema = z
     research_time: positiveInt,
     prerequisites: z.array(id),
     effect: text,
+    /** What the effect strengthens, for the technology tree (checks/technologies.ts: the effect names each). */
+    improves: z
+      .object({
+        unit_types: z
+          .array(z.enum([...UNIT_TYPES, MELEE]))
+          .min(1)
+          .optional(),
+        buildings: z.array(id).min(1).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -109,3 +109,7 @@ declare module '@generated/releases/default/balance.json' {
   const rows: import('../plugins/releases/balance').ChangeRow[];
   export default rows;
 }
+declare module '@generated/game-data/default/techtree.json' {
+  const model: import('../game/generated').GeneratedData['techtree'];
+  export default model;
+}

@@ -40,7 +40,9 @@ const queries: [query: string, expected: string | string[], kind: Kind][] = [
   ['断脊群山', '/docs/地图/断脊群山', 'name'],
   ['国家等级', '/docs/数据/国家等级', 'name'],
   ['文明特质', '/docs/数据/文明', 'name'],
-  ['科技树', '/docs/数据/科技', 'name'],
+  ['科技树', ['/docs/数据/科技树', '/docs/数据/科技'], 'name'],
+  ['科技路线', '/docs/数据/科技树', 'name'],
+  ['阵营对照', '/docs/数据/科技树', 'name'],
   ['前置科技', '/docs/数据/科技', 'name'],
   // names without a page of their own: their table or definition (issue 30), and a name with a stat word
   ['聚落', '/docs/数据/国家等级', 'name'],

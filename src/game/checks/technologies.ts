@@ -1,7 +1,9 @@
+import type {Technology} from '../schema';
 import type {RuleContext} from './context';
 
 /** Lore cost; prerequisites exist, are not from a later era, and form no cycle. */
-export function checkTechnologies({data, r, ref, unique, resourceKeys, techs, eraOrder, eraName}: RuleContext): void {
+export function checkTechnologies(context: RuleContext): void {
+  const {data, r, ref, unique, resourceKeys, techs, eraOrder, eraName} = context;
   unique('technologies', ['technologies'], data.technologies);
   data.technologies.forEach((tech, i) => {
     const at = ['technologies', i] as const;
@@ -20,6 +22,7 @@ export function checkTechnologies({data, r, ref, unique, resourceKeys, techs, er
         );
       }
     });
+    checkImproves(context, tech, i);
   });
   findCycles(data.technologies).forEach(({tech, cycle}) => {
     const i = data.technologies.findIndex((t) => t.id === tech);
@@ -59,4 +62,26 @@ export function findCycles(
   };
   for (const tech of technologies) if (!state.has(tech.id)) visit(tech.id);
   return [...found.values()];
+}
+
+/**
+ * `improves` lists what the effect strengthens, for the technology tree page; the effect must name
+ * each (a type by its word, a building by its name, every building by 「建筑」), so the two agree.
+ */
+function checkImproves({data, r, ref}: RuleContext, tech: Technology, i: number): void {
+  const at = ['technologies', i, 'improves'] as const;
+  tech.improves?.unit_types?.forEach((type, j) => {
+    if (!tech.effect.includes(type))
+      r.add(
+        'technologies',
+        [...at, 'unit_types', j],
+        `效果里没有写到「${type}」：效果写了加强哪些单位，这里才列出它们`,
+      );
+  });
+  tech.improves?.buildings?.forEach((id, j) => {
+    if (!ref('technologies', [...at, 'buildings', j], id, 'building', true)) return;
+    const name = id === 'all' ? '建筑' : data.buildings.find((b) => b.id === id)!.name;
+    if (!tech.effect.includes(name))
+      r.add('technologies', [...at, 'buildings', j], `效果里没有写到「${name}」：效果写了加强哪些建筑，这里才列出它们`);
+  });
 }

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {loadGameData} from '../../src/game/load';
+import {pathTo, techTreePlan} from '../../src/game/techTreePlan';
+import {root} from '../support/site';
+
+// The technology tree page against the game model: every figure it shows is recomputed here from data/.
+const data = loadGameData(path.join(root, 'data'));
+const model = techTreePlan(data);
+const tech = (id: string) => data.technologies.find((t) => t.id === id)!;
+const nameOf = (id: string) => [...data.technologies, ...data.units, ...data.buildings].find((x) => x.id === id)!.name;
+
+const ROUTE = '/docs/数据/科技树';
+const node = (page: Page, id: string) => page.locator(`#tech-${id}`);
+const summary = (page: Page) => page.locator('[aria-live="polite"]');
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+  test('the whole tree is in the page: every era, what each technology unlocks and improves, the matrix', async ({
+    page,
+  }) => {
+    await page.goto(ROUTE);
+    await expect(page.locator('li[id^="tech-"]')).toHaveCount(data.technologies.length);
+    for (const era of data.eras) await expect(page.locator('h3', {hasText: era.name})).toBeVisible();
+    // 凿石术 unlocks 采石场 for every faction and 石盾兵 for 玄岩山国 only, marked as such.
+    const stone = node(page, 'stonecutting');
+    await expect(stone).toContainText(`解锁${nameOf('stone_shield')}（玄岩）、${nameOf('quarry')}`);
+    await expect(node(page, 'printing')).toContainText(
+      `加强${['study_hall', 'library', 'academy'].map(nameOf).join('、')}`,
+    );
+    const matrix = page.locator('table', {has: page.locator('th', {hasText: '兵种 · 时代'})});
+    const infantry = matrix.locator('tbody tr', {has: page.locator('th', {hasText: '步兵 · 拓荒时代'})});
+    await expect(infantry.locator('td')).toHaveText([
+      nameOf('militia'),
+      nameOf('redsoil_guard'),
+      nameOf('harbor_marine'),
+      '—',
+      nameOf('stone_shield'),
+    ]);
+  });
+});
+
+test('a target in the address marks its path and sums its cost and research time', async ({page}) => {
+  await page.goto(`${ROUTE}?faction=xuanyan&target=musketeer`);
+  const p = pathTo(model, 'musketeer', 'xuanyan')!;
+  await expect(summary(page)).toContainText(`玄岩山国要得到${nameOf('musketeer')}（在${nameOf('arsenal')}训练）`);
+  await expect(summary(page)).toContainText(`共需研究 ${p.techs.length} 项科技：${p.techs.map(nameOf).join(' → ')}`);
+  const lore = p.techs.reduce((sum, id) => sum + (tech(id).cost.lore ?? 0), 0);
+  await expect(summary(page)).toContainText(`学识 ${lore}`);
+  const seconds = p.techs.reduce((sum, id) => sum + tech(id).research_time, 0);
+  await expect(summary(page)).toContainText(`共 ${Math.floor(seconds / 60)} 分`);
+  for (const [i, id] of p.techs.entries()) await expect(node(page, id)).toContainText(`第 ${i + 1} 步`);
+  await expect(page.locator('li[id^="tech-"]', {hasText: /第 \d+ 步/})).toHaveCount(p.techs.length);
+  // Only 玄岩山国's own units are listed under its technologies.
+  await expect(node(page, 'stonecutting')).toContainText(`解锁${nameOf('stone_shield')}、`);
+  await expect(node(page, 'ironworking')).not.toContainText(nameOf('crimson_spear'));
+});
+
+test('from the keyboard: pick a faction and a target, the address follows and reopens the same tree', async ({
+  page,
+}) => {
+  await page.goto(ROUTE);
+  await hydrated(page);
+  // The first faction after 「全部阵营」, chosen with the arrow key.
+  await page.getByRole('combobox', {name: '阵营'}).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/\?faction=chilan$/);
+  const button = page.getByRole('button', {name: `设为目标：${tech('bronze_casting').name}`});
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?faction=chilan&target=bronze_casting$/);
+  await expect(page.getByRole('button', {name: `取消目标：${tech('bronze_casting').name}`})).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(summary(page)).toContainText(
+    `共需研究 2 项科技：${tech('stonecutting').name} → ${tech('bronze_casting').name}`,
+  );
+  await page.reload();
+  await expect(summary(page)).toContainText(`赤岚王朝要得到${tech('bronze_casting').name}`);
+  await expect(page.getByRole('combobox', {name: '目标'})).toHaveValue('bronze_casting');
+  await page.getByRole('button', {name: '清除目标'}).press('Space');
+  await expect(page).toHaveURL(/\?faction=chilan$/);
+});
+
+test('a target the faction does not have is set aside, with the reason', async ({page}) => {
+  await page.goto(`${ROUTE}?faction=chilan&target=stone_shield`);
+  await expect(summary(page)).toContainText('网址里的目标「stone_shield」不是这个阵营的科技、单位或建筑');
+  await expect(page.locator('li[id^="tech-"]', {hasText: /第 \d+ 步/})).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
+  test('the page fits 390 px, the matrix scrolls by itself, and a tap sets a target', async ({page}) => {
+    await page.goto(ROUTE);
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const box = await node(page, 'farming').boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    await page.getByRole('button', {name: `设为目标：${tech('husbandry').name}`}).tap();
+    await expect(page).toHaveURL(/\?target=husbandry$/);
+    await expect(node(page, 'farming')).toContainText('第 1 步');
+    const scroller = page.getByRole('group', {name: /阵营对照表/});
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+  });
+});
