@@ -22,9 +22,10 @@
  *   release-notes post each; and dev diaries up to `6 × factor` posts in all.
  * - nothing is relaxed: `validateScaledSite` runs the build's own loader and the balance check.
  *
- * The copy has its own node_modules directory whose entries link to this checkout's, so webpack's
+ * The copy is a git repository of its own (pages' last-update dates) and has its own node_modules directory whose entries link to this checkout's, so webpack's
  * cache (node_modules/.cache) is the copy's own and a build there is cold.
  */
+import {execFileSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -295,6 +296,19 @@ function writePosts(
   return existing + diaries;
 }
 
+/** The copy is its own git repository: the docs plugin reads each page's last update from git. */
+function commitCopy(dir: string): void {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=scale', '-c', 'user.email=scale@localhost', ...args], {
+      cwd: dir,
+      stdio: 'ignore',
+      env: {...process.env, GIT_AUTHOR_DATE: '2026-11-26T00:00:00Z', GIT_COMMITTER_DATE: '2026-11-26T00:00:00Z'},
+    });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'synthetic site');
+}
+
 /** Links every entry of this checkout's node_modules except .cache, so the copy's caches are its own. */
 function linkNodeModules(dir: string): void {
   const modules = path.join(dir, 'node_modules');
@@ -329,6 +343,7 @@ export function generateScaledSite(factor: number, dir: string): ScaledSite {
   for (const kind of Object.keys(added) as CopiedKind[])
     for (const row of added[kind]) names.set(`${HISTORY_FIELD[kind].kind}.${row.id}`, row.name);
   const posts = writePosts(path.join(dir, 'blog'), releases, factor, names);
+  commitCopy(dir);
   const data = parse(fs.readFileSync(path.join(dataDir, 'units.yaml'), 'utf8')) as {units: unknown[]};
   const count = (kind: CopiedKind) =>
     (parse(fs.readFileSync(path.join(dataDir, `${kind}.yaml`), 'utf8')) as Record<string, unknown[]>)[kind]!.length;

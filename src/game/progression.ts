@@ -122,11 +122,14 @@ function checkReachable(data: GameData, factionId: string, add: Add): void {
   const builds = new Set(Object.keys(start.buildings));
   const levels = new Set<string>();
   // The starting stock pays for the first buildings; after that a resource needs a producer.
+  // Worked out again only when a building was added (it is asked for every item on every pass).
+  const buildingById = new Map(data.buildings.map((b) => [b.id, b]));
+  let producedNow: Set<string> | null = null;
   const produced = () => {
+    if (producedNow) return producedNow;
     const out = new Set<string>(Object.keys(start.resources).filter((r) => start.resources[r] > 0));
-    for (const id of builds)
-      for (const r of Object.keys(data.buildings.find((b) => b.id === id)?.produces ?? {})) out.add(r);
-    return out;
+    for (const id of builds) for (const r of Object.keys(buildingById.get(id)?.produces ?? {})) out.add(r);
+    return (producedNow = out);
   };
   const resName = (r: string) => data.resources.find((x) => x.id === r)?.name ?? r;
   /** Why an item with this era, tech and cost is not reachable yet, or null. */
@@ -176,6 +179,7 @@ function checkReachable(data: GameData, factionId: string, add: Add): void {
     for (const b of data.buildings)
       if (own(b.faction) && !builds.has(b.id) && why(b.era, b.requires_tech, b.cost) === null) {
         builds.add(b.id);
+        producedNow = null;
         changed = true;
       }
   }

@@ -20,11 +20,18 @@ export function fightOf(data: GameData, a: Unit, b: Unit): EqualCostFight {
   const key = `${a.id}>${b.id}`;
   let fight = cache.get(key);
   if (!fight) {
-    const values = new Map(data.resources.map((r) => [r.id, r.value]));
-    fight = equalCostFight(modelOf(data), a, b, values);
+    fight = equalCostFight(modelOf(data), a, b, valuesOf(data));
     cache.set(key, fight);
   }
   return fight;
+}
+
+/** Each resource's value in coin, once per loaded data (not once per fight: a 10× game has 10⁵ fights). */
+const valueMaps = new WeakMap<GameData, ReadonlyMap<string, number>>();
+function valuesOf(data: GameData): ReadonlyMap<string, number> {
+  let values = valueMaps.get(data);
+  if (!values) valueMaps.set(data, (values = new Map(data.resources.map((r) => [r.id, r.value]))));
+  return values;
 }
 
 const models = new WeakMap<GameData, CombatModel>();
@@ -42,21 +49,33 @@ export function describeFight(a: Unit, b: Unit, f: EqualCostFight): string {
   return `${head}，${who.name}胜，${left === of ? '无一损失' : `剩 ${left} 个`}`;
 }
 
+const canAnswer = (u: Unit, target: Unit, faction: string, eraOrder: (era: string) => number): boolean =>
+  isLandCombat(u) && (u.faction === 'all' || u.faction === faction) && eraOrder(u.era) <= eraOrder(target.era);
+
 /** For each land combat unit and faction: the units that faction can field by that unit's era and that beat it. */
 export function answersTo(data: GameData, target: Unit, faction: string, eraOrder: (era: string) => number): Unit[] {
-  return data.units.filter(
-    (u) =>
-      isLandCombat(u) &&
-      (u.faction === 'all' || u.faction === faction) &&
-      eraOrder(u.era) <= eraOrder(target.era) &&
-      fightOf(data, u, target).winner === 'a',
-  );
+  return data.units.filter((u) => canAnswer(u, target, faction, eraOrder) && fightOf(data, u, target).winner === 'a');
+}
+
+/**
+ * Whether `faction` has an answer to `target`: stops at the first, trying first the units that
+ * answered the previous faction (most answers are shared units), so the check runs a few fights
+ * per unit instead of one per pair of units.
+ */
+function hasAnswer(data: GameData, target: Unit, faction: string, eraOrder: (era: string) => number, tried: Unit[]) {
+  const beats = (u: Unit) => canAnswer(u, target, faction, eraOrder) && fightOf(data, u, target).winner === 'a';
+  const known = tried.find(beats);
+  if (known) return true;
+  const found = data.units.find(beats);
+  if (found) tried.push(found);
+  return found !== undefined;
 }
 
 function checkAnswers({data, r, eraOrder, eraName, sets}: RuleContext): void {
   data.units.forEach((target, i) => {
     if (!isLandCombat(target) || !sets.era.has(target.era)) return;
-    const missing = data.factions.filter((f) => answersTo(data, target, f.id, eraOrder).length === 0);
+    const tried: Unit[] = [];
+    const missing = data.factions.filter((f) => !hasAnswer(data, target, f.id, eraOrder, tried));
     if (missing.length === 0) return;
     const best = (faction: string) =>
       data.units
@@ -107,20 +126,29 @@ function abilitiesCovered(u: Unit, other: Unit): boolean {
 
 function checkDominance({data, r, factionName, eraName}: RuleContext): void {
   const values = new Map(data.resources.map((x) => [x.id, x.value]));
-  const price = (u: Unit) => costValue(u.cost, values) + 10 * costValue(u.upkeep, values);
+  const prices = new Map(data.units.map((u) => [u, costValue(u.cost, values) + 10 * costValue(u.upkeep, values)]));
+  const price = (u: Unit) => prices.get(u)!;
   const fieldTogether = (a: Unit, b: Unit) => a.faction === 'all' || b.faction === 'all' || a.faction === b.faction;
+  // Only units of one type and era are compared: group them once (in file order) instead of scanning all.
+  const groups = new Map<string, Unit[]>();
+  for (const u of data.units) {
+    const key = `${u.type}|${u.era}`;
+    const group = groups.get(key);
+    if (group) group.push(u);
+    else groups.set(key, [u]);
+  }
   data.units.forEach((u, i) => {
     if (u.type === '辅助') return;
-    const by = data.units.find(
-      (o) =>
-        o !== u &&
-        o.type === u.type &&
-        o.era === u.era &&
-        fieldTogether(u, o) &&
-        price(o) <= price(u) &&
-        STATS.every(([, stat]) => stat(o) >= stat(u)) &&
-        abilitiesCovered(u, o),
-    );
+    const by = groups
+      .get(`${u.type}|${u.era}`)!
+      .find(
+        (o) =>
+          o !== u &&
+          fieldTogether(u, o) &&
+          price(o) <= price(u) &&
+          STATS.every(([, stat]) => stat(o) >= stat(u)) &&
+          abilitiesCovered(u, o),
+      );
     if (!by) return;
     r.add(
       'units',

@@ -52,14 +52,22 @@ function frontMatter(yaml: string | undefined): {title?: string; slug?: string} 
 }
 
 export function findBacklinks(data: GameData, docsDir: string): Backlinks {
-  const entities: {key: string; name: string; kind: EntityKind; id: string}[] = [
+  const listed: {key: string; name: string; kind: EntityKind; id: string}[] = [
     ...data.units.map((u) => ({key: `unit/${u.id}`, name: u.name, kind: 'unit' as const, id: u.id})),
     ...data.buildings.map((b) => ({key: `building/${b.id}`, name: b.name, kind: 'building' as const, id: b.id})),
     ...data.technologies.map((t) => ({key: `technology/${t.id}`, name: t.name, kind: 'technology' as const, id: t.id})),
     ...data.policies.map((p) => ({key: `policy/${p.id}`, name: p.name, kind: 'policy' as const, id: p.id})),
     ...data.villages.map((v) => ({key: `village/${v.id}`, name: v.name, kind: 'village' as const, id: v.id})),
     ...data.guilds.contracts.map((c) => ({key: `contract/${c.id}`, name: c.name, kind: 'contract' as const, id: c.id})),
-  ].sort((a, b) => b.name.length - a.name.length);
+  ];
+  const entities = listed
+    .sort((a, b) => b.name.length - a.name.length)
+    // Its page (`数据/单位/archer.mdx`, `/docs/数据/单位/archer`) or its row (`数据/单位.md#archer`);
+    // not another id that starts with this one (`archer_guard`). Compiled once, not once per page.
+    .map((e) => ({
+      ...e,
+      link: new RegExp(`数据/${ENTITY_SECTIONS[e.kind]}(?:/|(?:\\.mdx?)?#)${e.id}(?![a-z0-9_])`),
+    }));
   const result: Backlinks = new Map();
   for (const file of referenceDocs(docsDir)) {
     const source = fs.readFileSync(file, 'utf8');
@@ -78,10 +86,7 @@ export function findBacklinks(data: GameData, docsDir: string): Backlinks {
       url: urlOf(relative, meta.slug),
     };
     for (const entity of entities) {
-      const section = ENTITY_SECTIONS[entity.kind];
-      // Its page (`数据/单位/archer.mdx`, `/docs/数据/单位/archer`) or its row (`数据/单位.md#archer`);
-      // not another id that starts with this one (`archer_guard`).
-      const linked = new RegExp(`数据/${section}(?:/|(?:\\.mdx?)?#)${entity.id}(?![a-z0-9_])`).test(text);
+      const linked = entity.link.test(text);
       const named = text.includes(entity.name);
       if (named) text = text.split(entity.name).join(' '.repeat(entity.name.length));
       if (!named && !linked) continue;
