@@ -15,9 +15,10 @@ import {Document, isSeq, parseDocument, type YAMLSeq} from 'yaml';
 import {currentGameData} from '../src/game/store';
 import {writeSnapshot} from '../src/plugins/releases/snapshots';
 import {ARCHES, type Platform, type Release, type ReleaseFile} from '../src/plugins/releases/schema';
+import {site} from '../src/config/site';
 
-const PRIMARY = 'https://download.qianchuan.games/releases';
-const MIRROR = 'https://mirror.qianchuan.cn/releases';
+const PRIMARY = `${site.downloadHosts.primary}/releases`;
+const MIRROR = `${site.downloadHosts.mirror}/releases`;
 
 export class ReleaseAddError extends Error {}
 

@@ -1,8 +1,19 @@
 // Facts about the site that more than one piece of the config needs. Change them here only.
+
+/**
+ * The official domain, the one the ICP filing in the footer covers. The site is served at www (the
+ * canonical URL, og:url and the sitemap name it), the downloads from two of its subdomains: the main
+ * host and the mirror in mainland China. GitHub Pages only serves previews.
+ */
+const domain = 'qianchuan-game.cn';
+
 export const site = {
   title: '千川纪',
   tagline: '大退潮三百年后，新土从河泥里升起。谁来开垦、治理、守住它？',
-  url: 'https://qianchuan-game.github.io',
+  domain,
+  url: `https://www.${domain}`,
+  /** Where data/releases.yaml's download addresses must point (the releases schema checks it). */
+  downloadHosts: {primary: `https://download.${domain}`, mirror: `https://mirror.${domain}`},
   baseUrl: '/',
   organizationName: 'qianchuan-game',
   projectName: 'qianchuan-site',
@@ -40,18 +51,18 @@ export const game = {
   price: '买断制，68 元，无内购',
   /** How a player buys and activates the game (常见问题 reads this, so the price is written once). */
   purchase: {
-    store: {label: '千川纪官方商店', url: 'https://store.qianchuan-game.cn/'},
+    store: {label: '千川纪官方商店', url: `https://store.${domain}/`},
     payment: '微信支付或支付宝',
     activations: 3,
   },
   community: {
     label: '玩家社区：千川纪论坛',
-    url: 'https://bbs.qianchuan-game.cn/',
+    url: `https://bbs.${domain}/`,
     qqGroup: '738209145',
   },
   support: {
     label: '客服与问题反馈',
-    email: 'support@qianchuan-game.cn',
+    email: `support@${domain}`,
   },
 } as const;
 

@@ -67,8 +67,8 @@ test('a file entry is checked field by field: sha256, https, size', () => {
   const broken = fixtureManifest(null)
     .replace(`sha256: ${'a'.repeat(64)}`, `sha256: ${'a'.repeat(60)}`)
     .replace(
-      'primary: https://download.example/2.1.0-beta.1/b.dmg',
-      'primary: http://download.example/2.1.0-beta.1/b.dmg',
+      'primary: https://download.qianchuan-game.cn/2.1.0-beta.1/b.dmg',
+      'primary: http://download.qianchuan-game.cn/2.1.0-beta.1/b.dmg',
     )
     .replace(/size: \d+/, 'size: -5');
   const file = withManifest(broken);
@@ -80,6 +80,20 @@ test('a file entry is checked field by field: sha256, https, size', () => {
       ) &&
       /版本 2\.1\.0-beta\.1 字段 files\[1\]\.urls\.primary：下载地址必须使用 https/.test(error.message) &&
       /版本 2\.1\.0-beta\.1 字段 files\[0\]\.size：文件大小应为正数/.test(error.message),
+  );
+});
+
+test('a download address off the official domain is named, with the host it must use', () => {
+  const broken = fixtureManifest(null).replace(
+    'mirror: https://mirror.qianchuan-game.cn/2.1.0-beta.1/b.dmg',
+    'mirror: https://cdn.example.com/2.1.0-beta.1/b.dmg',
+  );
+  assert.throws(
+    () => loadReleases(withManifest(broken)),
+    (error: Error) =>
+      /releases\.yaml:\d+: 版本 2\.1\.0-beta\.1 字段 files\[1\]\.urls\.mirror：国内镜像地址应以 https:\/\/mirror\.qianchuan-game\.cn\/ 开头/.test(
+        error.message,
+      ),
   );
 });
 

@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {site} from '../../config/site';
 
 // Same semver grammar as semver.org, without build metadata (we never publish it).
 const semver = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?$/;
@@ -7,6 +8,10 @@ const https = z
   .string()
   .url('应为完整的网址')
   .refine((url) => url.startsWith('https://'), '下载地址必须使用 https');
+
+/** A download address on one of the official domain's download hosts (src/config/site.ts). */
+const onHost = (host: string, what: string) =>
+  https.refine((url) => url.startsWith(`${host}/`), `${what}应以 ${host}/ 开头：下载地址都在官方域名之下`);
 
 const machine = z
   .object({
@@ -28,7 +33,12 @@ export const fileSchema = z
     name: z.string().regex(/^[\w.+-]+$/, '文件名只能含英文字母、数字和 . _ + -'),
     size: z.number().int('文件大小应为整数（字节）').positive('文件大小应为正数（字节）'),
     sha256: z.string().regex(/^[0-9a-f]{64}$/, '应为 64 位小写十六进制的 SHA-256 校验值'),
-    urls: z.object({primary: https, mirror: https}).strict(),
+    urls: z
+      .object({
+        primary: onHost(site.downloadHosts.primary, '主下载地址'),
+        mirror: onHost(site.downloadHosts.mirror, '国内镜像地址'),
+      })
+      .strict(),
   })
   .strict();
 
