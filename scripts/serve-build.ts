@@ -18,7 +18,7 @@ import zlib from 'node:zlib';
 import {
   HEADERS_FILE,
   headersFor,
-  NGINX_FILE,
+  HOST_FILES,
   parseHeadersFile,
   type HeaderRule,
 } from '../src/plugins/security-headers/headers';
@@ -60,7 +60,7 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
 }
 
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
-const hostFiles = new Set([HEADERS_FILE, NGINX_FILE].map((name) => `/${name}`));
+const hostFiles = new Set(HOST_FILES.map((name) => `/${name}`));
 
 /** The rules of `<root>/_headers`; read once, as a host reads them at deploy time. */
 export function readHeaderRules(root: string): HeaderRule[] {

@@ -5,9 +5,10 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {HOST_FILES as HOST_CONFIG_FILES} from '../../src/plugins/security-headers/headers';
 
 /** Files the build writes for a host's configuration, not for readers. */
-const HOST_FILES = new Set(['_headers', 'security-headers.conf']);
+const HOST_FILES = new Set<string>(HOST_CONFIG_FILES);
 
 /** Webpack's files and ours under /assets/ carry a content hash in their names. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

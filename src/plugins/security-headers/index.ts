@@ -4,7 +4,9 @@ import type {Plugin} from '@docusaurus/types';
 import {
   formatHeadersFile,
   formatNginxInclude,
+  ASSETS_IGNORE_FILE,
   HEADERS_FILE,
+  HOST_FILES,
   MAX_HEADER_LENGTH,
   NGINX_FILE,
   securityHeaders,
@@ -43,6 +45,7 @@ export function writeSecurityHeaders(outDir: string): {pages: number; hashes: st
   }
   fs.writeFileSync(path.join(outDir, HEADERS_FILE), formatHeadersFile(headers));
   fs.writeFileSync(path.join(outDir, NGINX_FILE), formatNginxInclude(headers));
+  fs.writeFileSync(path.join(outDir, ASSETS_IGNORE_FILE), HOST_FILES.map((file) => `/${file}\n`).join(''));
   return {pages: scan.pages, hashes: scan.hashes};
 }
 

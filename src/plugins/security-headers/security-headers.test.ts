@@ -79,6 +79,11 @@ test('writes _headers and the nginx include, and the two agree', () => {
   assert.equal(pages, 2);
   assert.deepEqual(hashes, [scriptHash(script), scriptHash('other()')].sort());
 
+  // Cloudflare publishes neither host file as a page.
+  assert.equal(
+    fs.readFileSync(path.join(dir, '.assetsignore'), 'utf8'),
+    '/_headers\n/security-headers.conf\n/.assetsignore\n',
+  );
   const rules = parseHeadersFile(fs.readFileSync(path.join(dir, HEADERS_FILE), 'utf8'));
   assert.deepEqual(
     rules.map((r) => r.path),
