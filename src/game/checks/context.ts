@@ -35,8 +35,8 @@ export const round = (n: number, digits = 4): number => Math.round(n * 10 ** dig
 const ids = <T extends {id: string}>(rows: readonly T[]) => new Set(rows.map((row) => row.id));
 const byId = <T extends {id: string}>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, row] as const));
 
-export function ruleContext(data: GameData, r: Reporter) {
-  const sets: Record<Target, Set<string>> = {
+function idSets(data: GameData): Record<Target, Set<string>> {
+  return {
     faction: ids(data.factions),
     era: ids(data.eras),
     resource: ids(data.resources),
@@ -49,13 +49,11 @@ export function ruleContext(data: GameData, r: Reporter) {
     village: ids(data.villages),
     special_system: new Set([data.dynasty.system.id, data.guilds.system.id]),
   };
-  const factions = byId(data.factions);
-  const eras = byId(data.eras);
-  const techs = byId(data.technologies);
-  const levels = byId(data.country_levels);
+}
 
-  /** Reports an unknown reference; returns true when the reference is good. */
-  const ref = (kind: Kind, at: FieldPath, value: string, target: Target, allowAll = false): boolean => {
+/** Reports an unknown reference; returns true when the reference is good. */
+function refChecker(sets: Record<Target, Set<string>>, r: Reporter) {
+  return (kind: Kind, at: FieldPath, value: string, target: Target, allowAll = false): boolean => {
     if (allowAll && value === 'all') return true;
     if (sets[target].has(value)) return true;
     const {noun, where} = TARGETS[target];
@@ -66,6 +64,39 @@ export function ruleContext(data: GameData, r: Reporter) {
     );
     return false;
   };
+}
+
+/** No two rows of a list share an id or a display name. */
+function uniqueChecker(r: Reporter) {
+  return (kind: Kind, listPath: FieldPath, rows: readonly object[], fields: readonly string[] = ['id', 'name']) => {
+    for (const field of fields) {
+      const first = new Map<unknown, number>();
+      rows.forEach((row, i) => {
+        const value = (row as Record<string, unknown>)[field];
+        const seen = first.get(value);
+        if (seen === undefined) {
+          first.set(value, i);
+          return;
+        }
+        const line = r.line(kind, [...listPath, seen, field]);
+        r.add(
+          kind,
+          [...listPath, i, field],
+          `${field} "${String(value)}" 重复了（第一次出现${line ? `在第 ${line} 行` : '在前面'}），同一个 ${r.display(kind, listPath)} 中每个 ${field} 只能出现一次`,
+        );
+      });
+    }
+  };
+}
+
+export function ruleContext(data: GameData, r: Reporter) {
+  const sets = idSets(data);
+  const factions = byId(data.factions);
+  const eras = byId(data.eras);
+  const techs = byId(data.technologies);
+  const levels = byId(data.country_levels);
+
+  const ref = refChecker(sets, r);
   const eraOrder = (era: string): number => eras.get(era)?.order ?? 0;
   const eraName = (era: string): string => eras.get(era)?.name ?? era;
 
@@ -116,26 +147,7 @@ export function ruleContext(data: GameData, r: Reporter) {
         );
       }
     },
-    /** No two rows of a list share an id or a display name. */
-    unique: (kind: Kind, listPath: FieldPath, rows: readonly object[], fields: readonly string[] = ['id', 'name']) => {
-      for (const field of fields) {
-        const first = new Map<unknown, number>();
-        rows.forEach((row, i) => {
-          const value = (row as Record<string, unknown>)[field];
-          const seen = first.get(value);
-          if (seen === undefined) {
-            first.set(value, i);
-            return;
-          }
-          const line = r.line(kind, [...listPath, seen, field]);
-          r.add(
-            kind,
-            [...listPath, i, field],
-            `${field} "${String(value)}" 重复了（第一次出现${line ? `在第 ${line} 行` : '在前面'}），同一个 ${r.display(kind, listPath)} 中每个 ${field} 只能出现一次`,
-          );
-        });
-      }
-    },
+    unique: uniqueChecker(r),
   };
 }
 
