@@ -24,16 +24,38 @@ export function checkGameRules(data: GameData, dataDir: string): Problem[] {
       message,
     });
 
+  // ── References in rules.yaml ──
+  checkStarts(data, add);
+  checkRuleTables(data, add);
+
+  checkPlacement(data, add);
+
+  // ── References in openings.yaml ──
+  const openingsOk = data.openings.every((o, i) => checkOpeningRefs(data, o, i, add));
+  if (problems.length > 0) return problems;
+
+  // ── Progression: from each start, everything reachable, every needed resource produced ──
+  for (const f of data.factions) checkReachable(data, f.id, add);
+
+  // ── Simulation of each opening from every start against era_targets and idle waits ──
+  // The runs are pace()'s (allOpeningSimulations caches them per loaded data), so the build
+  // simulates each opening once for this check, the generated modules and the prose.
+  if (openingsOk) checkOpeningRuns(data, add);
+  return problems;
+}
+
+type Add = (kind: string, fieldPath: FieldPath, message: string) => void;
+
+/** Every faction has a start and an opening; each start names real things of its own faction. */
+function checkStarts(data: GameData, add: Add): void {
   const factions = new Map(data.factions.map((f) => [f.id, f]));
   const units = new Map(data.units.map((u) => [u.id, u]));
   const buildings = new Map(data.buildings.map((b) => [b.id, b]));
   const techs = new Map(data.technologies.map((t) => [t.id, t]));
   const eras = new Map(data.eras.map((e) => [e.id, e]));
   const resources = new Map(data.resources.map((r) => [r.id, r]));
-  const terrains = new Set(data.productivity.terrains.map((t) => t.id));
   const ownOrAll = (faction: string, owner: string) => owner === 'all' || owner === faction;
 
-  // ── References in rules.yaml ──
   for (const f of data.factions) {
     if (!data.rules.start[f.id])
       add('rules', ['start'], `缺少阵营「${f.name}」（${f.id}）的开局状态——请在 start 下添加 ${f.id}`);
@@ -66,6 +88,13 @@ export function checkGameRules(data: GameData, dataDir: string): Problem[] {
         add('rules', [...at, 'technologies', i], `科技「${tech.name}」不属于第一个时代——开局只能掌握拓荒时代的科技`);
     });
   }
+}
+
+/** The counter table covers every unit type; terrains, the market building and era targets are real. */
+function checkRuleTables(data: GameData, add: Add): void {
+  const buildings = new Set(data.buildings.map((b) => b.id));
+  const eras = new Set(data.eras.map((e) => e.id));
+  const terrains = new Set(data.productivity.terrains.map((t) => t.id));
   for (const attacker of UNIT_TYPES) {
     const row = data.rules.combat.counters[attacker];
     if (!row) {
@@ -93,29 +122,11 @@ export function checkGameRules(data: GameData, dataDir: string): Problem[] {
       add('rules', ['movement', 'terrain_cost'], `缺少地形「${t}」的移动耗时——每种地形都要列出`);
   for (const e of Object.keys(data.rules.era_targets))
     if (!eras.has(e)) add('rules', ['era_targets', e], `未知时代「${e}」——应为 data/eras.yaml 中的 id`);
-
-  checkPlacement(data, add);
-
-  // ── References in openings.yaml ──
-  const openingsOk = data.openings.every((o, i) => checkOpeningRefs(data, o, i, add));
-  if (problems.length > 0) return problems;
-
-  // ── Progression: from each start, everything reachable, every needed resource produced ──
-  for (const f of data.factions) checkReachable(data, f.id, add);
-
-  // ── Simulation of each opening from every start against era_targets and idle waits ──
-  // The runs are pace()'s (allOpeningSimulations caches them per loaded data), so the build
-  // simulates each opening once for this check, the generated modules and the prose.
-  if (openingsOk) checkOpeningRuns(data, add);
-  return problems;
 }
 
-type Add = (kind: string, fieldPath: FieldPath, message: string) => void;
-
-/** Fixed point over what a faction can ever have; reports each thing that stays out of reach. */
-function checkReachable(data: GameData, factionId: string, add: Add): void {
+/** Fixed point over what a faction can ever have, with why each thing stays out of reach. */
+function reachable(data: GameData, factionId: string) {
   const start = data.rules.start[factionId];
-  const fname = data.factions.find((f) => f.id === factionId)?.name ?? factionId;
   const own = (owner: string) => owner === 'all' || owner === factionId;
   const eras = new Set<string>([data.eras.find((e) => e.order === 1)!.id]);
   const techs = new Set(start.technologies);
@@ -183,6 +194,13 @@ function checkReachable(data: GameData, factionId: string, add: Add): void {
         changed = true;
       }
   }
+  return {own, eras, techs, builds, levels, why, eraWhy};
+}
+
+/** Reports each thing a faction can never have from its start, and why. */
+function checkReachable(data: GameData, factionId: string, add: Add): void {
+  const fname = data.factions.find((f) => f.id === factionId)?.name ?? factionId;
+  const {own, eras, techs, builds, levels, why, eraWhy} = reachable(data, factionId);
   const push = (kind: string, fieldPath: FieldPath, what: string, reason: string) =>
     add(
       kind,
