@@ -8,27 +8,44 @@ import type {GameData} from '../../game/schema';
 import {entityCards, type Card} from './cards';
 import {entityKey, entityPath, ROW_ONLY_SECTIONS} from './paths';
 
-export function systemCards(data: GameData): Record<string, Card> {
-  const factionName = new Map<string, string>([
-    ['all', '通用'],
-    ...data.factions.map((f) => [f.id, f.name] as [string, string]),
-  ]);
-  const levelName = new Map(data.country_levels.map((l) => [l.id, l.name]));
-  const terrainName = new Map(data.productivity.terrains.map((t) => [t.id, t.name]));
-  const buildingName = new Map(data.buildings.map((b) => [b.id, b.name]));
+/** Names and formats the cards below share. */
+function cardText(data: GameData) {
   const resource = new Map(data.resources.map((r) => [r.id, r]));
-  const amounts = (values: Record<string, number> | undefined): [string, string, number][] =>
-    Object.entries(values ?? {}).map(([id, n]) => [resource.get(id)?.glyph ?? id, resource.get(id)?.name ?? id, n]);
-  /** `{grain: 0.05}` → 「粮食 +5%」. */
-  const modifiers = (values: Record<string, number> | undefined) =>
-    Object.entries(values ?? {})
-      .map(([id, n]) => `${resource.get(id)?.name ?? id} ${n >= 0 ? '+' : ''}${Math.round(n * 100)}%`)
-      .join('、');
-  const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ');
-  const tick = data.productivity.tick_seconds;
-  const admin = data.admin_points.name;
-  const cards: Record<string, Card> = {};
+  return {
+    factionName: new Map<string, string>([
+      ['all', '通用'],
+      ...data.factions.map((f) => [f.id, f.name] as [string, string]),
+    ]),
+    levelName: new Map(data.country_levels.map((l) => [l.id, l.name])),
+    terrainName: new Map(data.productivity.terrains.map((t) => [t.id, t.name])),
+    buildingName: new Map(data.buildings.map((b) => [b.id, b.name])),
+    amounts: (values: Record<string, number> | undefined): [string, string, number][] =>
+      Object.entries(values ?? {}).map(([id, n]) => [resource.get(id)?.glyph ?? id, resource.get(id)?.name ?? id, n]),
+    /** `{grain: 0.05}` → 「粮食 +5%」. */
+    modifiers: (values: Record<string, number> | undefined) =>
+      Object.entries(values ?? {})
+        .map(([id, n]) => `${resource.get(id)?.name ?? id} ${n >= 0 ? '+' : ''}${Math.round(n * 100)}%`)
+        .join('、'),
+    join: (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' · '),
+    tick: data.productivity.tick_seconds,
+    admin: data.admin_points.name,
+  };
+}
 
+type CardText = ReturnType<typeof cardText>;
+
+export function systemCards(data: GameData): Record<string, Card> {
+  const text = cardText(data);
+  return {
+    ...villageCards(data, text),
+    ...contractCards(data, text),
+    ...traitCards(data, text),
+    ...rulerCards(data, text),
+  };
+}
+
+function villageCards(data: GameData, {levelName, terrainName, amounts, join, admin}: CardText): Record<string, Card> {
+  const cards: Record<string, Card> = {};
   for (const v of data.villages) {
     const level = levelName.get(v.annex_requires_level) ?? v.annex_requires_level;
     cards[entityKey('village', v.id)] = {
@@ -47,7 +64,14 @@ export function systemCards(data: GameData): Record<string, Card> {
       note: v.description,
     };
   }
+  return cards;
+}
 
+function contractCards(
+  data: GameData,
+  {factionName, levelName, buildingName, amounts, join, tick}: CardText,
+): Record<string, Card> {
+  const cards: Record<string, Card> = {};
   const guilds = data.guilds;
   for (const c of guilds.contracts) {
     const ratio = contractValueRatio(c, data.resources);
@@ -75,7 +99,11 @@ export function systemCards(data: GameData): Record<string, Card> {
       note: c.effect,
     };
   }
+  return cards;
+}
 
+function traitCards(data: GameData, {factionName, modifiers, join}: CardText): Record<string, Card> {
+  const cards: Record<string, Card> = {};
   for (const t of data.culture_traits) {
     const stats: [string, string][] = [
       ['可选', t.faction === 'all' ? '所有阵营' : (factionName.get(t.faction) ?? t.faction)],
@@ -90,7 +118,11 @@ export function systemCards(data: GameData): Record<string, Card> {
       note: t.effect,
     };
   }
+  return cards;
+}
 
+function rulerCards(data: GameData, {factionName, modifiers, join, admin}: CardText): Record<string, Card> {
+  const cards: Record<string, Card> = {};
   const dynasty = data.dynasty;
   for (const r of dynasty.rulers) {
     const stats: [string, string][] = [

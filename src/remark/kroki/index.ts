@@ -55,6 +55,74 @@ function parseMeta(meta: string | null | undefined): Record<string, string> {
 
 const attribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
 
+/** The diagram's SVG: from the cache, else from the Kroki server (graphviz also offline), then cached. */
+async function svgFor(render: RenderOptions, type: string, source: string): Promise<{key: string; svg: string}> {
+  const key = cacheKey(type, source);
+  const file = cachePath(render.cacheDir, key);
+  if (fs.existsSync(file)) return {key, svg: fs.readFileSync(file, 'utf8')};
+  let svg: string;
+  try {
+    svg = await fetchFromKroki(type, source, render);
+  } catch (error) {
+    if (!(error instanceof ServerUnavailable) || type !== 'graphviz') throw error;
+    svg = await renderGraphvizLocally(source);
+  }
+  writeCache(file, svg);
+  return {key, svg};
+}
+
+/** The <img> that stands for a rendered diagram, sized so the page does not jump. */
+function diagramImage(
+  src: string,
+  lang: string | null | undefined,
+  meta: Record<string, string>,
+  size: {width: number; height: number},
+): MdxJsxFlowElement {
+  const alt = meta.alt ?? meta.title ?? `${lang} 图表`;
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'img',
+    attributes: [
+      attribute('src', src),
+      attribute('alt', alt),
+      ...(meta.title ? [attribute('title', meta.title)] : []),
+      attribute('width', String(size.width)),
+      attribute('height', String(size.height)),
+      attribute('loading', 'lazy'),
+      attribute('decoding', 'async'),
+      attribute('className', 'kroki-diagram'),
+    ],
+    children: [],
+  };
+}
+
+/** Why a diagram could not be rendered, for the build log or the warning `start` shows. */
+function renderProblem(error: Error, lang: string | null | undefined): string {
+  return error instanceof UnusableSvg
+    ? `无法使用这张 ${lang} 图表渲染出的 SVG：${error.message}。请检查图表源码，或换一个 Kroki 服务（KROKI_URL）后重新构建。`
+    : `无法渲染这张 ${lang} 图表：连接不上 Kroki 服务 ${error.message}，缓存里也没有它。` +
+        `请设置 KROKI_URL 指向一个可用的 Kroki 服务后重新构建，或者改用可以离线渲染的 graphviz。`;
+}
+
+/** In `start`: the diagram's source under a warning, in place of the image. */
+function unrenderedNote(node: Code, text: string): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'div',
+    attributes: [attribute('className', 'kroki-unavailable'), attribute('role', 'note')],
+    children: [
+      {
+        type: 'paragraph',
+        children: [
+          {type: 'strong', children: [{type: 'text', value: '图表未渲染：'}]},
+          {type: 'text', value: text},
+        ],
+      },
+      node,
+    ],
+  };
+}
+
 export default function remarkKroki(options: KrokiOptions) {
   const render: RenderOptions = {
     serverUrl: options.serverUrl ?? process.env.KROKI_URL ?? 'https://kroki.io',
@@ -63,21 +131,6 @@ export default function remarkKroki(options: KrokiOptions) {
     retries: options.retries ?? 2,
   };
   const mode = options.mode ?? (process.env.NODE_ENV === 'production' ? 'build' : 'start');
-
-  async function svgFor(type: string, source: string): Promise<{key: string; svg: string}> {
-    const key = cacheKey(type, source);
-    const file = cachePath(render.cacheDir, key);
-    if (fs.existsSync(file)) return {key, svg: fs.readFileSync(file, 'utf8')};
-    let svg: string;
-    try {
-      svg = await fetchFromKroki(type, source, render);
-    } catch (error) {
-      if (!(error instanceof ServerUnavailable) || type !== 'graphviz') throw error;
-      svg = await renderGraphvizLocally(source);
-    }
-    writeCache(file, svg);
-    return {key, svg};
-  }
 
   return async function transformer(tree: Root, vfile: VFile): Promise<void> {
     const file = path.relative(process.cwd(), vfile.path || '(未知文件)');
@@ -102,29 +155,12 @@ export default function remarkKroki(options: KrokiOptions) {
         );
       }
       jobs.push(
-        svgFor(type, node.value)
+        svgFor(render, type, node.value)
           // Sized here, inside the chain, so an unusable SVG is reported below with file and line
           // (and shown as a warning in start) instead of escaping the success handler.
           .then(({key, svg}) => ({key, size: svgSize(svg)}))
           .then(
-            ({key, size}) => {
-              const alt = meta.alt ?? meta.title ?? `${node.lang} 图表`;
-              replace({
-                type: 'mdxJsxFlowElement',
-                name: 'img',
-                attributes: [
-                  attribute('src', `${options.publicPath}${key}.svg`),
-                  attribute('alt', alt),
-                  ...(meta.title ? [attribute('title', meta.title)] : []),
-                  attribute('width', String(size.width)),
-                  attribute('height', String(size.height)),
-                  attribute('loading', 'lazy'),
-                  attribute('decoding', 'async'),
-                  attribute('className', 'kroki-diagram'),
-                ],
-                children: [],
-              });
-            },
+            ({key, size}) => replace(diagramImage(`${options.publicPath}${key}.svg`, node.lang, meta, size)),
             (error: Error) => {
               if (error instanceof DiagramRejected) {
                 throw fail(
@@ -132,27 +168,9 @@ export default function remarkKroki(options: KrokiOptions) {
                   `${error.renderer}拒绝了这张 ${node.lang} 图表（HTTP ${error.status}）：${error.message}\n请按上面的提示修正图表源码。`,
                 );
               }
-              const problem =
-                error instanceof UnusableSvg
-                  ? `无法使用这张 ${node.lang} 图表渲染出的 SVG：${error.message}。请检查图表源码，或换一个 Kroki 服务（KROKI_URL）后重新构建。`
-                  : `无法渲染这张 ${node.lang} 图表：连接不上 Kroki 服务 ${error.message}，缓存里也没有它。` +
-                    `请设置 KROKI_URL 指向一个可用的 Kroki 服务后重新构建，或者改用可以离线渲染的 graphviz。`;
+              const problem = renderProblem(error, node.lang);
               if (mode === 'build') throw fail(node, problem);
-              replace({
-                type: 'mdxJsxFlowElement',
-                name: 'div',
-                attributes: [attribute('className', 'kroki-unavailable'), attribute('role', 'note')],
-                children: [
-                  {
-                    type: 'paragraph',
-                    children: [
-                      {type: 'strong', children: [{type: 'text', value: '图表未渲染：'}]},
-                      {type: 'text', value: `${where(node)}：${problem}`},
-                    ],
-                  },
-                  node,
-                ],
-              });
+              replace(unrenderedNote(node, `${where(node)}：${problem}`));
             },
           ),
       );
