@@ -11,6 +11,7 @@ import {
   checkQuestionSenses,
   entityKeyLines,
 } from '../plugins/search-aliases/extras';
+import {indexFiles, splitIndex, type BuiltPart} from '../plugins/search-aliases/split';
 import {EVERYDAY_SYNONYMS, QUESTION_SENSES} from './search-synonyms';
 
 // Offline search (ARCHITECTURE.md, "Decisions"): Chinese segmentation with every game name from data/ as
@@ -69,6 +70,8 @@ export function searchOptions(siteDir: string): Partial<PluginOptions> {
     // Pinyin, synonyms, question words and each name's own page for the worker's query rewriting
     // and ranking (src/plugins/search-aliases), computed once the index exists, from its pages and
     // tokens.
+    // A first file and shards a query loads as it needs them (src/plugins/search-aliases/shards.ts).
+    splitIndex: (parts, extras, url) => indexFiles(splitIndex(parts as BuiltPart[], extras, url)),
     searchExtras: ({titles, tokens, documentCounts, pages}) => {
       const glossary = loadGlossary(path.join(siteDir, 'data'));
       checkEverydaySynonyms(EVERYDAY_SYNONYMS, [...terms, ...glossary.map((t) => t.term)]);

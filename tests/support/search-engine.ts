@@ -9,12 +9,12 @@ import path from 'node:path';
 import {
   loadIndexes,
   runSearch,
-  type IndexPart,
   type LoadedIndexes,
   type SearchResult,
   type SearchToolkit,
 } from '../../src/plugins/search-aliases/engine';
 import type {SearchExtras} from '../../src/plugins/search-aliases/rewrite';
+import type {FirstFile} from '../../src/plugins/search-aliases/shards';
 import {searchOptions} from '../../src/config/search';
 import {root} from './site';
 
@@ -42,7 +42,7 @@ function registerGeneratedConstants(): void {
 }
 
 interface Lunr {
-  Index: {load(index: unknown): never};
+  Index: {load(index: unknown): LoadedIndexes['indexes'][number]};
   zh?: {stopWordFilter?: (word: string) => string | undefined};
 }
 
@@ -78,7 +78,7 @@ function pluginToolkit(): Promise<{kit: SearchToolkit; lunr: Lunr}> {
 }
 
 export interface BuiltSearch {
-  /** The results the box shows for `query` (8, as searchResultLimits), with the full text loaded. */
+  /** The results the box shows for `query` (8, as searchResultLimits). */
   search(query: string, limit?: number): Promise<SearchResult[]>;
   /** The pages of those results in order, each once (URL without hash or query). */
   pages(query: string, limit?: number): Promise<string[]>;
@@ -87,24 +87,24 @@ export interface BuiltSearch {
 }
 
 /**
- * The built site's search (build/search-index-*.json), full text loaded unless `fullText` is
- * false: then, as on a reader's first query, it loads when a query finds nothing in the first file.
+ * The built site's search (build/search-index-*.json and its shards), loading shards as queries
+ * need them, as the browser does.
  */
-export async function builtSearch({buildDir = path.join(root, 'build'), fullText = true} = {}): Promise<BuiltSearch> {
+export async function builtSearch({buildDir = path.join(root, 'build')} = {}): Promise<BuiltSearch> {
   const {kit, lunr} = await pluginToolkit();
   const firstFile = fs.readdirSync(buildDir).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f));
   if (!firstFile) throw new Error(`${buildDir} 里没有 search-index-*.json，请先运行 npm run build。`);
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8'));
-  const first = read(firstFile) as {parts: IndexPart[]; extras: SearchExtras};
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')) as unknown;
+  const first = read(firstFile) as FirstFile;
   const indexes = loadIndexes(
     first,
-    async () => read(firstFile.replace(/\.json$/, '.content.json')) as IndexPart,
+    undefined,
     (index) => lunr.Index.load(index),
+    async (name) => read(firstFile.replace(/\.json$/, `.${name}.json`)),
   );
-  if (fullText) await indexes.loadContent();
   const search = (query: string, limit = 8) => runSearch(indexes, query, limit, kit);
   const pages = async (query: string, limit = 8) => [
     ...new Set((await search(query, limit)).map((r) => decodeURI(r.document.u).replace(/\/$/, ''))),
   ];
-  return {search, pages, extras: first.extras, indexes};
+  return {search, pages, extras: first.extras as SearchExtras, indexes};
 }

@@ -8,6 +8,7 @@
 import {planQuery, type PlannedQuery, type QueryPlan, type SearchExtras} from './rewrite';
 import {rankResults} from './rank';
 import {isGlossaryUrl, resultKind} from './kinds';
+import {openShards, type FirstFile, type SerialisedIndex, type ShardedIndex} from './shards';
 
 /** One document of the index: id, title, URL, heading hash, page id, the text searched. */
 export interface SearchDocument {
@@ -38,24 +39,11 @@ interface LunrIndex {
   ): {ref: string; score: number; matchData: {metadata: unknown}}[];
 }
 
-export interface WrappedIndex {
-  type: number;
-  documents: SearchDocument[];
-  index: LunrIndex;
-}
-
-/** What the worker keeps of the loaded index (the patched legacyFetchIndexes). */
-export interface LoadedIndexes {
-  wrappedIndexes: WrappedIndex[];
-  /** Chinese words of every part, then of the full text once loaded. */
-  zhDictionary: string[];
-  /** Chinese words of the first file's parts. */
-  titleDictionary: string[];
+/** What the worker keeps of the index: its shards (./shards.ts), loaded as queries need them. */
+export interface LoadedIndexes extends ShardedIndex<LunrIndex> {
   /** The type of the full-text part (the last). */
   contentType: number;
   extras?: SearchExtras;
-  loadContent(): Promise<void>;
-  contentLoaded(): boolean;
 }
 
 /** The plugin's pieces the search needs, handed in (the worker imports them from the plugin). */
@@ -87,9 +75,8 @@ const TITLE = 0;
 const HEADING = 1;
 
 /**
- * What the box and /search show for `input`: at most `limit` results. The first file's parts
- * answer first; the full text is loaded when they find nothing for the query's main form, and
- * used once loaded.
+ * What the box and /search show for `input`: at most `limit` results. The term shards the query's
+ * words can come from are loaded first, then the documents its results show or are ranked by.
  */
 export async function runSearch(
   indexes: LoadedIndexes,
@@ -98,11 +85,45 @@ export async function runSearch(
   kit: SearchToolkit,
 ): Promise<SearchResult[]> {
   const plan = planQuery(input, indexes.extras);
-  // The rewriting finds nothing in titles, headings and keywords: it needs the full text.
-  const first = plan.queries.find((query) => !query.strict) ?? plan.queries[0]!;
-  const needContent = indexes.contentLoaded() || searchOne(indexes, first, limit, false, kit).length === 0;
-  if (needContent) await indexes.loadContent();
-  return searchAll(indexes, plan, limit, kit);
+  const texts = plan.queries.map((query) => query.text);
+  await indexes.loadTerms([...texts, ...texts.flatMap((text) => kit.tokenize(text, kit.language))]);
+  // A document not loaded yet stands in by its id and page until something reads its text; then
+  // its shard is loaded and the search runs again, until everything it read or shows was real.
+  for (;;) {
+    const missing: Missing = {pages: new Set(), stubs: new Map()};
+    const results = searchAll(indexes, plan, limit, kit, missing);
+    for (const {type, document} of results)
+      if (!indexes.document(type, document.i)) missing.pages.add(document.p ?? document.i);
+    if (missing.pages.size === 0) return results;
+    await indexes.loadDocuments([...missing.pages]);
+  }
+}
+
+/**
+ * Document `id` of part `type`, or a stand-in with its id, page and URL that notes its page in
+ * `missing` when its text is read.
+ */
+function documentOf(indexes: LoadedIndexes, type: number, id: number, missing: Missing): SearchDocument {
+  const loaded = indexes.document(type, id);
+  if (loaded) return loaded;
+  // One stand-in a document: the ranking tells documents apart by identity.
+  const known = missing.stubs.get(`${type}/${id}`);
+  if (known) return known;
+  const page = indexes.document(TITLE, indexes.pageOf(id))!;
+  const stub = {i: id, u: page.u, p: page.i} as SearchDocument;
+  const read = () => {
+    missing.pages.add(page.i);
+    return '';
+  };
+  Object.defineProperties(stub, {t: {get: read}, h: {get: read}, s: {get: read}});
+  missing.stubs.set(`${type}/${id}`, stub);
+  return stub;
+}
+
+/** The pages whose documents a search pass read without having them, and the stand-ins it used. */
+interface Missing {
+  pages: Set<number>;
+  stubs: Map<string, SearchDocument>;
 }
 
 /**
@@ -111,7 +132,13 @@ export async function runSearch(
  * first, so a query ranks its pages the same whether or not the full text has loaded yet; the full
  * text only adds results after them.
  */
-function searchAll(indexes: LoadedIndexes, plan: QueryPlan, limit: number, kit: SearchToolkit): SearchResult[] {
+function searchAll(
+  indexes: LoadedIndexes,
+  plan: QueryPlan,
+  limit: number,
+  kit: SearchToolkit,
+  missing: Missing,
+): SearchResult[] {
   // A question reorders pages: look a little further than the limit, not to lose its answer. It
   // runs several queries, each of which tries only the likeliest cuts of its words: the plugin
   // tries up to a hundred for a long one, most with one-character wildcards (长*, 兵*), which took
@@ -119,9 +146,9 @@ function searchAll(indexes: LoadedIndexes, plan: QueryPlan, limit: number, kit: 
   const perQuery = plan.question ? Math.max(limit, 24) : limit;
   const cuts = plan.question ? 12 : undefined;
   // A strict query looks for a heading with every word of a question: titles and headings only.
-  const tiers = (indexes.contentLoaded() ? [false, true] : [false]).map((inContent) =>
+  const tiers = [false, true].map((inContent) =>
     plan.queries.map((query) =>
-      inContent && query.strict ? [] : searchOne(indexes, query, perQuery, inContent, kit, cuts),
+      inContent && query.strict ? [] : searchOne(indexes, query, {limit: perQuery, inContent, cuts, missing}, kit),
     ),
   );
   // A name's own page (or its row's or definition's) comes first even when no part of its first
@@ -169,7 +196,7 @@ function missingHomes(
   found: readonly SearchResult[][],
 ): SearchResult[] {
   const pages = new Set(found.flat().map((result) => (result.type === TITLE ? result.document.i : result.document.p)));
-  const titles = indexes.wrappedIndexes[TITLE]!.documents;
+  const titles = indexes.titles;
   return homes.flatMap((id) => {
     const document = pages.has(id) ? undefined : titles.find((doc) => doc.i === id);
     // The whole title as its match: the plugin's highlighting needs one (and the page is the answer).
@@ -186,12 +213,10 @@ function missingHomes(
 function searchOne(
   indexes: LoadedIndexes,
   {text, strict}: PlannedQuery,
-  limit: number,
-  inContent: boolean,
+  {limit, inContent, cuts, missing}: {limit: number; inContent: boolean; cuts?: number; missing: Missing},
   kit: SearchToolkit,
-  cuts?: number,
 ): SearchResult[] {
-  const {wrappedIndexes, zhDictionary, titleDictionary, contentType} = indexes;
+  const {zhDictionary, titleDictionary, contentType} = indexes;
   const rawTokens = kit.tokenize(text, kit.language);
   if (rawTokens.length === 0) return [];
   let queries = kit.smartQueries(rawTokens, inContent ? zhDictionary : titleDictionary);
@@ -207,12 +232,12 @@ function searchOne(
     );
   }
   // A strict query looks for a title or heading with every word of a question, nothing else.
-  const parts = wrappedIndexes.filter(
-    (part) => (part.type === contentType) === inContent && (!strict || part.type === TITLE || part.type === HEADING),
-  );
+  const parts = indexes.indexes
+    .map((index, type) => ({index, type}))
+    .filter(({type}) => (type === contentType) === inContent && (!strict || type === TITLE || type === HEADING));
   const results: SearchResult[] = [];
   search: for (const {term, tokens} of queries) {
-    for (const {documents, index, type} of parts) {
+    for (const {index, type} of parts) {
       const found = index
         .query((query) => {
           for (const item of term) {
@@ -229,8 +254,8 @@ function searchOne(
         .slice(0, limit - results.length);
       const wanted = notSingleCharacter(tokens);
       for (const result of found) {
-        const document = documents.find((doc) => doc.i.toString() === result.ref)!;
-        const page = type !== TITLE && wrappedIndexes[0]!.documents.find((doc) => doc.i === document.p);
+        const document = documentOf(indexes, type, Number(result.ref), missing);
+        const page = type !== TITLE && indexes.titles.find((doc) => doc.i === document.p);
         const item: SearchResult = {
           document,
           type,
@@ -249,55 +274,33 @@ function searchOne(
   return results;
 }
 
-/** One part of the index as written at build time (lunr's serialised index and its documents). */
-export interface IndexPart {
-  documents: SearchDocument[];
-  index: {invertedIndex: [string, ...unknown[]][]};
-}
-
 /**
- * The index as the search uses it, from its first file (`parts` and `extras`) and a way to fetch
- * its full-text part. `loadIndex` is lunr.Index.load. A failed fetch of the full text leaves the
- * titles working; the next query tries again.
+ * The index as the search uses it, from its first file. The worker (patched, unchanged since the
+ * index was two files: webpack's cache keeps a package's files by its version, so a changed patch
+ * of the worker could ship stale) hands a way to fetch the old full-text file, which is not used:
+ * shards are fetched from the first file's `shards.url` unless `fetchShard` is given (the tests
+ * read files). `loadIndex` is lunr.Index.load.
  */
 export function loadIndexes(
-  {parts, extras}: {parts: IndexPart[]; extras?: SearchExtras | null},
-  fetchContent: () => Promise<IndexPart>,
-  loadIndex: (serialised: IndexPart['index']) => LunrIndex,
+  first: FirstFile,
+  _fetchContent: unknown,
+  loadIndex: (serialised: SerialisedIndex) => LunrIndex,
+  fetchShard: (name: string) => Promise<unknown> = fetchJson(first.shards.url),
 ): LoadedIndexes {
-  const wrappedIndexes: WrappedIndex[] = [];
-  const zhDictionary: string[] = [];
-  const known = new Set<string>();
-  const addPart = ({documents, index}: IndexPart, type: number) => {
-    wrappedIndexes[type] = {type, documents, index: loadIndex(index)};
-    for (const [token] of index.invertedIndex) {
-      if (/\p{Unified_Ideograph}/u.test(token[0] ?? '') && !known.has(token)) {
-        known.add(token);
-        zhDictionary.push(token);
-      }
-    }
-  };
-  parts.forEach(addPart);
-  const titleDictionary = [...zhDictionary];
-  let content: Promise<void> | undefined;
-  let loaded = false;
-  const loadContent = () =>
-    (content ??= fetchContent().then(
-      (part) => {
-        addPart(part, parts.length);
-        loaded = true;
-      },
-      () => {
-        content = undefined; // offline for a moment: titles keep working, try again next query
-      },
-    ));
-  return {
-    wrappedIndexes,
-    zhDictionary,
-    titleDictionary,
-    contentType: parts.length,
-    extras: extras ?? undefined,
-    loadContent,
-    contentLoaded: () => loaded,
-  };
+  const shards = openShards(first, fetchShard, loadIndex);
+  return Object.assign(shards, {
+    contentType: first.shards.parts.length - 1,
+    extras: (first.extras as SearchExtras | null) ?? undefined,
+    // The worker calls it after each search: everything a query needs is loaded by then.
+    loadContent: () => Promise.resolve(),
+  });
 }
+
+/** Fetches `<url>.<name>.json` (same origin: the first file's URL is a path). */
+const fetchJson =
+  (url: string) =>
+  async (name: string): Promise<unknown> => {
+    const response = await fetch(`${url}.${name}.json`);
+    if (!response.ok) throw new Error(`${response.status} ${response.url}`);
+    return response.json();
+  };

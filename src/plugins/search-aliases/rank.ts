@@ -113,9 +113,12 @@ function rankTier<T extends RankedResult>(lists: readonly (readonly T[])[], opti
  * A heading shown without its page's title above it reads as its text alone: three unit pages'
  * 「克制关系」 looked like one result three times. Keep the first of such headings of one text.
  */
-function dropRepeatedHeadings<T extends RankedResult>(groups: T[][]): void {
+function dropRepeatedHeadings<T extends RankedResult>(groups: T[][], limit: number, reserved: number): void {
   const seen = new Set<string>();
-  for (let g = 0; g < groups.length; g++) {
+  let count = 0;
+  // Past the groups that can be shown (`limit` results, the first `reserved` groups each keep one),
+  // nothing is read: a document's text may not have been loaded (./shards.ts).
+  for (let g = 0; g < groups.length && (count < limit || g < reserved); g++) {
     const items = groups[g]!;
     if (items[0]!.type === TITLE || items[0]!.type === KEYWORDS) continue;
     const kept = items.filter((item) => {
@@ -127,6 +130,7 @@ function dropRepeatedHeadings<T extends RankedResult>(groups: T[][]): void {
     });
     if (kept.length === 0) groups.splice(g--, 1);
     else groups[g] = kept;
+    count += kept.length;
   }
 }
 
@@ -154,11 +158,10 @@ export function rankResults<T extends RankedResult>(
       if (items.length > 0) groups.push(items);
     }
   }
-  dropRepeatedHeadings(groups);
   // Interleaved names: keep a place for the best page of each name before anyone's headings.
-  const reserved = options.interleave
-    ? Math.min(tiers[0]?.filter((list) => list.length > 0).length ?? 0, groups.length)
-    : 0;
+  const names = options.interleave ? (tiers[0]?.filter((list) => list.length > 0).length ?? 0) : 0;
+  dropRepeatedHeadings(groups, options.limit, names);
+  const reserved = Math.min(names, groups.length);
   const shown: T[] = [];
   groups.forEach((items, index) => {
     const keep = Math.max(
