@@ -45,6 +45,7 @@ const sidebars: SidebarsConfig = {
       items: [
         entities('单位'),
         '数据/对比',
+        '数据/开局推演',
         entities('建筑'),
         entities('科技'),
         '数据/科技树',

@@ -55,6 +55,9 @@ export const ELEMENT_BUDGET: Record<string, number> = {
   comparison: 700, // 313 when set (issue 15): picker, stats table and fights of two units
   entity: 400, // 201 when set (issue 15): a unit's page, the longest kind
   techtree: 1200, // issue 27: 40 technologies with what each unlocks and improves, and the faction matrix
+  // The opening planner (issue 27): a recommended order of some 70 steps, each with its three
+  // buttons, two charts and the era table.
+  planner: 1000,
 };
 
 export const BROWSER_ARGS = [
@@ -114,6 +117,7 @@ export function pageTypes(
     {key: 'comparison', name: '单位对比', route: '/docs/数据/对比'},
     {key: 'entity', name: '单位页', route: '/docs/数据/单位/spearman'},
     {key: 'techtree', name: '科技树', route: '/docs/数据/科技树'},
+    {key: 'planner', name: '开局推演', route: '/docs/数据/开局推演'},
   ];
 }
 

@@ -25,6 +25,16 @@ export interface Chart {
   yTicks: {value: number; y: number}[];
   /** Vertical gridlines: minute and x. */
   xTicks: {minute: number; x: number}[];
+  /** Labelled moments (the opening planner's era entries), when asked for. */
+  marks?: {id: string; label: string; x: number}[];
+  /** Stretches shaded across the plot (the planner's idle waits), when asked for. */
+  spans?: {x1: number; x2: number}[];
+}
+
+/** Moments and stretches to draw over a chart, in minutes. */
+export interface ChartOverlay {
+  marks?: {id: string; label: string; minute: number}[];
+  spans?: {from: number; to: number}[];
 }
 
 const W = 640;
@@ -42,6 +52,7 @@ function niceStep(max: number, n: number): number {
 export function lineChart(
   samples: Sample[],
   series: {id: string; label: string; value: (s: Sample) => number}[],
+  overlay?: ChartOverlay,
 ): Chart {
   const minutes = samples.length ? samples[samples.length - 1].minute : 1;
   const max = Math.max(1, ...samples.flatMap((s) => series.map((x) => x.value(s))));
@@ -64,7 +75,11 @@ export function lineChart(
     minute: i * xStep,
     x: x(i * xStep),
   }));
-  return {width: W, height: H, max: top, minutes, lines, yTicks, xTicks};
+  const chart: Chart = {width: W, height: H, max: top, minutes, lines, yTicks, xTicks};
+  const inside = (m: number) => x(Math.min(Math.max(m, 0), minutes));
+  if (overlay?.marks) chart.marks = overlay.marks.map((m) => ({id: m.id, label: m.label, x: inside(m.minute)}));
+  if (overlay?.spans) chart.spans = overlay.spans.map((sp) => ({x1: inside(sp.from), x2: inside(sp.to)}));
+  return chart;
 }
 
 export interface MapDrawing {

@@ -9,6 +9,8 @@ import {pace} from './pace';
 import {contractValueRatio, workedExample} from './productivity';
 import type {GameData} from './schema';
 import {techTreePlan} from './techTreePlan';
+import {defaultPosition, plan} from './planner';
+import {simData} from './simData';
 
 export function generatedModules(data: GameData) {
   return {
@@ -54,12 +56,31 @@ export function generatedModules(data: GameData) {
         };
       }),
     },
+    // The opening planner: the simulation's share of the data (its worker and editor load it on
+    // first use), and what the page renders before any of that, the first faction's recommended plan.
+    planner: simData(data),
+    planner_default: plannerDefault(data),
     // Movement alone, for 地图's terrain table: each terrain's cost and the minutes a speed-1.0 unit
     // takes to cross each map on it (map id → terrain id → minutes), as pace() computes them.
     movement: {
       ...data.rules.movement,
       cross_minutes: Object.fromEntries(Object.entries(pace(data).maps).map(([map, m]) => [map, m.cross_minutes])),
     },
+  };
+}
+
+function plannerDefault(data: GameData) {
+  const faction = data.openings[0]?.faction ?? '';
+  // The steps to edit from are worked out again by the planner's code once it loads.
+  const {order: _order, ...view} = plan(data, {faction, position: defaultPosition(data, faction)});
+  return {
+    view,
+    factions: data.openings.map((o) => ({
+      id: o.faction,
+      name: data.factions.find((f) => f.id === o.faction)?.name ?? o.faction,
+      ...defaultPosition(data, o.faction),
+    })),
+    maps: data.maps.map((m) => ({id: m.id, name: m.name, starts: m.start_positions.map(({id, name}) => ({id, name}))})),
   };
 }
 

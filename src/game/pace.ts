@@ -4,7 +4,10 @@
  */
 import type {GameData} from './schema';
 import {combatModel, demolish, duel, equalCostFight, hitDamage, type HitSituation} from './combat';
-import {describeStep, simulateOpening, stepKind, type SimulationResult, type StepKind} from './simulate';
+import {describeStep, shownStart, simulateOpening, simulationTicks, stepKind} from './simulate';
+import type {SimulationResult, StepKind} from './simulate';
+
+export {shownStart, simulationTicks};
 import {lineChart, type Chart} from './charts';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
@@ -122,25 +125,10 @@ const WORKED_WALLS = [
   ['swordsman', 4],
 ] as const;
 
-/**
- * How long the opening simulation runs: twice the latest era target, so an opening that misses a
- * target still shows when it got there, and one that never gets there stops with what it lacked.
- */
-export function simulationTicks(data: GameData): number {
-  const targets = Object.values(data.rules.era_targets);
-  return targets.length ? Math.ceil((2 * Math.max(...targets) * 60) / data.productivity.tick_seconds) : 10_000;
-}
-
 const simulated = new WeakMap<GameData, Record<string, SimulationResult[]>>();
 let runs = 0;
 /** How many times the openings were simulated in this process (for tests). */
 export const simulationRuns = (): number => runs;
-
-/** The start an opening's page shows (openings.yaml `start`, map.start). */
-export function shownStart(data: GameData, factionId: string): {map: string; start: string} {
-  const [map, start] = (data.openings.find((o) => o.faction === factionId)?.start ?? '.').split('.');
-  return {map, start};
-}
 
 /**
  * Each faction's opening played from every start position of every map, run once per loaded

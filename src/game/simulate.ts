@@ -14,7 +14,8 @@
  * - country levels, administration, storage and eras as the data says (see simulateOpening).
  * Steps start in order: a step that cannot start holds back every later one.
  */
-import type {GameData, GameMap, Region} from './schema';
+import type {Region} from './schema';
+import type {SimData, SimMap} from './simData';
 import type {OpeningStep} from './rules';
 import {Obstacles, type Obstacle} from './simulateObstacles';
 
@@ -119,7 +120,7 @@ export const stepTarget = (step: OpeningStep): string =>
 export const stepCount = (step: OpeningStep): number => ('build' in step || 'train' in step ? (step.count ?? 1) : 1);
 
 /** A step as the docs and the problems name it: 建造粮仓 ×3, 研究冶铁, 训练民兵 ×4, 进入王权时代. */
-export function describeStep(data: GameData, step: OpeningStep): string {
+export function describeStep(data: SimData, step: OpeningStep): string {
   const target = stepTarget(step);
   const n = stepCount(step);
   const times = n > 1 ? ` ×${n}` : '';
@@ -138,9 +139,24 @@ export function describeStep(data: GameData, step: OpeningStep): string {
   }
 }
 
+/**
+ * How long the opening simulation runs: twice the latest era target, so an opening that misses a
+ * target still shows when it got there, and one that never gets there stops with what it lacked.
+ */
+export function simulationTicks(data: SimData): number {
+  const targets = Object.values(data.rules.era_targets);
+  return targets.length ? Math.ceil((2 * Math.max(...targets) * 60) / data.productivity.tick_seconds) : 10_000;
+}
+
+/** The start an opening's page shows (openings.yaml `start`, map.start). */
+export function shownStart(data: SimData, factionId: string): {map: string; start: string} {
+  const [map, start] = (data.openings.find((o) => o.faction === factionId)?.start ?? '.').split('.');
+  return {map, start};
+}
+
 /** The steps an opening plays from a start: its branch for that start replaces its first steps. */
 export function stepsFor(
-  data: GameData,
+  data: SimData,
   factionId: string,
   position: Position,
 ): {steps: OpeningStep[]; branchSteps: number} {
@@ -159,8 +175,8 @@ export interface Town {
 
 /** Everything that changes while an opening is played. */
 export class OpeningState {
-  readonly data: GameData;
-  readonly map: GameMap;
+  readonly data: SimData;
+  readonly map: SimMap;
   t = 0;
   stock: Record<string, number>;
   pop: number;
@@ -169,7 +185,7 @@ export class OpeningState {
   built: {id: string; town: Town}[] = [];
   techs: Set<string>;
   units: Record<string, number>;
-  era: GameData['eras'][number];
+  era: SimData['eras'][number];
   /** Index in country_levels of the highest level reached so far (levels are never lost). */
   level = -1;
   admin = 0;
@@ -177,10 +193,24 @@ export class OpeningState {
   research: {id: string; done: number} | null = null;
   /** Training building id → the unit it is training. */
   training = new Map<string, {id: string; done: number}>();
+  /** Lookups by id: the tick loop asks them every tick (the planner re-plans within 50 ms on a phone). */
+  readonly buildingById: Map<string, SimData['buildings'][number]>;
+  readonly unitById: Map<string, SimData['units'][number]>;
+  readonly storageCap: Map<string, number>;
+  private readonly fertilityOf: Map<string, Record<string, number>>;
+  private readonly counts = new Map<string, number>();
+  /** The finished buildings that produce, in `built`'s order, with what a full staff makes where they stand. */
+  private readonly producers: {workers: number; fertility: number; produces: [string, number][]}[] = [];
+  /** Sum of the finished buildings' admin_points, added in `built`'s order. */
+  adminPoints = 0;
 
-  constructor(data: GameData, factionId: string, map: GameMap, region: Region) {
+  constructor(data: SimData, factionId: string, map: SimMap, region: Region) {
     this.data = data;
     this.map = map;
+    this.buildingById = new Map(data.buildings.map((b) => [b.id, b]));
+    this.unitById = new Map(data.units.map((u) => [u.id, u]));
+    this.storageCap = new Map(data.resources.map((r) => [r.id, r.storage_cap]));
+    this.fertilityOf = new Map(data.productivity.terrains.map((t) => [t.id, t.fertility]));
     const start = data.rules.start[factionId];
     this.stock = {...(start?.resources ?? {})};
     this.pop = start?.population ?? 0;
@@ -193,7 +223,7 @@ export class OpeningState {
   }
 
   count(id: string): number {
-    return this.built.filter((b) => b.id === id).length;
+    return this.counts.get(id) ?? 0;
   }
 
   /** A finished building joins its town; a finished town hall outside every town founds a new town. */
@@ -201,6 +231,15 @@ export class OpeningState {
     if (!this.towns.includes(town)) this.towns.push(town);
     town.built.push(id);
     this.built.push({id, town});
+    this.counts.set(id, this.count(id) + 1);
+    const b = this.buildingById.get(id);
+    this.adminPoints += b?.admin_points ?? 0;
+    if (b && b.workers !== 0 && b.produces)
+      this.producers.push({
+        workers: b.workers,
+        fertility: this.fertility(id, town),
+        produces: Object.entries(b.produces),
+      });
   }
 
   laborers(): number {
@@ -210,8 +249,7 @@ export class OpeningState {
   upkeep(): Record<string, number> {
     const out: Record<string, number> = {};
     for (const [u, n] of Object.entries(this.units))
-      for (const [r, k] of Object.entries(this.data.units.find((x) => x.id === u)?.upkeep ?? {}))
-        out[r] = (out[r] ?? 0) + k * n;
+      for (const [r, k] of Object.entries(this.unitById.get(u)?.upkeep ?? {})) out[r] = (out[r] ?? 0) + k * n;
     return out;
   }
 
@@ -219,36 +257,37 @@ export class OpeningState {
   fertility(id: string, town: Town): number {
     const resource = this.data.rules.region_buildings[id];
     if (!resource) return 1;
-    const terrain = this.data.productivity.terrains.find((x) => x.id === town.region.terrain);
-    return terrain?.fertility[resource] ?? this.data.productivity.default_fertility;
+    return this.fertilityOf.get(town.region.terrain)?.[resource] ?? this.data.productivity.default_fertility;
   }
 
   labour(): number {
     return Math.floor(this.pop * this.data.rules.population.labour_share);
   }
 
-  /** Output per tick: labour staffs the buildings in the order they were finished. */
+  private incomeCache = {labour: -1, built: -1, out: {} as Record<string, number>};
+
+  /** Output per tick: labour staffs the buildings in the order they were finished (kept until either changes). */
   income(): Record<string, number> {
     let labour = this.labour();
+    const cache = this.incomeCache;
+    if (cache.labour === labour && cache.built === this.producers.length) return cache.out;
     const out: Record<string, number> = {};
-    for (const {id, town} of this.built) {
-      const b = this.data.buildings.find((x) => x.id === id);
-      if (!b || b.workers === 0 || !b.produces) continue;
-      const staff = Math.min(b.workers, labour);
+    this.incomeCache = {labour, built: this.producers.length, out};
+    for (const {workers, fertility: f, produces} of this.producers) {
+      const staff = Math.min(workers, labour);
       labour -= staff;
-      const f = this.fertility(id, town);
-      for (const [r, n] of Object.entries(b.produces)) out[r] = (out[r] ?? 0) + (n * staff * f) / b.workers;
+      for (const [r, n] of produces) out[r] = (out[r] ?? 0) + (n * staff * f) / workers;
     }
     return out;
   }
 
   slots(): number {
-    return this.built.reduce((sum, {id}) => sum + (this.data.buildings.find((b) => b.id === id)?.workers ?? 0), 0);
+    return this.built.reduce((sum, {id}) => sum + (this.buildingById.get(id)?.workers ?? 0), 0);
   }
 }
 
 /** Regions a new town may stand in, nearest to the start first: not water, not another player's start. */
-export function expansionOrder(data: GameData, map: GameMap, home: Region): Region[] {
+export function expansionOrder(data: SimData, map: SimMap, home: Region): Region[] {
   const starts = new Set(map.start_positions.map((s) => s.region));
   const d = (r: Region) => Math.hypot(r.at[0] - home.at[0], r.at[1] - home.at[1]);
   const water = new Set(['lake']);
@@ -266,16 +305,18 @@ export function expansionOrder(data: GameData, map: GameMap, home: Region): Regi
  * technologies and its cost are met.
  */
 export function simulateOpening(
-  data: GameData,
+  data: SimData,
   factionId: string,
   maxTicks: number,
   position: Position,
+  order?: OpeningStep[],
 ): SimulationResult {
   const map = data.maps.find((m) => m.id === position.map);
   const startPos = map?.start_positions.find((s) => s.id === position.start);
   const region = map?.regions.find((r) => r.id === startPos?.region);
   if (!map || !region) throw new Error(`未知的出生点 ${position.map}.${position.start}`);
-  const {steps: played, branchSteps} = stepsFor(data, factionId, position);
+  // An order of the reader's own (the opening planner) is played as it is, with no branch.
+  const {steps: played, branchSteps} = order ? {steps: order, branchSteps: 0} : stepsFor(data, factionId, position);
   const state = new OpeningState(data, factionId, map, region);
   const run = new Runner(state, played, expansionOrder(data, map, region));
   run.play(maxTicks);
@@ -436,7 +477,7 @@ class Runner {
     const rules = s.data.rules;
     const n = s.towns.length;
     for (const [r, k] of Object.entries(s.income())) {
-      const cap = (s.data.resources.find((x) => x.id === r)?.storage_cap ?? Infinity) * n;
+      const cap = (s.storageCap.get(r) ?? Infinity) * n;
       s.stock[r] = Math.min(cap, (s.stock[r] ?? 0) + k);
     }
     s.admin = Math.min(this.obstacles.adminCap(), s.admin + this.obstacles.adminRegen());

@@ -22,7 +22,7 @@ export class Obstacles {
     return this.s.data;
   }
   private building(id: string) {
-    return this.data.buildings.find((b) => b.id === id)!;
+    return this.s.buildingById.get(id)!;
   }
   private tech(id: string) {
     return this.data.technologies.find((t) => t.id === id);
@@ -56,7 +56,7 @@ export class Obstacles {
 
   adminRegen(): number {
     const base = this.s.level >= 0 ? this.data.country_levels[this.s.level].admin_regen : 0;
-    return base + this.s.built.reduce((sum, {id}) => sum + (this.building(id)?.admin_points ?? 0), 0);
+    return base + this.s.adminPoints;
   }
 
   private missing(cost: Record<string, number>): Obstacle | null {
@@ -66,7 +66,7 @@ export class Obstacles {
     const inc = s.income();
     const text = short
       .map(([r, n]) => {
-        const cap = (this.data.resources.find((x) => x.id === r)?.storage_cap ?? Infinity) * s.towns.length;
+        const cap = (s.storageCap.get(r) ?? Infinity) * s.towns.length;
         const over = n > cap ? `，超过 ${s.towns.length} 座城邑的储量上限 ${cap}` : '';
         return `${this.resName(r)}不足（现有 ${Math.floor(s.stock[r] ?? 0)}，需要 ${n}，每旬产出 ${round(inc[r] ?? 0)}${over}）`;
       })
@@ -167,7 +167,7 @@ export class Obstacles {
 
   private ofTrain(id: string): Obstacle | null {
     const s = this.s;
-    const u = this.data.units.find((x) => x.id === id)!;
+    const u = this.s.unitById.get(id)!;
     const at = this.building(u.requires_building);
     if (s.count(u.requires_building) === 0) return {key: 'building', text: `还没有训练「${u.name}」的「${at.name}」`};
     if (s.training.has(u.requires_building))

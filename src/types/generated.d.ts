@@ -99,6 +99,14 @@ declare module '@generated/game-data/default/movement.json' {
   const rows: import('../game/generated').GeneratedData['movement'];
   export default rows;
 }
+declare module '@generated/game-data/default/planner.json' {
+  const rows: import('../game/generated').GeneratedData['planner'];
+  export default rows;
+}
+declare module '@generated/game-data/default/planner_default.json' {
+  const rows: import('../game/generated').GeneratedData['planner_default'];
+  export default rows;
+}
 // Hover cards' text, written by src/plugins/entity-cards at build time.
 declare module '@generated/entity-cards/default/cards.json' {
   const cards: Record<string, import('../plugins/entity-cards/cards').Card>;

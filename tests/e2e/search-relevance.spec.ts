@@ -44,6 +44,7 @@ const queries: [query: string, expected: string | string[], kind: Kind][] = [
   ['科技路线', '/docs/数据/科技树', 'name'],
   ['阵营对照', '/docs/数据/科技树', 'name'],
   ['前置科技', '/docs/数据/科技', 'name'],
+  ['开局推演', '/docs/数据/开局推演', 'name'],
   // names without a page of their own: their table or definition (issue 30), and a name with a stat word
   ['聚落', '/docs/数据/国家等级', 'name'],
   ['拓荒时代', '/docs/科技', 'name'],
@@ -184,6 +185,7 @@ const queries: [query: string, expected: string | string[], kind: Kind][] = [
   ['怎么看帧数', '/docs/常见问题', 'question'],
   ['换电脑存档咋办', '/docs/常见问题', 'question'],
   ['笔记本好烫', '/docs/常见问题', 'question'],
+  ['自己排的开局顺序能算算多久进时代吗', ['/docs/数据/开局推演', '/docs/开局'], 'question'], // the planner plays it
 ];
 
 /** The rules pages: questions about each one's subject must find it first. */

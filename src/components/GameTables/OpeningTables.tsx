@@ -5,7 +5,7 @@ import openingsJson from '@generated/game-data/default/openings.json';
 import rulesJson from '@generated/game-data/default/rules.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import unitsJson from '@generated/game-data/default/units.json';
-import type {Chart} from '@site/src/game/charts';
+import LineChart from '@site/src/components/LineChart';
 import {eras} from './lookups';
 import styles from './opening.module.css';
 
@@ -126,46 +126,6 @@ export function StartsTable({faction}: {faction: string}): JSX.Element {
         ))}
       </tbody>
     </table>
-  );
-}
-
-/** A line chart drawn from coordinates computed at build time. */
-function LineChart({chart, title, unit}: {chart: Chart; title: string; unit: string}): JSX.Element {
-  return (
-    <figure className={styles.chart}>
-      <svg viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label={title}>
-        <title>{title}</title>
-        {chart.yTicks.map((t) => (
-          <g key={t.value} className={styles.grid}>
-            <line
-              x1={chart.xTicks[0]?.x ?? 0}
-              x2={chart.xTicks[chart.xTicks.length - 1]?.x ?? chart.width}
-              y1={t.y}
-              y2={t.y}
-            />
-            <text x={(chart.xTicks[0]?.x ?? 0) - 4} y={t.y + 4} textAnchor="end">
-              {t.value}
-            </text>
-          </g>
-        ))}
-        {chart.xTicks.map((t) => (
-          <text key={t.minute} className={styles.axis} x={t.x} y={chart.height - 8} textAnchor="middle">
-            {t.minute}
-          </text>
-        ))}
-        {chart.lines.map((l, i) => (
-          <g key={l.id} className={styles[`line${i}`]} data-line={l.id}>
-            <polyline points={l.points} fill="none" />
-            <text x={l.end[0] + 4} y={l.end[1] + 4 + i * 2}>
-              {l.label}
-            </text>
-          </g>
-        ))}
-      </svg>
-      <figcaption>
-        {title}（横轴：分钟；纵轴：{unit}）
-      </figcaption>
-    </figure>
   );
 }
 

@@ -1,0 +1,82 @@
+/**
+ * `npx tsx scripts/perf/planner.ts` (after a build): how long the opening planner takes to re-plan
+ * on a phone-class CPU. Chromium's CPU is slowed 4× through the DevTools protocol (Lighthouse's
+ * mobile setting); each re-plan is timed in the page from the click on a step's ↓ button to the
+ * new era times in the DOM (worker, message and React render included). Writes
+ * reports/planner.md and exits 1 when the median is over LIMIT_MS.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import {writeReport} from '../report';
+import {root} from './anchors';
+import {launch, serve} from './page-weight';
+
+const LIMIT_MS = 50;
+const ROUNDS = 15;
+const ROUTE = '/docs/数据/开局推演';
+
+/** Clicks the ↓ of step `i` and resolves with the milliseconds until the summary line changes. */
+function timedEdit(i: number): Promise<number> {
+  const summary = document.querySelector('[data-testid="planner-summary"]')!;
+  const before = summary.textContent;
+  const button = document.querySelector<HTMLButtonElement>(`[data-step="${i}"] [data-action="down"]`)!;
+  return new Promise((resolve) => {
+    let started = 0;
+    const observer = new MutationObserver(() => {
+      if (summary.textContent === before) return;
+      observer.disconnect();
+      resolve(performance.now() - started);
+    });
+    observer.observe(summary, {childList: true, subtree: true, characterData: true});
+    started = performance.now();
+    button.click();
+  });
+}
+
+async function main(): Promise<void> {
+  const site = await serve(path.join(root, 'build'));
+  const browser = await launch();
+  try {
+    const page = await browser.newPage({viewport: {width: 412, height: 823}});
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(`${site.origin}${encodeURI(ROUTE)}`, {waitUntil: 'networkidle'});
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    // The first edit loads the planner's code and starts its worker: timed apart.
+    const first = await page.evaluate(timedEdit, 0);
+    const times: number[] = [];
+    const worker: number[] = [];
+    // Moving step 1 down and back (steps 0 and 1 swap each time), so every round changes the plan.
+    for (let round = 0; round < ROUNDS; round++) {
+      times.push(await page.evaluate(timedEdit, 0));
+      worker.push(Number(await page.locator('[data-worker-ms]').getAttribute('data-worker-ms')));
+    }
+    worker.sort((a, b) => a - b);
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    const worst = times[times.length - 1]!;
+    const verdict = median <= LIMIT_MS ? '达标' : '超标';
+    writeReport(
+      'planner',
+      [
+        `# 开局推演：重算一次的时间`,
+        '',
+        `Chromium，CPU 降速 4 倍（Lighthouse 的手机设定），${ROUTE}，从点击一步的 ↓ 到页面上的时代时间更新（worker 推演、传回和 React 渲染都算在内）。`,
+        '',
+        `| 项目 | 毫秒 |`,
+        `| --- | ---: |`,
+        `| 第一次（加载推演代码、启动 worker） | ${first.toFixed(1)} |`,
+        `| 之后 ${ROUNDS} 次的中位数 | ${median.toFixed(1)} |`,
+        `| 之后 ${ROUNDS} 次的最大值 | ${worst.toFixed(1)} |`,
+        `| 其中 worker 推演的中位数 | ${worker[Math.floor(worker.length / 2)]!.toFixed(1)} |`,
+        '',
+        `上限 ${LIMIT_MS} ms（中位数）：${verdict}。测量时机器的平均负载 ${os.loadavg()[0]!.toFixed(1)}（${os.cpus().length} 核）：负载高时数字偏大。`,
+      ].join('\n'),
+    );
+    if (median > LIMIT_MS) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+if (require.main === module) void main();

@@ -1,0 +1,80 @@
+import Heading from '@theme/Heading';
+import React from 'react';
+import LineChart from '@site/src/components/LineChart';
+import type {PlanView} from '@site/src/game/planner';
+import styles from './styles.module.css';
+
+/** What the page shows of a plan: the server renders the default one, the worker sends the rest. */
+export type ShownPlan = Omit<PlanView, 'order'>;
+
+const when = (m: number) => `第 ${m} 分`;
+
+export function EraTimes({view}: {view: ShownPlan}): JSX.Element {
+  return (
+    <table className={styles.eras}>
+      <caption>进入各时代</caption>
+      <thead>
+        <tr>
+          <th scope="col">时代</th>
+          <th scope="col">进入</th>
+          <th scope="col">目标</th>
+        </tr>
+      </thead>
+      <tbody>
+        {view.eras.map((e) => {
+          const late = e.minutes !== null && e.target !== null && e.minutes > e.target;
+          return (
+            <tr key={e.id} data-era={e.id}>
+              <th scope="row">{e.name}</th>
+              <td data-testid={`era-${e.id}`}>{e.minutes === null ? '未能进入' : when(e.minutes)}</td>
+              <td>
+                {e.target === null ? '—' : `${e.target} 分内`}
+                {late || e.minutes === null ? <strong className={styles.late}>（未达成）</strong> : null}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** Where the order stops or waits with nothing under way. */
+export function Waits({view}: {view: ShownPlan}): JSX.Element {
+  return (
+    <section aria-labelledby="planner-waits">
+      <Heading as="h3" id="planner-waits">
+        哪里在干等
+      </Heading>
+      {view.blocked && (
+        <p role="alert" className={styles.blocked} data-testid="planner-blocked">
+          走到第 {view.blocked.index + 1} 步「{view.blocked.step}」就走不下去了：{view.blocked.reason}
+          。之后的步骤都没有开始。
+        </p>
+      )}
+      {view.idle.length === 0 ? (
+        <p>这个顺序从头到尾没有干等：总有建筑在建、科技在研究或兵在训练。</p>
+      ) : (
+        <ul className={styles.idle} data-testid="planner-idle">
+          {view.idle.map((x, i) => (
+            <li key={i}>
+              <strong>
+                {when(x.from)}到{when(x.to)}
+              </strong>
+              ：「{x.step}」开不了工，手上也没有别的事可做。原因：{x.reason}。
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function PlanCharts({view}: {view: ShownPlan}): JSX.Element {
+  return (
+    <div className={styles.charts}>
+      <LineChart chart={view.charts.people} title="人口、劳力与岗位" unit="人" spansLabel="干等" />
+      <LineChart chart={view.charts.stocks} title="仓库里的资源" unit="个" spansLabel="干等" />
+    </div>
+  );
+}

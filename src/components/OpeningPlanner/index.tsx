@@ -1,0 +1,224 @@
+import Heading from '@theme/Heading';
+import React, {useCallback, useEffect, useId, useLayoutEffect, useRef, useState} from 'react';
+import {useLocation} from '@docusaurus/router';
+import defaults from '@generated/game-data/default/planner_default.json';
+import {onDemand, useOnDemand} from '@site/src/components/OnDemand';
+import type {OpeningStep} from '@site/src/game/rules';
+import {EraTimes, PlanCharts, Waits, type ShownPlan} from './Results';
+import {AddStep, StepList, type Edit} from './Steps';
+import {DEFAULT_QUERY, PENDING_SCRIPT, formatQuery, isDefault, parseQuery, type Query} from './query';
+import styles from './styles.module.css';
+
+// The simulation, its data and the worker load when a reader reaches for the planner.
+const plannerCode = onDemand(() => import('./interactive'));
+type Planner = Awaited<ReturnType<typeof plannerCode.load>>;
+
+const factionName = (id: string) => defaults.factions.find((f) => f.id === id)?.name ?? id;
+const mapOf = (id: string) => defaults.maps.find((m) => m.id === id) ?? defaults.maps[0];
+const startName = (q: Query) => {
+  const m = mapOf(q.map);
+  return `${m.name}·${m.starts.find((s) => s.id === q.start)?.name ?? q.start}`;
+};
+
+function applyEdit(steps: OpeningStep[], edit: Edit): OpeningStep[] {
+  const next = [...steps];
+  if ('move' in edit) {
+    const to = edit.move + edit.by;
+    if (to < 0 || to >= next.length) return steps;
+    [next[edit.move], next[to]] = [next[to], next[edit.move]];
+  } else if ('remove' in edit) next.splice(edit.remove, 1);
+  else next.splice(edit.before, 0, edit.add);
+  return next;
+}
+
+/** The plan shown, the steps behind it, and how to change them (through the address). */
+function usePlanner() {
+  const location = useLocation();
+  const code = useOnDemand(plannerCode);
+  const [query, setQuery] = useState<Query>(DEFAULT_QUERY);
+  const [view, setView] = useState<ShownPlan>(defaults.view);
+  // The order behind the plan shown (or about to be): a ref, so an edit renders once, with its plan.
+  const steps = useRef<OpeningStep[] | null>(null);
+  /** How long the worker took for the plan shown (scripts/perf/planner.ts reads it). */
+  const workerMs = useRef<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [settled, setSettled] = useState(false);
+  const latest = useRef(0);
+
+  const play = useCallback(async (q: Query, p: Planner, note: string | null = null) => {
+    const id = ++latest.current;
+    let order: OpeningStep[] | undefined;
+    let shown = q;
+    if (q.order !== null) {
+      const decoded = p.decode(q.order);
+      if ('bad' in decoded) {
+        note = `网址里的开局顺序从第 ${decoded.bad} 步起认不出来，下面换成了推荐开局。`;
+        shown = {...q, order: null};
+      } else order = decoded.steps;
+    }
+    const position = {map: shown.map, start: shown.start};
+    const {view: planned, ms} = await p.requestPlan({faction: shown.faction, position, order});
+    if (id !== latest.current) return;
+    workerMs.current = ms;
+    steps.current = order ?? p.recommended(shown.faction, position);
+    setQuery(shown);
+    setView(planned);
+    setNotice(note);
+    setSettled(true);
+  }, []);
+
+  // The address is read after hydration (the server has no query string), and again on back/forward.
+  useEffect(() => {
+    const {query: asked, unknown} = parseQuery(location.search);
+    if (formatQuery(asked) === formatQuery(query) && (settled || isDefault(asked))) {
+      setSettled(true);
+      return;
+    }
+    const note = unknown.length ? `网址里的${unknown.join('、')}不存在，已换成默认的。` : null;
+    void plannerCode.load().then((p) => play(asked, p, note));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new address starts a plan here
+  }, [location.search]);
+
+  const go = useCallback(
+    (next: Query) => {
+      // Straight to the browser's history, not the router's: a router update re-renders the whole
+      // page (sidebar, navbar) on every edit, which alone took longer than a re-plan may.
+      window.history.replaceState(window.history.state, '', formatQuery(next) + window.location.hash);
+      void plannerCode.load().then((p) => play(next, p));
+    },
+    [play],
+  );
+
+  const edit = useCallback(
+    async (e: Edit) => {
+      const p = await plannerCode.load();
+      const position = {map: query.map, start: query.start};
+      const next = applyEdit(steps.current ?? p.recommended(query.faction, position), e);
+      const same = p.encode(next) === p.encode(p.recommended(query.faction, position));
+      steps.current = next;
+      go({...query, order: same ? null : p.encode(next)});
+    },
+    [go, query],
+  );
+  return {code, query, view, notice, settled, workerMs, go, edit};
+}
+
+/**
+ * /docs/数据/开局推演: an opening played by the simulation the build runs, on the recommended
+ * order or the reader's edit of it. The server renders the first faction's recommended plan; the
+ * address holds the faction, map, start and an edited order, so a link shares a plan.
+ */
+export default function OpeningPlanner(): JSX.Element {
+  const {code, query, view, notice, settled, workerMs, go, edit} = usePlanner();
+  // One function for every row's buttons, so rows whose step did not change skip rendering.
+  const latestEdit = useRef(edit);
+  latestEdit.current = edit;
+  const onEdit = useCallback((e: Edit) => void latestEdit.current(e), []);
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (settled) root.current?.removeAttribute('data-pending');
+    if (workerMs.current !== null) root.current?.setAttribute('data-worker-ms', workerMs.current.toFixed(1));
+  }, [settled, view, workerMs]);
+  // Loaded through the intent props or by a plan the reader asked for (which re-renders with its result).
+  const planner = code.loaded ?? plannerCode.current();
+  return (
+    <div className={styles.planner} ref={root} {...code.intentProps}>
+      <script dangerouslySetInnerHTML={{__html: PENDING_SCRIPT}} />
+      <Choices query={query} onChange={go} />
+      {notice && (
+        <p role="alert" className={styles.notice}>
+          {notice}
+        </p>
+      )}
+      <p className={styles.summary} data-testid="planner-summary" aria-live="polite">
+        {factionName(view.faction)}从{startName({...query, ...view.position})}出发，照
+        {view.edited ? '改过的开局' : '推荐开局'}：
+        {view.eras.map((e) => `${e.name}${e.minutes === null ? '未能进入' : ` ${e.minutes} 分`}`).join('，')}。
+      </p>
+      <EraTimes view={view} />
+      <PlanCharts view={view} />
+      <Waits view={view} />
+      <Heading as="h3" id="planner-order">
+        开局顺序
+      </Heading>
+      <p>
+        每一步写着它第几分开始、第几分完成，等得久的还写着在等什么。用 ↑ ↓
+        调整顺序，或删掉一步、加上一步，上面的时间和图表随之重算。
+        {view.edited && (
+          <button
+            type="button"
+            className={`button button--link ${styles.reset}`}
+            onClick={() => go({...query, order: null})}
+          >
+            恢复推荐开局
+          </button>
+        )}
+      </p>
+      <StepList view={view} onEdit={onEdit} />
+      {planner ? (
+        <AddStep
+          key={query.faction}
+          choices={planner.choices(query.faction)}
+          steps={view.rows.length}
+          makeStep={planner.makeStep}
+          onEdit={onEdit}
+        />
+      ) : (
+        <button type="button" className="button button--secondary" onClick={code.request}>
+          添加一步
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Choices({query, onChange}: {query: Query; onChange: (q: Query) => void}): JSX.Element {
+  const id = useId();
+  const map = mapOf(query.map);
+  return (
+    <fieldset className={styles.choices}>
+      <legend>阵营与出生点</legend>
+      <div>
+        <label htmlFor={`${id}-faction`}>阵营</label>
+        <select
+          id={`${id}-faction`}
+          value={query.faction}
+          onChange={(e) => {
+            const f = defaults.factions.find((x) => x.id === e.target.value)!;
+            onChange({faction: f.id, map: f.map, start: f.start, order: null});
+          }}
+        >
+          {defaults.factions.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-map`}>地图</label>
+        <select
+          id={`${id}-map`}
+          value={query.map}
+          onChange={(e) => onChange({...query, map: e.target.value, start: mapOf(e.target.value).starts[0].id})}
+        >
+          {defaults.maps.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-start`}>出生点</label>
+        <select id={`${id}-start`} value={query.start} onChange={(e) => onChange({...query, start: e.target.value})}>
+          {map.starts.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The opening planner's code, loaded on first use (OnDemand): the simulation's data, the worker
+ * that plays an order, and the order's encoding for the address. Nothing here runs on the server.
+ */
+import data from '@generated/game-data/default/planner.json';
+import type {OpeningStep} from '@site/src/game/rules';
+import type {PlanRequest, PlanView} from '@site/src/game/planner';
+import {decodeOrder, encodeOrder, makeStep} from '@site/src/game/orderCode';
+import {describeStep, stepsFor, type Position} from '@site/src/game/simulate';
+import {stepChoices} from '@site/src/game/planner';
+
+export interface PlanAnswer {
+  view: PlanView;
+  /** Milliseconds the worker took. */
+  ms: number;
+}
+
+let worker: Worker | undefined;
+let nextId = 0;
+const waiting = new Map<number, (answer: PlanAnswer) => void>();
+
+function planWorker(): Worker {
+  if (worker) return worker;
+  worker = new Worker(new URL('./plan.worker.ts', import.meta.url));
+  worker.onmessage = (event: MessageEvent<{id: number} & PlanAnswer>) => {
+    const {id, view, ms} = event.data;
+    waiting.get(id)?.({view, ms});
+    waiting.delete(id);
+  };
+  worker.postMessage({data});
+  return worker;
+}
+
+/** Plays a request in the worker. */
+export function requestPlan(request: PlanRequest): Promise<PlanAnswer> {
+  const id = ++nextId;
+  return new Promise((resolve) => {
+    waiting.set(id, resolve);
+    planWorker().postMessage({id, request});
+  });
+}
+
+export const recommended = (faction: string, position: Position): OpeningStep[] =>
+  stepsFor(data, faction, position).steps.map(({note: _note, ...step}) => step);
+export const encode = (steps: OpeningStep[]): string => encodeOrder(data, steps);
+export const decode = (text: string) => decodeOrder(data, text);
+export const describe = (step: OpeningStep): string => describeStep(data, step);
+export const choices = (faction: string) => stepChoices(data, faction);
+export {makeStep};

@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import test from 'node:test';
+import {loadGameData} from './load';
+import {allOpeningSimulations} from './pace';
+import {plan, stepChoices} from './planner';
+import {decodeOrder, encodeOrder} from './orderCode';
+import {simData} from './simData';
+import {simulateOpening, simulationTicks, stepsFor} from './simulate';
+
+const data = loadGameData(path.resolve(__dirname, '../../data'));
+const small = simData(data);
+
+test('the planner’s share of the data plays every opening exactly as the whole data does', () => {
+  const ticks = simulationTicks(data);
+  for (const [faction, runs] of Object.entries(allOpeningSimulations(data)))
+    for (const run of runs)
+      assert.deepEqual(simulateOpening(small, faction, ticks, run.position), run, `${faction} ${run.position.map}`);
+});
+
+test('the recommended order planned in the browser gives the build’s era times', () => {
+  const run = allOpeningSimulations(data).xuanyan.find((r) => r.position.map === 'duanji')!;
+  const view = plan(small, {faction: 'xuanyan', position: run.position});
+  assert.equal(view.edited, false);
+  for (const era of view.eras)
+    assert.equal(era.minutes, Math.round((run.eraTicks[era.id] * run.tickSeconds) / 6) / 10, era.id);
+  assert.equal(view.rows.length, run.played.length);
+  assert.ok(view.charts.people.marks?.length === view.eras.length, 'one mark per era entered');
+});
+
+test('removing a step the order needs delays or stops the eras after it, and says why', () => {
+  const position = {map: 'chenghu', start: 'north'};
+  const base = plan(small, {faction: 'chilan', position});
+  const order = stepsFor(small, 'chilan', position).steps.filter((s) => !('research' in s && s.research === 'farming'));
+  const edited = plan(small, {faction: 'chilan', position, order});
+  assert.equal(edited.edited, true);
+  assert.ok(edited.blocked, 'an era needs 农耕 among the era\u2019s technologies');
+  assert.match(edited.blocked.reason, /科技/);
+  assert.equal(edited.eras.at(-1)!.minutes, null);
+  assert.notDeepEqual(
+    edited.eras.map((e) => e.minutes),
+    base.eras.map((e) => e.minutes),
+  );
+});
+
+test('an order survives the address: encoded, decoded, the same steps', () => {
+  for (const o of data.openings) {
+    const steps = [...(o.branches?.[0]?.steps ?? []), ...o.steps].map(({note: _note, ...s}) => s);
+    const code = encodeOrder(small, steps);
+    assert.match(code, /^[0-9a-z._-]+$/);
+    assert.equal(new URLSearchParams({order: code}).toString(), `order=${code}`, 'nothing to escape');
+    assert.ok(code.length < steps.length * 6, `compact: ${code.length} characters for ${steps.length} steps`);
+    assert.deepEqual(decodeOrder(small, code), {steps});
+  }
+  assert.deepEqual(decodeOrder(small, 'b0.q1'), {bad: 2});
+  assert.deepEqual(decodeOrder(small, 'b0.bzz'), {bad: 2});
+});
+
+test('a faction may add its own and everyone’s buildings and units, not another faction’s', () => {
+  const ids = new Set(stepChoices(small, 'chilan').map((c) => `${c.kind}:${c.id}`));
+  for (const u of data.units)
+    assert.equal(ids.has(`train:${u.id}`), u.faction === 'all' || u.faction === 'chilan', u.id);
+  for (const t of data.technologies) assert.ok(ids.has(`research:${t.id}`), t.id);
+});

@@ -1,0 +1,123 @@
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {loadGameData} from '../../src/game/load';
+import {decodeOrder, encodeOrder} from '../../src/game/orderCode';
+import {plan, type PlanView} from '../../src/game/planner';
+import {simData} from '../../src/game/simData';
+import {shownStart, stepsFor} from '../../src/game/simulate';
+import {root} from '../support/site';
+
+// The planner against the game model: every era time the page shows is played again here by
+// src/game/planner.ts, the code the build and the page's worker run.
+const data = simData(loadGameData(path.join(root, 'data')));
+const ROUTE = '/docs/数据/开局推演';
+const eraCells = (page: Page) => page.locator('td[data-testid^="era-"]');
+const shown = (view: PlanView) => view.eras.map((e) => (e.minutes === null ? '未能进入' : `第 ${e.minutes} 分`));
+const recommended = (faction: string, position = shownStart(data, faction)) =>
+  stepsFor(data, faction, position).steps.map(({note: _note, ...s}) => s);
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+  test('the first faction’s recommended plan is on the page, with its charts and steps', async ({page}) => {
+    const faction = data.openings[0].faction;
+    const view = plan(data, {faction, position: shownStart(data, faction)});
+    await page.goto(ROUTE);
+    await expect(eraCells(page)).toHaveText(shown(view));
+    await expect(page.getByTestId('planner-steps').locator('li')).toHaveCount(view.rows.length);
+    await expect(page.locator('figure svg')).toHaveCount(2);
+    await expect(page.getByTestId('planner-summary')).toContainText('推荐开局');
+  });
+});
+
+test('the faction, map and start in the address are planned and shown', async ({page}) => {
+  const position = {map: 'duanji', start: data.maps.find((m) => m.id === 'duanji')!.start_positions[1].id};
+  const view = plan(data, {faction: 'qinglin', position});
+  await page.goto(`${ROUTE}?faction=qinglin&map=${position.map}&start=${position.start}`);
+  await expect(eraCells(page)).toHaveText(shown(view));
+  await expect(page.getByLabel('阵营', {exact: true})).toHaveValue('qinglin');
+  await expect(page.getByLabel('出生点', {exact: true})).toHaveValue(position.start);
+  await expect(page.getByTestId('planner-steps').locator('li')).toHaveCount(view.rows.length);
+});
+
+test('editing a step replans: the era times change, the address keeps the order, a reload shows it', async ({page}) => {
+  const faction = data.openings[0].faction;
+  const position = shownStart(data, faction);
+  const base = plan(data, {faction, position});
+  await page.goto(ROUTE);
+  await expect(eraCells(page)).toHaveText(shown(base));
+  const order = recommended(faction);
+  const edited = [order[1], order[0], ...order.slice(2)];
+  const expected = plan(data, {faction, position, order: edited});
+  expect(shown(expected)).not.toEqual(shown(base));
+  await page.getByRole('button', {name: `下移第 1 步：${base.rows[0].text}`}).click();
+  await expect(eraCells(page)).toHaveText(shown(expected));
+  await expect(page.getByTestId('planner-summary')).toContainText('改过的开局');
+  const url = new URL(page.url());
+  expect(url.searchParams.get('order')).toBe(encodeOrder(data, edited));
+  await page.reload();
+  await expect(eraCells(page)).toHaveText(shown(expected));
+  // And back to the recommended order.
+  await page.getByRole('button', {name: '恢复推荐开局'}).click();
+  await expect(eraCells(page)).toHaveText(shown(base));
+  await expect(page).not.toHaveURL(/order=/);
+});
+
+test('from the keyboard: remove a step, then add one back where it was', async ({page}) => {
+  const faction = 'baigang';
+  const position = shownStart(data, faction);
+  await page.goto(`${ROUTE}?faction=${faction}`);
+  const order = recommended(faction);
+  const removed = plan(data, {faction, position, order: order.slice(1)});
+  const first = page.getByRole('button', {name: /^删除第 1 步/});
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(eraCells(page)).toHaveText(shown(removed));
+  const form = page.getByRole('form', {name: '添加一步'});
+  await expect(form).toBeVisible();
+  const [kind, id] = Object.entries(order[0])[0] as [string, string];
+  await form.getByLabel('做什么').selectOption(kind);
+  await form.getByLabel('对象').selectOption(id);
+  await form.getByLabel('放在').selectOption('0');
+  await form.getByRole('button', {name: '加入'}).press('Enter');
+  await expect(eraCells(page)).toHaveText(shown(plan(data, {faction, position})));
+  await expect(page).not.toHaveURL(/order=/);
+});
+
+test('a step the order cannot do without shows where the order stops and why', async ({page}) => {
+  const faction = data.openings[0].faction;
+  const order = recommended(faction).filter((s) => !('research' in s && s.research === 'farming'));
+  const view = plan(data, {faction, position: shownStart(data, faction), order});
+  expect(view.blocked).not.toBeNull();
+  await page.goto(`${ROUTE}?faction=${faction}&order=${encodeOrder(data, order)}`);
+  await expect(page.getByTestId('planner-blocked')).toContainText(view.blocked!.reason);
+  await expect(eraCells(page).last()).toHaveText('未能进入');
+});
+
+test('an order the address garbles is replaced by the recommended one, with a notice', async ({page}) => {
+  expect(decodeOrder(data, 'b0.zz')).toEqual({bad: 2});
+  await page.goto(`${ROUTE}?order=b0.zz`);
+  await expect(page.getByRole('alert')).toContainText('第 2 步起认不出来');
+  await expect(page.getByTestId('planner-summary')).toContainText('推荐开局');
+});
+
+test('at 390 px the planner fits the screen and its buttons are big enough to tap', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto(ROUTE);
+  await page.getByRole('button', {name: /^下移第 2 步/}).click();
+  await expect(page.getByTestId('planner-summary')).toContainText('改过的开局');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const box = await page.getByRole('button', {name: /^删除第 1 步/}).boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(40);
+  expect(box!.height).toBeGreaterThanOrEqual(40);
+});
+
+test('planning asks no other origin for anything, and the worker comes from the site', async ({page, baseURL}) => {
+  const origins = new Set<string>();
+  page.on('request', (r) => origins.add(new URL(r.url()).origin));
+  const worker = page.waitForEvent('worker');
+  await page.goto(ROUTE);
+  await page.getByRole('button', {name: /^下移第 1 步/}).click();
+  await expect(page.getByTestId('planner-summary')).toContainText('改过的开局');
+  expect(new URL((await worker).url()).origin).toBe(new URL(baseURL!).origin);
+  expect([...origins]).toEqual([new URL(baseURL!).origin]);
+});
