@@ -349,11 +349,18 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
   >[0]);
   for (const kind of KINDS) assert.ok(created.has(`${kind}.json`), `no ${kind}.json`);
   // Only what pages import (one file per kind, the combat model alone for the comparison page and
-  // movement alone for 地图, the tree's model for 科技树): the search dictionary and the prose read
-  // the data on the server.
+  // movement alone for 地图, the tree's model for 科技树, the simulation's data and the default plan
+  // for 开局推演): the search dictionary and the prose read the data on the server.
   assert.deepEqual(
     [...created.keys()].sort(),
-    [...KINDS.map((kind) => `${kind}.json`), 'combat.json', 'movement.json', 'techtree.json'].sort(),
+    [
+      ...KINDS.map((kind) => `${kind}.json`),
+      'combat.json',
+      'movement.json',
+      'techtree.json',
+      'planner.json',
+      'planner_default.json',
+    ].sort(),
   );
   const movement = created.get('movement.json') as {
     terrain_cost: Record<string, number>;
