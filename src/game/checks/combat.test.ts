@@ -2,28 +2,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
-import {dataFixtures} from '../../../tests/support/data-fixture';
-import {GameDataError, loadGameData} from '../load';
-import {clearLineCache} from '../locate';
+import {gameDataFixtures} from '../../../tests/support/game-data-fixture';
+import {loadGameData} from '../load';
 import {answersTo, fightOf, isLandCombat} from './combat';
 
-const copyOfData = dataFixtures('combat-checks');
+const fixtures = gameDataFixtures('combat-checks');
 function problemsOf(edits: Record<string, [from: string, to: string][]>): {dir: string; problems: string[]} {
-  const dir = copyOfData(edits);
-  clearLineCache();
-  try {
-    loadGameData(dir);
-  } catch (error) {
-    assert.ok(error instanceof GameDataError, String(error));
-    return {
-      dir,
-      problems: error.message
-        .split('\n')
-        .slice(1)
-        .map((l) => l.trim()),
-    };
-  }
-  return {dir, problems: []};
+  const dir = fixtures.mutated(edits);
+  return {dir, problems: fixtures.problemsOf(dir)};
 }
 const lineOf = (dir: string, file: string, text: string) =>
   fs

@@ -9,32 +9,13 @@ import {computeProductivity, contractValueRatio, workedExample} from '../../game
 import {ID_PATTERN, KINDS, UNIT_TYPES, type GameData} from '../../game/schema';
 import {gameTerms} from '../../game/terms';
 import {currentGameData, parseCount} from '../../game/store';
-import {formatProblem} from '../../problems';
-import {dataFixtures} from '../../../tests/support/data-fixture';
+import {gameDataFixtures} from '../../../tests/support/game-data-fixture';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const realDataDir = path.join(siteDir, 'data');
 
-/** A copy of the real data/ with some text replaced (tests/support/data-fixture.ts). */
-const mutated = dataFixtures('game-data');
-
-/** The problems of the one GameDataError that loading `dir` must throw. */
-function problemsOf(dir: string): readonly string[] {
-  try {
-    loadGameData(dir);
-  } catch (error) {
-    assert.ok(error instanceof GameDataError, `expected a GameDataError, got ${String(error)}`);
-    const lines = error.message.split('\n');
-    assert.equal(lines.length, error.problems.length + 1);
-    // The message lists exactly the structured problems, each as `file:line: field：message`.
-    assert.deepEqual(
-      lines.slice(1),
-      error.problems.map((p) => `  ${formatProblem(p)}`),
-    );
-    return error.problems.map(formatProblem);
-  }
-  assert.fail('expected loadGameData to throw');
-}
+/** Copies of the real data/ with some text replaced, and the problems loading one reports (tests/support). */
+const {mutated, problemsOf} = gameDataFixtures('game-data');
 
 /** 1-based line of the first line of `file` in `dir` that contains `text`. */
 function lineOf(dir: string, file: string, text: string | RegExp): number {
