@@ -13,6 +13,7 @@ import entityPagesPlugin from './src/plugins/entity-pages';
 import gameDataPlugin from './src/plugins/game-data';
 import glossaryPlugin from './src/plugins/glossary';
 import lightOnlyPlugin from './src/plugins/light-only';
+import redirectsPlugin from './src/plugins/redirects';
 import releasesPlugin from './src/plugins/releases';
 import robotsPlugin from './src/plugins/robots';
 import searchTraditionalPlugin from './src/plugins/search-traditional';
@@ -136,6 +137,8 @@ const config: Config = {
     codeHighlightPlugin,
     // build/_headers and build/security-headers.conf: CSP with the inline scripts' hashes (deploy/README.md).
     securityHeadersPlugin,
+    // Old addresses of moved pages (docs/redirects.yaml): a page each, and the hosts' 301 lists.
+    redirectsPlugin,
   ],
 
   themeConfig: {

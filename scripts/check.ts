@@ -17,6 +17,7 @@ import {loadGlossary, termAnchor} from '../src/plugins/glossary/glossary';
 import {loadReleases} from '../src/plugins/releases/load';
 import type {Release} from '../src/plugins/releases/schema';
 import {lintContent} from './lint-content';
+import {loadRedirects, REDIRECTS_FILE} from '../src/plugins/redirects/redirects';
 import {checkBlog} from './check/blog';
 import {checkLinks, dataIds} from './check/links';
 import {parseSource} from './check/markdown';
@@ -85,6 +86,16 @@ export async function check(root: string): Promise<CheckResult> {
     }
     const site = readSite(root, data, releases);
     errors.push(...site.problems);
+    try {
+      // Docs are all Markdown (or generated from data), so their routes are all known here.
+      loadRedirects(
+        root,
+        site.sources.map((s) => s.url),
+        (route) => route.startsWith('/docs'),
+      );
+    } catch (error) {
+      errors.push(...asProblems(error, REDIRECTS_FILE, root));
+    }
     const parsed = [];
     for (const source of site.sources) parsed.push(await parseSource(source, root, data ? dataDir : undefined));
     for (const p of parsed) errors.push(...p.problems);

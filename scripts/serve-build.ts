@@ -15,13 +15,8 @@ import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
-import {
-  HEADERS_FILE,
-  headersFor,
-  HOST_FILES,
-  parseHeadersFile,
-  type HeaderRule,
-} from '../src/plugins/security-headers/headers';
+import {HEADERS_FILE, headersFor, parseHeadersFile, type HeaderRule} from '../src/plugins/security-headers/headers';
+import {HOST_FILES} from '../src/plugins/host-files';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -5,7 +5,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {HOST_FILES as HOST_CONFIG_FILES} from '../../src/plugins/security-headers/headers';
+import {HOST_FILES as HOST_CONFIG_FILES} from '../../src/plugins/host-files';
 
 /** Files the build writes for a host's configuration, not for readers. */
 const HOST_FILES = new Set<string>(HOST_CONFIG_FILES);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {expect, test as base} from '@playwright/test';
+import {parse} from 'yaml';
 import {HEADERS_FILE, headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headers';
 import {startNginx} from '../support/nginx';
 import {root} from '../support/site';
@@ -109,6 +110,18 @@ test('an unknown address gets the 404 page with status 404; the host files are n
   const response = await page.goto('/docs/没有这一页');
   expect(response?.status()).toBe(404);
   await expect(page.locator('main h1')).toBeVisible();
+});
+
+test('an old address of a moved page answers 301 to its new one (docs/redirects.yaml)', async ({origin, page}) => {
+  const [first] = parse(fs.readFileSync(path.join(root, 'docs/redirects.yaml'), 'utf8')) as {
+    from: string;
+    to: string;
+  }[];
+  const answer = await get(origin, first!.from);
+  expect(answer.status).toBe(301);
+  expect(decodeURI(new URL(String(answer.headers.location), origin).pathname)).toBe(first!.to);
+  await page.goto(first!.from);
+  await expect(page).toHaveURL(new RegExp(`${encodeURI(first!.to)}$`));
 });
 
 test('hashed assets are cached for good, everything else revalidated', async ({origin}) => {

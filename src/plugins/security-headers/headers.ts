@@ -2,13 +2,8 @@
 export const HEADERS_FILE = '_headers';
 /** deploy/nginx.conf includes this file from the served directory. */
 export const NGINX_FILE = 'security-headers.conf';
-/**
- * Cloudflare Workers static assets read `_headers` but would also publish it, and the nginx include,
- * as files: wrangler uploads nothing this file lists (gitignore syntax).
- */
+/** Cloudflare Workers static assets skip what this file lists (see ../host-files.ts). */
 export const ASSETS_IGNORE_FILE = '.assetsignore';
-/** The files the build writes for hosts, not for readers: no deploy publishes them. */
-export const HOST_FILES = [HEADERS_FILE, NGINX_FILE, ASSETS_IGNORE_FILE] as const;
 
 export type Header = [name: string, value: string];
 

@@ -6,12 +6,12 @@ import {
   formatNginxInclude,
   ASSETS_IGNORE_FILE,
   HEADERS_FILE,
-  HOST_FILES,
   MAX_HEADER_LENGTH,
   NGINX_FILE,
   securityHeaders,
 } from './headers';
 import {scanBuild} from './scan';
+import {CLOUDFLARE_IGNORED} from '../host-files';
 
 export {HEADERS_FILE, NGINX_FILE};
 
@@ -45,7 +45,7 @@ export function writeSecurityHeaders(outDir: string): {pages: number; hashes: st
   }
   fs.writeFileSync(path.join(outDir, HEADERS_FILE), formatHeadersFile(headers));
   fs.writeFileSync(path.join(outDir, NGINX_FILE), formatNginxInclude(headers));
-  fs.writeFileSync(path.join(outDir, ASSETS_IGNORE_FILE), HOST_FILES.map((file) => `/${file}\n`).join(''));
+  fs.writeFileSync(path.join(outDir, ASSETS_IGNORE_FILE), CLOUDFLARE_IGNORED.map((file) => `/${file}\n`).join(''));
   return {pages: scan.pages, hashes: scan.hashes};
 }
 

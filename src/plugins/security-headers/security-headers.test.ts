@@ -79,10 +79,10 @@ test('writes _headers and the nginx include, and the two agree', () => {
   assert.equal(pages, 2);
   assert.deepEqual(hashes, [scriptHash(script), scriptHash('other()')].sort());
 
-  // Cloudflare publishes neither host file as a page.
+  // Cloudflare uploads none of the nginx files (it reads _headers itself and does not publish it).
   assert.equal(
     fs.readFileSync(path.join(dir, '.assetsignore'), 'utf8'),
-    '/_headers\n/security-headers.conf\n/.assetsignore\n',
+    '/security-headers.conf\n/redirects.conf\n/.assetsignore\n',
   );
   const rules = parseHeadersFile(fs.readFileSync(path.join(dir, HEADERS_FILE), 'utf8'));
   assert.deepEqual(

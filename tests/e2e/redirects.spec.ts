@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {parse} from 'yaml';
+import {root} from '../support/site';
+
+const redirects = parse(fs.readFileSync(path.join(root, 'docs/redirects.yaml'), 'utf8')) as {
+  from: string;
+  to: string;
+}[];
+
+for (const {from, to} of redirects)
+  test(`the old address ${from} opens ${to}, on any host, without a script`, async ({page}) => {
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${encodeURI(to)}$`));
+    await expect(page.locator('h1').first()).toBeVisible();
+  });
+
+test('old addresses are not in the sitemap', async ({request}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const {from} of redirects) expect(sitemap).not.toContain(`${encodeURI(from)}</loc>`);
+});
