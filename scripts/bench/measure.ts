@@ -17,6 +17,17 @@ export interface BuildFigures {
   maxRssMb: number;
   /** Largest sum of the resident sets of the build's whole process tree, sampled every 200 ms. */
   treeRssMb: number;
+  /** Docusaurus's own phase timings (DOCUSAURUS_PERF_LOGGER), in seconds of wall time. */
+  phases: [string, number][];
+}
+
+/** `[PERF] Load site > Load plugins > Load game-data > loadContent() - 1.20 seconds!` → [label, seconds]. */
+export function perfPhases(output: string): [string, number][] {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  return [...plain.matchAll(/^\[PERF\] (.+) - ([\d.]+) (ms|seconds)/gm)].map(([, label, n, unit]) => [
+    label!,
+    Number(n) / (unit === 'ms' ? 1000 : 1),
+  ]);
 }
 
 /** The resident set (kB) of `pid` and all its descendants, from /proc. */
@@ -54,9 +65,13 @@ export function timedRun(command: string[], cwd: string, env: NodeJS.ProcessEnv 
     const child = spawn('/usr/bin/time', ['-v', ...command], {cwd, env: {...process.env, ...env}});
     let err = '';
     let out = '';
+    let perf = '';
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, treeRssKb(child.pid!))), 200);
-    child.stdout.on('data', (c: Buffer) => (out = (out + c.toString()).slice(-20_000)));
+    child.stdout.on('data', (c: Buffer) => {
+      out = (out + c.toString()).slice(-20_000);
+      perf += c.toString();
+    });
     child.stderr.on('data', (c: Buffer) => (err = (err + c.toString()).slice(-20_000)));
     child.on('close', (code) => {
       clearInterval(sampler);
@@ -67,6 +82,7 @@ export function timedRun(command: string[], cwd: string, env: NodeJS.ProcessEnv 
         cpuSeconds: num('User time') + num('System time'),
         maxRssMb: num('Maximum resident set size') / 1024,
         treeRssMb: peak / 1024,
+        phases: perfPhases(perf),
       });
     });
   });
@@ -137,6 +153,7 @@ export function largestPage(buildDir: string): PageFigures {
 export interface DevFigures {
   startSeconds: number;
   refreshSeconds: number;
+  failed?: boolean;
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, log: () => string) {

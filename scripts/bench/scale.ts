@@ -90,12 +90,18 @@ async function measureSize(factor: number, options: Options): Promise<Result> {
     }
   } else {
     console.log(`  冷构建…`);
-    result.build = await timedRun([path.join(dir, 'node_modules', '.bin', 'docusaurus'), 'build'], dir);
+    result.build = await timedRun([path.join(dir, 'node_modules', '.bin', 'docusaurus'), 'build'], dir, {
+      DOCUSAURUS_PERF_LOGGER: '1',
+    });
     result.search = searchFigures(path.join(dir, 'build'));
     result.page = largestPage(path.join(dir, 'build'));
     if (options.dev) {
       console.log(`  开发服务器…`);
-      result.dev = await devFigures(dir, options.devPort);
+      // A dev server that never shows the edit is a finding for the table, not the end of the run.
+      result.dev = await devFigures(dir, options.devPort).catch((error: unknown) => {
+        console.error(String(error).slice(0, 2000));
+        return {startSeconds: NaN, refreshSeconds: NaN, failed: true};
+      });
     }
   }
   if (!options.keep) fs.rmSync(dir, {recursive: true, force: true});
@@ -123,7 +129,7 @@ function rows(results: readonly Result[]): Row[] {
     ['峰值内存：单个进程（MB）', (r) => f0(r.build?.maxRssMb)],
     ['峰值内存：整个进程树（MB）', (r) => f0(r.build?.treeRssMb)],
     ['开发服务器启动（秒）', (r) => f0(r.dev?.startSeconds)],
-    ['改 YAML 后页面刷新（秒）', (r) => f1(r.dev?.refreshSeconds)],
+    ['改 YAML 后页面刷新（秒）', (r) => (r.dev?.failed ? '没有刷新' : f1(r.dev?.refreshSeconds))],
     ['搜索索引文件数', (r) => f0(r.search?.files)],
     ['搜索索引合计 gzip（KB）', (r) => f0(r.search?.gzipKb)],
     ['搜索首个文件 gzip（KB）', (r) => f0(r.search?.firstGzipKb)],
@@ -153,6 +159,26 @@ function report(results: readonly Result[], options: Options): string {
     `合成游戏见 scripts/bench/scale-site.ts；${machine}。CPU 时间是构建进程及其子进程的 user + system（GNU time）。`,
     '',
     table(results),
+    profile(results),
+  ].join('\n');
+}
+
+/** Where the largest size's build spent its wall time, by Docusaurus phase (plugins load in parallel). */
+function profile(results: readonly Result[]): string {
+  const last = [...results].reverse().find((r) => r.build);
+  if (!last?.build) return '';
+  const phases = last.build.phases
+    .filter(([, s]) => s >= 0.5)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 18)
+    .map(([label, s]) => `| ${label.replaceAll('|', '\\|')} | ${s.toFixed(1)} |`);
+  return [
+    '',
+    `## ${last.site.factor}× 构建的阶段（DOCUSAURUS_PERF_LOGGER，墙钟秒；各插件并行加载，时间有重叠）`,
+    '',
+    '| 阶段 | 秒 |',
+    '| --- | --- |',
+    ...phases,
   ].join('\n');
 }
 
@@ -170,8 +196,11 @@ async function main(): Promise<void> {
   }
   const results: Result[] = [];
   // One size at a time: a build takes both cores of a small machine.
-  for (const factor of options.sizes) results.push(await measureSize(factor, options));
-  writeReport(options.check ? 'scale-check' : 'scale', report(results, options));
+  // The report is rewritten after each size, so a long run that is stopped keeps what it measured.
+  for (const factor of options.sizes) {
+    results.push(await measureSize(factor, options));
+    writeReport(options.check ? 'scale-check' : 'scale', report(results, options));
+  }
 }
 
 main().catch((error: unknown) => {

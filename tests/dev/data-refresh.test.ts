@@ -1,7 +1,7 @@
 /**
  * The editors' preview: `docusaurus start` on a copy of the site, then a data edit. Prose numbers
- * (`:data[units.militia.hp]` on /docs/单位/士兵) and the data table (/docs/数据/单位) must both show
- * the new value without a restart. The copy has its own data/ (the real one is never touched)
+ * (`:data[units.militia.hp]` on /docs/单位/士兵), the data table (/docs/数据/单位) and the unit's
+ * generated page (/docs/数据/单位/militia) must all show the new value without a restart. The copy has its own data/ (the real one is never touched)
  * and a symlink to this checkout's node_modules. Port: DEV_TEST_PORT, default 4201.
  */
 import assert from 'node:assert/strict';
@@ -72,6 +72,13 @@ const tableHp = (page: Page) =>
     return cell?.textContent?.trim() || undefined;
   });
 
+/** 民兵's 生命 on its own page (/docs/数据/单位/militia), in the stat card under the title. */
+const entityHp = (page: Page) =>
+  page.evaluate(() => {
+    const term = [...document.querySelectorAll('article dt')].find((dt) => dt.textContent?.trim() === '生命');
+    return term?.nextElementSibling?.textContent?.trim() || undefined;
+  });
+
 test('a data edit in npm start refreshes prose numbers and tables without a restart', {timeout: 330_000}, async () => {
   for (const entry of fs.readdirSync(siteDir)) {
     if (!LEFT_OUT.has(entry)) fs.cpSync(path.join(siteDir, entry), path.join(copy, entry), {recursive: true});
@@ -114,6 +121,9 @@ test('a data edit in npm start refreshes prose numbers and tables without a rest
   await table.goto(`${base}/docs/数据/单位`, {waitUntil: 'domcontentloaded'});
   assert.equal(await until('正文里民兵的生命', () => proseHp(prose), 60_000), before);
   const tableBefore = await tableHp(table).catch(() => undefined);
+  const entity = await browser.newPage();
+  await entity.goto(`${base}/docs/数据/单位/militia`, {waitUntil: 'domcontentloaded'});
+  assert.equal(await until('民兵页面上的生命', () => entityHp(entity), 60_000), before);
 
   const edited = units.replace(militia[0], militia[0].replace(`    hp: ${before}\n`, `    hp: ${after}\n`));
   fs.writeFileSync(unitsFile, edited);
@@ -128,5 +138,11 @@ test('a data edit in npm start refreshes prose numbers and tables without a rest
     `数据表里民兵的生命变成 ${after}（修改前表格里是 ${tableBefore ?? '空的'}）`,
     async () => ((await tableHp(table)) === after ? true : undefined),
     20_000,
+  );
+  // Its generated page too: the entity-pages plugin rewrites it when the data changes.
+  await until(
+    `民兵页面上的生命变成 ${after}`,
+    async () => ((await entityHp(entity)) === after ? true : undefined),
+    60_000,
   );
 });

@@ -13,17 +13,24 @@ import {entityPages, GENERATED_MARKER} from './generate';
  * data/ as MDX files in docs/数据/<kind>/ (git-ignored) so they are ordinary docs: same sidebar,
  * breadcrumbs, table of contents, sitemap and search index. Docusaurus offers no way to add docs
  * from a plugin, so, as docusaurus-plugin-openapi-docs does, the files are written before the docs
- * plugin reads docs/: in this plugin's constructor, which Docusaurus runs (again on every reload
- * of `npm start`) before any plugin loads content.
+ * plugin reads docs/: in this plugin's constructor, which Docusaurus runs before any plugin loads
+ * content, and again in `npm start` when a data file changes (loadContent below).
  */
 export default function entityPagesPlugin(context: LoadContext): Plugin {
   const docsDir = path.join(context.siteDir, 'docs');
   const dataDir = path.join(context.siteDir, 'data');
   writeEntityPages(docsDir, dataDir);
+  let loaded = false;
   return {
     name: 'entity-pages',
-    // A data edit reloads the site, which runs the constructor, which rewrites the pages.
     getPathsToWatch: () => [path.join(dataDir, '*.yaml')],
+    // `npm start` answers a data edit by loading this plugin's content again, not by running its
+    // constructor (Docusaurus 3.4 reloads only the plugins that watch the file): rewrite the pages
+    // then, and the docs plugin, which watches docs/, picks up the ones that changed.
+    async loadContent() {
+      if (loaded) writeEntityPages(docsDir, dataDir);
+      loaded = true;
+    },
   };
 }
 
