@@ -60,6 +60,30 @@ export function generatedModules(data: GameData) {
     // first use), and what the page renders before any of that, the first faction's recommended plan.
     planner: simData(data),
     planner_default: plannerDefault(data),
+    // The units table's columns alone: without descriptions, upkeep and combat abilities, and with
+    // the names of the technologies and buildings it links, so 单位数据 loads neither
+    // technologies.json nor buildings.json nor the whole units.json.
+    units_table: {
+      units: data.units.map((u) => ({
+        id: u.id,
+        name: u.name,
+        faction: u.faction,
+        type: u.type,
+        era: u.era,
+        cost: u.cost,
+        hp: u.hp,
+        attack: u.attack,
+        defense: u.defense,
+        speed: u.speed,
+        range: u.range,
+        train_time: u.train_time,
+        requires_tech: u.requires_tech,
+        requires_building: u.requires_building,
+        upgrades_to: u.upgrades_to,
+      })),
+      techNames: Object.fromEntries(data.technologies.map((t) => [t.id, t.name])),
+      buildingNames: Object.fromEntries(data.buildings.map((b) => [b.id, b.name])),
+    },
     // Movement alone, for 地图's terrain table: each terrain's cost and the minutes a speed-1.0 unit
     // takes to cross each map on it (map id → terrain id → minutes), as pace() computes them.
     movement: {

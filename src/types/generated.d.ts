@@ -95,6 +95,10 @@ declare module '@generated/game-data/default/combat.json' {
   const rows: import('../game/generated').GeneratedData['combat'];
   export default rows;
 }
+declare module '@generated/game-data/default/units_table.json' {
+  const rows: import('../game/generated').GeneratedData['units_table'];
+  export default rows;
+}
 declare module '@generated/game-data/default/movement.json' {
   const rows: import('../game/generated').GeneratedData['movement'];
   export default rows;

@@ -1,9 +1,8 @@
 import React from 'react';
-import buildingsJson from '@generated/game-data/default/buildings.json';
-import technologiesJson from '@generated/game-data/default/technologies.json';
-import unitsJson from '@generated/game-data/default/units.json';
+// The table's own module (src/game/generated.ts, units_table): its columns and the names it links,
+// not units.json with every unit's abilities nor the technologies' and buildings' whole rows.
+import unitsTable from '@generated/game-data/default/units_table.json';
 import DataTable from '@site/src/components/DataTable';
-import type {Unit} from '@site/src/game/schema';
 import {UNIT_TYPES} from '@site/src/game/enums';
 import {
   Amounts,
@@ -17,10 +16,11 @@ import {
   totalAmount,
 } from './lookups';
 
-const units = unitsJson;
+type Unit = (typeof unitsTable.units)[number];
+const units = unitsTable.units;
 export const unitKeywords = units.map((u) => u.name);
-const techNames = namesById(technologiesJson);
-const buildingNames = namesById(buildingsJson);
+const techNames = new Map(Object.entries(unitsTable.techNames));
+const buildingNames = new Map(Object.entries(unitsTable.buildingNames));
 const unitNames = namesById(units);
 
 export default function UnitsTable(): JSX.Element {
