@@ -331,7 +331,8 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
   for (const kind of KINDS) assert.ok(created.has(`${kind}.json`), `no ${kind}.json`);
   // Only what pages import (one file per kind, the combat model alone for the comparison page and
   // movement alone for 地图, the tree's model for 科技树, the simulation's data and the default plan
-  // for 开局推演): the search dictionary and the prose read the data on the server.
+  // for 开局推演, the units table's columns for 单位数据): the search dictionary and the prose read
+  // the data on the server.
   assert.deepEqual(
     [...created.keys()].sort(),
     [
@@ -341,8 +342,21 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
       'techtree.json',
       'planner.json',
       'planner_default.json',
+      'units_table.json',
     ].sort(),
   );
+  // 单位数据 loads units_table.json only: every unit, none of the abilities or descriptions it does not show.
+  const table = created.get('units_table.json') as {
+    units: Record<string, unknown>[];
+    techNames: Record<string, string>;
+    buildingNames: Record<string, string>;
+  };
+  assert.deepEqual(
+    table.units.map((u) => u.id),
+    content.units.map((u) => u.id),
+  );
+  assert.ok(table.units.every((u) => !('description' in u) && !('abilities' in u) && !('upkeep' in u)));
+  assert.equal(table.buildingNames.barracks, content.buildings.find((b) => b.id === 'barracks')?.name);
   const movement = created.get('movement.json') as {
     terrain_cost: Record<string, number>;
     cross_minutes: Record<string, Record<string, number>>;
