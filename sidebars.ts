@@ -49,6 +49,7 @@ const sidebars: SidebarsConfig = {
         entities('建筑'),
         entities('科技'),
         '数据/科技树',
+        '数据/版本对比',
         '数据/国家等级',
         entities('政策'),
         entities('村庄'),

@@ -58,6 +58,7 @@ export const ELEMENT_BUDGET: Record<string, number> = {
   // The opening planner (issue 27): a recommended order of some 70 steps, each with its three
   // buttons, two charts and the era table.
   planner: 1000,
+  patches: 500, // issue 27: four pickers and a table of the changes between two releases
 };
 
 export const BROWSER_ARGS = [
@@ -87,7 +88,7 @@ export async function serve(
 }
 
 /** Pages of 数据/ that are tools, not tables: measured as their own page types. */
-const TOOL_PAGES = ['对比', '科技树', '版本对比'];
+const TOOL_PAGES = ['对比', '科技树', '版本对比', '开局推演'];
 
 /** The page types of issue 8, resolved against our build. */
 export function pageTypes(
@@ -96,7 +97,7 @@ export function pageTypes(
   const dataDir = path.join(buildDir, 'docs', '数据');
   const largestData = fs
     .readdirSync(dataDir)
-    // The tools (comparison, tech tree, patch comparison) are page types of their own.
+    // The tools (comparison, tech tree, patch comparison, planner) are page types of their own.
     .filter((f) => f.endsWith('.html') && !TOOL_PAGES.includes(f.replace(/\.html$/, '')))
     .map((f) => ({f, size: fs.statSync(path.join(dataDir, f)).size}))
     .sort((a, b) => b.size - a.size)[0]!
@@ -118,6 +119,7 @@ export function pageTypes(
     {key: 'entity', name: '单位页', route: '/docs/数据/单位/spearman'},
     {key: 'techtree', name: '科技树', route: '/docs/数据/科技树'},
     {key: 'planner', name: '开局推演', route: '/docs/数据/开局推演'},
+    {key: 'patches', name: '版本对比', route: '/docs/数据/版本对比'},
   ];
 }
 

@@ -125,3 +125,7 @@ declare module '@generated/game-data/default/techtree.json' {
   const model: import('../game/generated').GeneratedData['techtree'];
   export default model;
 }
+declare module '@generated/releases/default/history.json' {
+  const history: import('../plugins/releases/patchDiff').BalanceHistory;
+  export default history;
+}

@@ -43,6 +43,7 @@ const queries: [query: string, expected: string | string[], kind: Kind][] = [
   ['科技树', ['/docs/数据/科技树', '/docs/数据/科技'], 'name'],
   ['科技路线', '/docs/数据/科技树', 'name'],
   ['阵营对照', '/docs/数据/科技树', 'name'],
+  ['版本对比', '/docs/数据/版本对比', 'name'],
   ['前置科技', '/docs/数据/科技', 'name'],
   ['开局推演', '/docs/数据/开局推演', 'name'],
   // names without a page of their own: their table or definition (issue 30), and a name with a stat word

@@ -18,7 +18,10 @@ function Amounts({amounts}: {amounts: Card['cost']}): JSX.Element {
  * The stat card at the top of an entity page: the hover card's own text (src/plugins/entity-cards),
  * so the two never disagree. Costs and upkeep read as glyph and number; the text is the resource's name.
  */
-export default function StatCard({card}: {card: Card}): JSX.Element {
+export default function StatCard({card, changed}: {card: Card; changed?: Record<string, string>}): JSX.Element {
+  /** 「1.0.1 改动」 under a stat the balance history last changed in that release. */
+  const mark = (label: string) =>
+    changed?.[label] ? <span className={styles.changed}>{changed[label]} 改动</span> : null;
   return (
     <section className={styles.card} aria-label={`${card.name}的属性`}>
       <p className={styles.meta}>{card.meta}</p>
@@ -28,6 +31,7 @@ export default function StatCard({card}: {card: Card}): JSX.Element {
             <dt>费用</dt>
             <dd>
               <Amounts amounts={card.cost} />
+              {mark('费用')}
             </dd>
           </div>
         )}
@@ -36,6 +40,7 @@ export default function StatCard({card}: {card: Card}): JSX.Element {
             <dt>维持</dt>
             <dd>
               每旬 <Amounts amounts={card.upkeep} />
+              {mark('维持')}
             </dd>
           </div>
         )}
@@ -54,10 +59,20 @@ export default function StatCard({card}: {card: Card}): JSX.Element {
         {card.stats.map(([label, value]) => (
           <div key={label} className={styles.stat}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              {value}
+              {mark(label)}
+            </dd>
           </div>
         ))}
       </dl>
+      {changed && (
+        <p className={styles.note}>
+          {Object.keys(changed).length > 0
+            ? '标有版本号的数值最后一次改动在那一版，其余数值在有记录的版本里都没有改动过。'
+            : '这些数值在有记录的版本里都没有改动过。'}
+        </p>
+      )}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import {counterOf, type CombatRules} from '../../game/combat';
 import {abilityPhrases} from '../../game/abilities';
 import {fightOf} from '../../game/checks/combat';
 import {describeChange, type ChangeRow} from '../releases/balance';
+import type {BalanceHistory} from '../releases/patchDiff';
 import type {Backlinks} from './backlinks';
 import {addContractSections, systemPages} from './systems';
 
@@ -46,7 +47,33 @@ export interface Page {
   sections: [heading: string, body: string][];
 }
 
-function render(page: Page, card: Card): string {
+/** The stat card's label of each balance field (`cost.grain` → 费用), for its 「… 改动」 marks. */
+const CARD_LABELS: Record<string, string> = {
+  hp: '生命',
+  attack: '攻击',
+  defense: '防御',
+  range: '射程',
+  speed: '速度',
+  train_time: '训练',
+  build_time: '建造',
+  workers: '劳力',
+  research_time: '研究',
+  admin_cost: '推行',
+  upkeep: '维持',
+  cost: '费用',
+};
+
+/** Card label → the stable release that last changed it, newest first in `changes`. */
+function lastChanged(changes: readonly ChangeRow[], kind: EntityKind, id: string): Record<string, string> {
+  const marks: Record<string, string> = {};
+  for (const c of changes) {
+    const label = CARD_LABELS[c.fieldKey?.split('.')[0] ?? ''];
+    if (c.kind === kind && c.id === id && c.channel === 'stable' && label && !marks[label]) marks[label] = c.version;
+  }
+  return marks;
+}
+
+function render(page: Page, card: Card, changed: Record<string, string> = {}): string {
   const front = [
     '---',
     `title: ${yamlString(page.name)}`,
@@ -63,7 +90,7 @@ function render(page: Page, card: Card): string {
     '',
     "import StatCard from '@site/src/components/StatCard';",
     '',
-    `<StatCard card={${JSON.stringify(card)}} />`,
+    `<StatCard card={${JSON.stringify(card)}} changed={${JSON.stringify(changed)}} />`,
     '',
     ...page.sections.flatMap(([heading, text]) => [`## ${heading}`, '', text, '']),
     // Players read no file paths; editors find the source file in the comment below.
@@ -80,6 +107,7 @@ export function entityPages(
   data: GameData,
   backlinks: Backlinks,
   changes: readonly ChangeRow[] = [],
+  balance?: BalanceHistory,
 ): Map<string, string> {
   const cards = allCards(data);
   const eraName = new Map(data.eras.map((e) => [e.id, e.name]));
@@ -103,7 +131,7 @@ export function entityPages(
     if (mine.length === 0) return [];
     const line = (c: ChangeRow) =>
       `- [${c.version}${c.channel === 'beta' ? '（测试版）' : ''}](/blog/${c.notes})：${c.field ? `${describeChange(c)}，${c.label}` : c.label}`;
-    return [['版本变化', mine.map(line).join('\n')]];
+    return [['版本变化', [mine.map(line).join('\n'), valuesByRelease(balance, `${kind}.${id}`)].join('\n\n')]];
   };
   const pages: Page[] = [];
 
@@ -308,8 +336,39 @@ export function entityPages(
 
   const files = new Map<string, string>();
   const keyOf = (page: Page) => `${ENTITY_SECTIONS[page.kind]}/${page.id}`;
-  for (const page of pages) files.set(pageFile(page.kind, page.id), render(page, cards[keyOf(page)]!));
+  for (const page of pages)
+    files.set(
+      pageFile(page.kind, page.id),
+      render(page, cards[keyOf(page)]!, lastChanged(changes, page.kind, page.id)),
+    );
   return files;
+}
+
+/**
+ * The entity's changed values as of each release, newest first: a Markdown table, so an older
+ * release's numbers are on the page without script. Empty when the history has no values for it.
+ */
+function valuesByRelease(balance: BalanceHistory | undefined, entity: string): string {
+  const e = balance?.entities.find((x) => x.entity === entity);
+  const fields = Object.values(e?.fields ?? {});
+  if (!balance || !e || fields.length === 0) return '';
+  const added = e.added ? balance.releases.findIndex((r) => r.version === e.added) : 0;
+  const rows = balance.releases
+    .map((r, i) => ({r, i}))
+    .filter(({i}) => i >= added)
+    .reverse()
+    .map(
+      ({r, i}) =>
+        `| ${r.version}${r.channel === 'beta' ? '（测试版）' : ''} | ${fields.map((f) => f.values[i]).join(' | ')} |`,
+    );
+  const head = fields.map((f) => `${f.label}${f.unit ? `（${f.unit}）` : ''}`);
+  return [
+    '各版本的数值：',
+    '',
+    `| 版本 | ${head.join(' | ')} |`,
+    `| --- | ${head.map(() => '---:').join(' | ')} |`,
+    ...rows,
+  ].join('\n');
 }
 
 /** 「步兵打骑兵、攻城时有克制加成（倍率 1.3、1.5）；远程打步兵也有加成（倍率 1.2）。」 */

@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {ENTITY_SECTIONS} from '../entity-cards/paths';
 import {currentGameData} from '../../game/store';
 import {changeRows} from '../releases/balance';
+import {balanceHistory} from '../releases/history';
 import {loadReleases} from '../releases/load';
 import {findBacklinks} from './backlinks';
 import {entityPages, GENERATED_MARKER} from './generate';
@@ -38,8 +39,9 @@ export default function entityPagesPlugin(context: LoadContext): Plugin {
 export function writeEntityPages(docsDir: string, dataDir: string): {written: number; removed: number} {
   const data = currentGameData(dataDir);
   // The releases plugin checks the manifest against the data and stops the build when it is wrong.
-  const changes = changeRows(loadReleases(path.join(dataDir, 'releases.yaml')), data);
-  const files = entityPages(data, findBacklinks(data, docsDir), changes);
+  const releases = loadReleases(path.join(dataDir, 'releases.yaml'));
+  const changes = changeRows(releases, data);
+  const files = entityPages(data, findBacklinks(data, docsDir), changes, balanceHistory(releases, data));
   let written = 0;
   let removed = 0;
   for (const section of Object.values(ENTITY_SECTIONS)) {

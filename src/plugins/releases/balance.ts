@@ -224,6 +224,8 @@ export interface ChangeRow {
   name: string;
   /** 「训练时间」「费用（铜钱）」, empty for new and removed. */
   field: string;
+  /** The field as data/releases.yaml writes it (`train_time`, `cost.coin`). */
+  fieldKey?: string;
   /** 「秒」 where the field has a unit. */
   unit?: string;
   old?: number;
@@ -257,6 +259,7 @@ export function changeRows(releases: readonly Release[], data: GameData): Change
         id,
         name,
         field,
+        ...(change.field ? {fieldKey: change.field} : {}),
         unit: spec?.unit,
         old: change.old,
         new: change.new,

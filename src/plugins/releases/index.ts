@@ -3,6 +3,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {blogContent, notesPermalinks, publishedPosts, type BlogPostSummary} from './blogPosts';
 import {currentGameData} from '../../game/store';
 import {changeRows} from './balance';
+import {balanceHistory} from './history';
 import {latestStable, loadReleases} from './load';
 import type {Release} from './schema';
 
@@ -42,6 +43,8 @@ export default function releasesPlugin(context: LoadContext): Plugin<Release[]> 
       const releasesJson = await actions.createData('releases.json', JSON.stringify(published));
       // What each release changed, for <BalanceChanges version="…"> in its notes.
       await actions.createData('balance.json', JSON.stringify(changeRows(releases, currentGameData(dataDir))));
+      // Every changed value at every release, for /docs/数据/版本对比.
+      await actions.createData('history.json', JSON.stringify(balanceHistory(releases, currentGameData(dataDir))));
       const latest = latestStable(releases);
       actions.setGlobalData({
         latest: published.find((r) => r.version === latest.version)!,

@@ -15,7 +15,8 @@ import {chineseErrorMap} from '../../game/load';
 import type {GameData} from '../../game/schema';
 import {checkChanges} from './balance';
 import {manifestSchema, type Release} from './schema';
-import {readSnapshots} from './snapshots';
+import {checkNotesMatchData} from './history';
+import {balanceSnapshot, readSnapshots} from './snapshots';
 
 export class ReleaseManifestError extends ProblemsError {
   override name = 'ReleaseManifestError';
@@ -101,6 +102,8 @@ export function loadReleases(file: string, options: LoadOptions = {}): Release[]
     const snapshots = readSnapshots(options.snapshotsDir ?? path.dirname(file));
     for (const p of checkChanges(releases, options.gameData, snapshots))
       problems.push(problem(['releases', p.release, 'changes', p.change, p.key], p.message));
+    for (const p of checkNotesMatchData(releases, balanceSnapshot(options.gameData), snapshots))
+      problems.push(problem(['releases', p.release, 'changes'], p.message));
   }
   if (problems.length > 0) throw fail(sortProblems(problems));
   return [...releases].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
