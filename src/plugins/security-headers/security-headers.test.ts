@@ -6,6 +6,7 @@ import path from 'node:path';
 import test, {after} from 'node:test';
 import {contentSecurityPolicy, formatNginxInclude, headersFor, parseHeadersFile, securityHeaders} from './headers';
 import {HEADERS_FILE, NGINX_FILE, SecurityHeadersError, writeSecurityHeaders} from './index';
+import {writeRedirects} from '../redirects/redirects';
 import {scanHtml, scriptHash} from './scan';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -162,11 +163,12 @@ test('deploy/nginx.conf includes the generated headers wherever a location adds 
 const onPath = (command: string) => spawnSync(command, ['-v'], {stdio: 'ignore'}).error === undefined;
 
 test(
-  'nginx -t accepts deploy/nginx.conf with the generated include',
+  'nginx -t accepts deploy/nginx.conf with the generated includes (headers and redirects)',
   {skip: !onPath('nginx') || !onPath('openssl') ? 'nginx 或 openssl 未安装' : false},
   () => {
     const dir = build({'index.html': '<script>one()</script>'});
     writeSecurityHeaders(dir);
+    writeRedirects(dir, [{from: '/docs/旧资源', to: '/docs/资源'}], 'https://www.example.cn');
     const key = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
     const openssl = spawnSync('openssl', [
