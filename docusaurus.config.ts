@@ -12,6 +12,7 @@ import entityCardsPlugin from './src/plugins/entity-cards';
 import entityPagesPlugin from './src/plugins/entity-pages';
 import gameDataPlugin from './src/plugins/game-data';
 import glossaryPlugin from './src/plugins/glossary';
+import offlinePlugin from './src/plugins/offline';
 import lightOnlyPlugin from './src/plugins/light-only';
 import redirectsPlugin from './src/plugins/redirects';
 import releasesPlugin from './src/plugins/releases';
@@ -139,6 +140,8 @@ const config: Config = {
     securityHeadersPlugin,
     // Old addresses of moved pages (docs/redirects.yaml): a page each, and the hosts' 301 lists.
     redirectsPlugin,
+    // build/sw.js (Workbox) and build/manifest.json: offline reading and the install prompt.
+    offlinePlugin,
   ],
 
   themeConfig: {

@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
+    // The site's service worker (src/plugins/offline) would answer requests that tests route or
+    // count; tests/e2e/offline.spec.ts allows it on a server of its own.
+    serviceWorkers: 'block',
     launchOptions: {
       ...(executablePath ? {executablePath} : {}),
       args: [

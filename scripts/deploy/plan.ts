@@ -51,8 +51,8 @@ export interface PlannedObject {
   cacheControl: string;
   /** Hex MD5 of the body: what S3 compares (Content-MD5) and what the deploy state records. */
   md5: string;
-  /** 0: hashed assets, 1: other files, 2: HTML pages and the sitemap, uploaded last. */
-  phase: 0 | 1 | 2;
+  /** 0: hashed assets, 1: other files, 2: HTML pages and the sitemap, 3: sw.js, uploaded last. */
+  phase: 0 | 1 | 2 | 3;
 }
 
 export function contentType(file: string): string {
@@ -95,7 +95,9 @@ export function planBuild(buildDir: string): PlannedObject[] {
       .update(fs.readFileSync(path.join(buildDir, file)))
       .digest('hex');
     const html = file.endsWith('.html');
-    const phase = html || file === 'sitemap.xml' ? 2 : file.startsWith('assets/') ? 0 : 1;
+    // The service worker goes up after the pages: it lists them, and a reader's browser that
+    // installed it before they were up would store the old pages as the new release.
+    const phase = file === 'sw.js' ? 3 : html || file === 'sitemap.xml' ? 2 : file.startsWith('assets/') ? 0 : 1;
     const cacheControl = phase === 0 ? IMMUTABLE : REVALIDATE;
     // A clean key that is also a real file of the build (a folder `a` beside `a.html` cannot be one) is left to that file.
     const keys = html ? pageKeys(file).filter((key, index) => index === 0 || !taken.has(key)) : [file];

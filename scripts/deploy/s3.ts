@@ -153,7 +153,7 @@ export async function deploy(target: Target, options: DeployOptions): Promise<De
     `共 ${objects.length} 个对象：上传 ${plan.upload.length} 个，未变 ${plan.unchanged.length} 个，保留旧版本文件 ${plan.kept.length} 个，删除 ${plan.prune.length} 个。`,
   );
   const uploaded: string[] = [];
-  for (const phase of [0, 1, 2] as const) {
+  for (const phase of [0, 1, 2, 3] as const) {
     const batch = plan.upload.filter((object) => object.phase === phase);
     await inBatches(batch, options.concurrency ?? 8, async (object: PlannedObject) => {
       const body = fs.readFileSync(path.join(options.buildDir, object.file));
@@ -161,7 +161,9 @@ export async function deploy(target: Target, options: DeployOptions): Promise<De
       uploaded.push(object.key);
     });
     if (batch.length > 0)
-      log(`第 ${phase + 1} 批（${['带哈希的资源', '其他文件', '页面'][phase]}）：${batch.length} 个已上传。`);
+      log(
+        `第 ${phase + 1} 批（${['带哈希的资源', '其他文件', '页面', '服务工作线程 sw.js'][phase]}）：${batch.length} 个已上传。`,
+      );
   }
   await inBatches(plan.prune, options.concurrency ?? 8, (key) => bucket.delete(key));
   await bucket.put(STATE_KEY, Buffer.from(JSON.stringify(plan.state)), {

@@ -57,16 +57,29 @@ const GENERATED = '由 src/plugins/security-headers 在构建时生成，请勿�
 export const ASSETS_CACHE: Header = ['Cache-Control', 'public, max-age=31536000, immutable'];
 
 /**
+ * The service worker (src/plugins/offline) is revalidated on every check, like a page, or a new
+ * release could reach readers a day late. Browsers cap its HTTP caching at 24 hours anyway.
+ */
+export const SW_CACHE: Header = ['Cache-Control', 'no-cache'];
+
+/**
  * Netlify, Cloudflare Pages and Workers static assets: https://docs.netlify.com/routing/headers/
- * Pages get the hosts' default caching (revalidated every time); deploy/nginx.conf and the OSS
- * deploy set the same two rules their own way.
+ * Pages get the hosts' default caching (revalidated every time); /sw.js says so outright, since
+ * hosts may cache a .js file for hours. deploy/nginx.conf and the OSS deploy set the same rules
+ * their own way.
  */
 export function formatHeadersFile(headers: readonly Header[]): string {
   const rule = (pattern: string, list: readonly Header[]) => [
     pattern,
     ...list.map(([name, value]) => `  ${name}: ${value}`),
   ];
-  return [`# ${GENERATED}`, ...rule('/*', headers), ...rule('/assets/*', [ASSETS_CACHE]), ''].join('\n');
+  return [
+    `# ${GENERATED}`,
+    ...rule('/*', headers),
+    ...rule('/assets/*', [ASSETS_CACHE]),
+    ...rule('/sw.js', [SW_CACHE]),
+    '',
+  ].join('\n');
 }
 
 /**

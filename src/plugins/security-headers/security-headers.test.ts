@@ -88,7 +88,7 @@ test('writes _headers and the nginx include, and the two agree', () => {
   const rules = parseHeadersFile(fs.readFileSync(path.join(dir, HEADERS_FILE), 'utf8'));
   assert.deepEqual(
     rules.map((r) => r.path),
-    ['/*', '/assets/*'],
+    ['/*', '/assets/*', '/sw.js'],
   );
   assert.deepEqual(rules[0]!.headers, securityHeaders(hashes));
   // Hashed assets are cached for good; pages keep the host's revalidation.
@@ -97,6 +97,8 @@ test('writes _headers and the nginx include, and the two agree', () => {
     'public, max-age=31536000, immutable',
   ]);
   assert.ok(!headersFor(rules, '/docs/阵营').some(([name]) => name === 'Cache-Control'));
+  // The service worker is revalidated like a page, so a new release reaches readers at once.
+  assert.deepEqual(headersFor(rules, '/sw.js').at(-1), ['Cache-Control', 'no-cache']);
   const fromHeadersFile = headersFor(rules, '/docs/阵营');
   const nginx = fs.readFileSync(path.join(dir, NGINX_FILE), 'utf8');
   const fromNginx = [...nginx.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1], m[2]]);

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {test} from 'node:test';
+import {isPrecached, overBudget, precacheEntries, PRECACHE_BUDGET, summarize} from './precache';
+import {SEARCH_INDEX_PATTERN, swSource} from './sw';
+
+test('the reference pages and their files are precached; the blog and the search index are not', () => {
+  for (const file of [
+    'index.html',
+    'download.html',
+    'docs.html',
+    'docs/战斗.html',
+    'docs/数据/单位/弩手.html',
+    'search.html',
+    'assets/js/main.0123abcd.js',
+    'assets/css/styles.0123abcd.css',
+    'assets/katex/fonts/KaTeX_Main-Regular.woff2',
+    'img/logo.svg',
+    'manifest.json',
+  ])
+    assert.ok(isPrecached(file), file);
+  for (const file of [
+    'blog.html',
+    'blog/版本-1.2.html',
+    'search-index-39a5da50.json',
+    'sw.js',
+    'assets/js/main.0123abcd.js.LICENSE.txt',
+    'img/social-card.png',
+    'sitemap.xml',
+  ])
+    assert.ok(!isPrecached(file), file);
+});
+
+test('the precache list carries a revision per file, and the budget counts downloaded bytes', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-'));
+  fs.mkdirSync(path.join(dir, 'docs'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<p>首页</p>');
+  fs.writeFileSync(path.join(dir, 'docs/战斗.html'), '<p>战斗</p>'.repeat(100));
+  fs.writeFileSync(path.join(dir, 'blog.html'), '<p>博客</p>');
+  const entries = precacheEntries(dir);
+  assert.deepEqual(
+    entries.map((entry) => entry.url),
+    ['docs/战斗.html', 'index.html'],
+  );
+  assert.match(entries[0]!.revision, /^[0-9a-f]{32}$/);
+  const summary = summarize(entries);
+  assert.ok(summary.gzipBytes < summary.bytes);
+  assert.equal(overBudget(summary), undefined);
+  assert.match(
+    overBudget({...summary, gzipBytes: PRECACHE_BUDGET + 1}) ?? '',
+    /超出.*src\/plugins\/offline\/precache\.ts/,
+  );
+});
+
+test('the service worker loads Workbox from the site itself and lists the precache under the base URL', () => {
+  const source = swSource('/', [{url: 'docs/战斗.html', revision: 'abc', bytes: 1, gzipBytes: 1}], 'r1');
+  assert.match(source, /^importScripts\("\/assets\/workbox-[\d.]+\/workbox-core\.prod\.js"/);
+  assert.ok(!/https?:\/\//.test(source), 'no other origin');
+  assert.ok(source.includes('{"url":"/docs/战斗.html","revision":"abc"}'));
+  for (const url of ['/search-index-39a5da50.json', '/search-index/2.json', '/search-index-zh-3.json'])
+    assert.ok(SEARCH_INDEX_PATTERN.test(url), url);
+  assert.ok(!SEARCH_INDEX_PATTERN.test('/docs/搜索'));
+});

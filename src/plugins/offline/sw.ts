@@ -1,0 +1,58 @@
+/**
+ * The text of build/sw.js. Workbox's own browser builds (copied to WORKBOX_DIR by the plugin) are
+ * loaded with importScripts, so the worker needs no bundler, and nothing comes from another origin.
+ *
+ * - Precached pages and files are served from the cache first; `/docs/战斗` finds `docs/战斗.html`
+ *   (cleanURLs), any query is ignored (`/search?q=…` is search.html).
+ * - The search index is cached as the page fetches it, by URL pattern (its files may be split and
+ *   renamed), and other same-origin assets (the blog's scripts, images) as they are used; both caches
+ *   carry the release, and a new release deletes the old ones.
+ * - A new release waits until the reader accepts the notice (client.ts); the first install takes
+ *   control at once, so the page of the first visit already works offline.
+ */
+import type {PrecacheEntry} from './precache';
+
+export const WORKBOX_VERSION = '7.4.1';
+export const WORKBOX_DIR = `assets/workbox-${WORKBOX_VERSION}`;
+const MODULES = ['core', 'routing', 'strategies', 'precaching'];
+
+/** Same-origin requests for the search index: `search-index-<hash>.json` today, shards tomorrow. */
+export const SEARCH_INDEX_PATTERN = /\/search-index[^?#]*\.json$/;
+
+export function swSource(baseUrl: string, entries: readonly PrecacheEntry[], release: string): string {
+  const scripts = MODULES.map((name) => `${baseUrl}${WORKBOX_DIR}/workbox-${name}.prod.js`);
+  const manifest = entries.map(({url, revision}) => ({url: `${baseUrl}${url}`, revision}));
+  // ES2017, kept as text: it runs in the service worker as written.
+  return `importScripts(${scripts.map((script) => JSON.stringify(script)).join(', ')});
+(function () {
+  'use strict';
+  var release = ${JSON.stringify(release)};
+  var runtimeCaches = ['qianchuan-search-' + release, 'qianchuan-assets-' + release];
+  workbox.core.setCacheNameDetails({prefix: 'qianchuan'});
+  workbox.precaching.precacheAndRoute(${JSON.stringify(manifest)}, {
+    cleanURLs: true,
+    directoryIndex: 'index.html',
+    ignoreURLParametersMatching: [/.*/],
+  });
+  workbox.precaching.cleanupOutdatedCaches();
+  workbox.core.clientsClaim();
+  var searchIndex = ${SEARCH_INDEX_PATTERN.toString()};
+  workbox.routing.registerRoute(function (options) {
+    return options.sameOrigin && searchIndex.test(options.url.pathname);
+  }, new workbox.strategies.StaleWhileRevalidate({cacheName: runtimeCaches[0]}));
+  workbox.routing.registerRoute(function (options) {
+    return options.sameOrigin && options.url.pathname.indexOf(${JSON.stringify(`${baseUrl}assets/`)}) === 0;
+  }, new workbox.strategies.CacheFirst({cacheName: runtimeCaches[1]}));
+  self.addEventListener('activate', function (event) {
+    event.waitUntil(caches.keys().then(function (names) {
+      return Promise.all(names.filter(function (name) {
+        return /^qianchuan-(search|assets)-/.test(name) && runtimeCaches.indexOf(name) < 0;
+      }).map(function (name) { return caches.delete(name); }));
+    }));
+  });
+  self.addEventListener('message', function (event) {
+    if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
+  });
+})();
+`;
+}

@@ -1,0 +1,121 @@
+/**
+ * Offline reading (issue 24): after a first visit the reference works without a network, search
+ * included once its index has been fetched; a new release announces itself with 「有新版本」.
+ * Each test serves the build on a port of its own, so the service worker it installs touches no
+ * other test (the other specs run with service workers blocked: playwright.config.ts).
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import type http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {createServer} from '../../scripts/serve-build';
+import {root} from '../support/site';
+
+test.use({serviceWorkers: 'allow'});
+// The first visit stores the whole reference in the background; on a loaded machine that takes a while.
+test.setTimeout(120_000);
+
+const buildDir = path.join(root, 'build');
+
+async function listen(dir: string, port = 0): Promise<{server: http.Server; origin: string}> {
+  const server = createServer(dir, {headers: true});
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return {server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`};
+}
+
+/** Closes at once: the browser keeps its connections open, as it would to a real host. */
+function close(server: http.Server): Promise<unknown> {
+  server.closeAllConnections();
+  return new Promise((done) => server.close(done));
+}
+
+/** The service worker has stored the precache and controls the page. */
+async function offlineReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {timeout: 90_000});
+}
+
+const box = (page: Page) => page.locator('input.navbar__search-input').filter({visible: true});
+
+test('after a first visit, pages of every kind and search work offline', async ({page, context}) => {
+  const {server, origin} = await listen(buildDir);
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(origin)) foreign.push(request.url());
+  });
+  try {
+    await page.goto(`${origin}/docs`);
+    await offlineReady(page);
+    // The reader searches once while online: the worker keeps the index it fetches.
+    await box(page).fill('帝系传承');
+    // Loading the index takes seconds on a busy machine.
+    await expect(page.getByRole('option').first()).toContainText('帝系传承', {timeout: 30_000});
+
+    await context.setOffline(true);
+    const pages: [string, RegExp][] = [
+      ['/docs/战斗', /^战斗/],
+      ['/docs/数据/单位/archer', /^弓手/],
+      ['/docs/数据/建筑', /^建筑数据/],
+      ['/download', /^下载《千川纪》/],
+      ['/', /^千川纪/],
+    ];
+    for (const [route, heading] of pages) {
+      await page.goto(`${origin}${encodeURI(route)}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+    }
+    await page.goto(`${origin}${encodeURI('/docs/战斗')}`);
+    await box(page).fill('帝系传承');
+    await expect(page.getByRole('option').first()).toContainText('帝系传承', {timeout: 30_000});
+    await page.getByRole('option').first().click();
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    expect(foreign, '请求了其他源').toEqual([]);
+  } finally {
+    await context.setOffline(false);
+    await close(server);
+  }
+});
+
+/** A copy of the build whose download page (and so sw.js's list) has changed: the next release. */
+function nextRelease(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-release-'));
+  fs.cpSync(buildDir, dir, {recursive: true});
+  const page = path.join(dir, 'download.html');
+  const changed = fs.readFileSync(page, 'utf8').replace('<h1>下载《千川纪》', '<h1>下载《千川纪》新版');
+  fs.writeFileSync(page, changed);
+  const revision = createHash('md5').update(changed).digest('hex');
+  const sw = path.join(dir, 'sw.js');
+  const source = fs.readFileSync(sw, 'utf8');
+  const updated = source.replace(/("url":"\/download\.html","revision":")[0-9a-f]+/, `$1${revision}`);
+  expect(updated, 'sw.js 里没有 /download.html').not.toBe(source);
+  fs.writeFileSync(sw, updated);
+  return dir;
+}
+
+test('a new release shows 「有新版本」, and its button brings the reader onto it', async ({page}) => {
+  const next = nextRelease();
+  const first = await listen(buildDir);
+  const port = Number(new URL(first.origin).port);
+  let second: http.Server | undefined;
+  try {
+    await page.goto(`${first.origin}/download`);
+    await offlineReady(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('下载《千川纪》');
+    await close(first.server);
+    // The same address now serves the next release, as after a deploy.
+    second = (await listen(next, port)).server;
+    await page.reload();
+    const notice = page.getByRole('status').filter({hasText: '有新版本'});
+    await expect(notice).toBeVisible({timeout: 60_000});
+    // Until the reader accepts, the page is the one they were reading.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('下载《千川纪》');
+    await notice.getByRole('button', {name: '刷新页面'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('下载《千川纪》新版');
+    await expect(notice).toHaveCount(0);
+  } finally {
+    if (second) await close(second);
+    else await close(first.server);
+    fs.rmSync(next, {recursive: true, force: true});
+  }
+});
