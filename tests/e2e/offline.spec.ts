@@ -48,6 +48,14 @@ test('after a first visit, pages of every kind and search work offline', async (
   try {
     await page.goto(`${origin}/docs`);
     await offlineReady(page);
+    // What Chromium checks before it offers to install the site (the manifest, its icons, the worker).
+    const cdp = await page.context().newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors, 'manifest.json 有错误').toEqual([]);
+    const {installabilityErrors} = await cdp.send('Page.getInstallabilityErrors');
+    // Test contexts are incognito windows, which Chromium never offers to install anything from.
+    const errors = installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito');
+    expect(errors, '浏览器不会提示安装').toEqual([]);
     // The reader searches once while online: the worker keeps the index it fetches.
     await box(page).fill('帝系传承');
     // Loading the index takes seconds on a busy machine.
