@@ -195,8 +195,6 @@ test(
       .replace('/etc/ssl/qianchuan/fullchain.pem', cert)
       .replace('/etc/ssl/qianchuan/privkey.pem', key);
     fs.writeFileSync(path.join(dir, 'site.conf'), site);
-    // The build's 301 list (src/plugins/redirects), which nginx.conf includes; empty is valid.
-    fs.writeFileSync(path.join(dir, 'redirects.conf'), '');
     fs.writeFileSync(
       path.join(dir, 'nginx.conf'),
       `pid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include ${dir}/site.conf;\n}\n`,
