@@ -14,6 +14,7 @@ import gameDataPlugin from './src/plugins/game-data';
 import glossaryPlugin from './src/plugins/glossary';
 import offlinePlugin from './src/plugins/offline';
 import lightOnlyPlugin from './src/plugins/light-only';
+import openDataPlugin from './src/plugins/open-data';
 import redirectsPlugin from './src/plugins/redirects';
 import releasesPlugin from './src/plugins/releases';
 import robotsPlugin from './src/plugins/robots';
@@ -129,6 +130,8 @@ const config: Config = {
     releasesPlugin as PluginModule,
     gameDataPlugin as PluginModule,
     glossaryPlugin as PluginModule,
+    // /data/<version>/<kind>.json with JSON Schemas, checked against them, and the balance feed.
+    openDataPlugin as PluginModule,
     // A page per unit, building, technology and policy, generated from data/ into docs/数据/<kind>/.
     entityPagesPlugin,
     // Hover cards on links to units, buildings, technologies and policies (code and text on first use).

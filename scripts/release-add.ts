@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {Document, isSeq, parseDocument, type YAMLSeq} from 'yaml';
 import {currentGameData} from '../src/game/store';
+import {writeArchive} from '../src/plugins/open-data/files';
 import {writeSnapshot} from '../src/plugins/releases/snapshots';
 import {ARCHES, type Platform, type Release, type ReleaseFile} from '../src/plugins/releases/schema';
 import {site} from '../src/config/site';
@@ -92,6 +93,9 @@ export function addRelease({
   };
   fs.writeFileSync(manifest, insertFirst(text, releases, release));
   if (dataDir) writeSnapshot(dataDir, version, currentGameData(dataDir));
+  // A stable release's open data, frozen so /data/<version>/ keeps what it shipped (a beta's numbers
+  // are not in data/).
+  if (dataDir && release.channel === 'stable') writeArchive(dataDir, version);
   return release;
 }
 
@@ -123,6 +127,10 @@ if (require.main === module) {
     console.log(`已添加 ${release.version}（${release.channel}），${release.files.length} 个安装包：`);
     for (const f of release.files) console.log(`  ${f.name}  ${f.size} 字节  ${f.sha256}`);
     console.log(`已把这一版的数值记在 data/snapshots/${release.version}.yaml（下一版的平衡改动按它核对 old）。`);
+    if (release.channel === 'stable')
+      console.log(
+        `已把这一版的公开数据存进 data/snapshots/${release.version}/（网站的 /data/${release.version}/ 由它生成）。`,
+      );
     console.log(`请补写 summary，并在 blog/ 中写好 slug 为 ${release.notes} 的版本说明。`);
   } catch (error) {
     console.error(error instanceof ReleaseAddError ? error.message : error);

@@ -29,6 +29,7 @@ const types: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
+  '.atom': 'application/atom+xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
@@ -54,7 +55,7 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   return undefined;
 }
 
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.atom', '.txt']);
 const hostFiles = new Set(HOST_FILES.map((name) => `/${name}`));
 
 /** The rules of `<root>/_headers`; read once, as a host reads them at deploy time. */

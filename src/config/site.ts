@@ -21,6 +21,19 @@ export const site = {
 } as const;
 
 /**
+ * Open data: each release's game data as JSON under `/<path>/` (src/plugins/open-data), the Atom
+ * feed of balance changes beside it, and the licence the files are published under.
+ */
+export const openData = {
+  path: 'data',
+  feed: 'balance.atom',
+  licence: {
+    name: '知识共享署名 4.0 国际许可协议（CC BY 4.0）',
+    url: 'https://creativecommons.org/licenses/by/4.0/deed.zh-hans',
+  },
+} as const;
+
+/**
  * The public-security filing (公安备案) and copyright line, rendered together in the footer.
  * `code` is the record number; the lookup link is built from it so the two cannot disagree.
  */

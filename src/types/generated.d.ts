@@ -129,3 +129,7 @@ declare module '@generated/releases/default/history.json' {
   const history: import('../plugins/releases/patchDiff').BalanceHistory;
   export default history;
 }
+declare module '@generated/open-data/default/index.json' {
+  const index: import('../plugins/open-data').OpenDataIndex;
+  export default index;
+}
