@@ -185,6 +185,12 @@ function notSingleCharacter(cut: readonly string[]): (result: SearchResult) => b
     const matched = Object.keys((result.metadata as Record<string, unknown> | undefined) ?? {});
     if (matched.length > 0 && !matched.some(long)) return false;
     if (result.tokens.some(long)) result.tokens = result.tokens.filter(long);
+    // The marks come from the metadata's positions: none for a single character either (兵 in a
+    // text that has 骑兵), now that the full text answers a query's first search too.
+    if (matched.some(long) && !matched.every(long)) {
+      const metadata = result.metadata as Record<string, unknown>;
+      result.metadata = Object.fromEntries(Object.entries(metadata).filter(([word]) => long(word)));
+    }
     return true;
   };
 }
