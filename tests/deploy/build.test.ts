@@ -27,6 +27,7 @@ const EXPECTED_TYPE: Record<string, RegExp> = {
   css: /^text\/css; charset=utf-8$/,
   json: /^application\/json; charset=utf-8$/,
   xml: /^application\/xml; charset=utf-8$/,
+  atom: /^application\/atom\+xml; charset=utf-8$/,
   svg: /^image\/svg\+xml$/,
   woff2: /^font\/woff2$/,
   png: /^image\/png$/,
