@@ -45,7 +45,10 @@ export async function register(url: string): Promise<void> {
       });
     });
   });
-  await workbox.register();
+  // Where a browser refuses service workers (private modes, policies, a test harness that blocks
+  // them), registration fails or yields nothing: the site then simply works online, without an error.
+  const registration = await workbox.register().catch(() => undefined);
+  if (!registration) return;
   setInterval(() => void workbox.update(), CHECK_EVERY_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void workbox.update();
