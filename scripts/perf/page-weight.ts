@@ -30,11 +30,21 @@ export interface Weight {
  */
 export const BUDGET_RATIO = 1.15;
 /**
- * Page types allowed more, each with its reason and the way back under BUDGET_RATIO. None today: the
- * largest data page needed 1.17× while it loaded units.json whole (every unit's typed combat
- * abilities, 2026-11-26); its table now reads a module of its own columns (units_table.json).
+ * Page types allowed more, each with its reason and the way back under BUDGET_RATIO. Temporary, from
+ * 2026-11-26, when the tool pages, the offline notice and the release marks landed together: every
+ * page's shared stylesheet grew from 19.5 to 20.5 KB (the new pages' CSS ends up in the one global
+ * stylesheet) and main.js grew with the service worker's client module; the faction and comparison
+ * pages also carry the values-by-release marks. Way back: the tool pages' styles in CSS modules
+ * loaded with their pages, the offline client's code in its idle-time chunk only, and the release
+ * marks read from a per-page module; then delete these entries.
  */
-export const BUDGET_RATIO_OF: Partial<Record<string, number>> = {};
+export const BUDGET_RATIO_OF: Partial<Record<string, number>> = {
+  faction: 1.19,
+  comparison: 1.19,
+  data: 1.16,
+  techtree: 1.16,
+  planner: 1.16,
+};
 
 /**
  * Allowed elements in the body of each page type, at a phone's width. Every element costs style,
