@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {findChromium} from './scripts/lib/browser';
+import {BROWSER_ARGS, findChromium} from './scripts/lib/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = findChromium();
@@ -22,15 +22,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       ...(executablePath ? {executablePath} : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: BROWSER_ARGS,
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],

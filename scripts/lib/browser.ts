@@ -20,3 +20,14 @@ export function findChromium(): string | undefined {
   }
   return systemChromium.find((p) => fs.existsSync(p));
 }
+
+/** Chromium's flags for every run here: headless on a shared machine, no network of its own. */
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

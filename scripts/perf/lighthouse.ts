@@ -30,7 +30,8 @@ import {chromium} from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import {findChromium} from '../lib/browser';
 import {buildDocusaurusAnchor, root} from './anchors';
-import {BROWSER_ARGS, pageTypes, serve} from './page-weight';
+import {BROWSER_ARGS} from '../lib/browser';
+import {pageTypes, serve} from './page-weight';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // From five whole runs on a 2-core machine (2026-11-24, reports/lighthouse.md): our page types'

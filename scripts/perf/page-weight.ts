@@ -9,7 +9,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
-import {findChromium} from '../lib/browser';
+import {BROWSER_ARGS, findChromium} from '../lib/browser';
 import {createServer} from '../serve-build';
 import {root} from './anchors';
 
@@ -70,16 +70,6 @@ export const ELEMENT_BUDGET: Record<string, number> = {
   planner: 1000,
   patches: 500, // issue 27: four pickers and a table of the changes between two releases
 };
-
-export const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export async function launch(): Promise<Browser> {
   const executablePath = findChromium();
