@@ -8,6 +8,7 @@ import {
   equalCostFight,
   hitDamage,
   structureDamage,
+  wallBonusOf,
   type CombatModel,
   type Fighter,
 } from './combat';
@@ -88,6 +89,20 @@ test('buildings: siege is strong against walls, infantry weak; n engines bring a
   assert.equal(structureDamage(model, spear, {id: 'city_wall', hp: 1000}), 0.5); // 10 × 0.2 × 10/40
   assert.deepEqual(demolish(model, ram, 4, {id: 'city_wall', hp: 1000}), {damage: 30, volleys: 9, seconds: 36});
   assert.equal(structureDamage(model, ram, {id: 'barracks', hp: 900}), 60); // default armour 10
+});
+
+test('a technology’s wall bonus: only its types gain, and the ram then needs fewer volleys', () => {
+  const ram: Fighter = {type: '攻城', hp: 200, attack: 30, defense: 8, range: 1, speed: 0.6, attack_interval: 4};
+  const siegecraft = {unit_types: ['攻城'], share: 0.15};
+  assert.equal(wallBonusOf([siegecraft, undefined], ram), 0.15);
+  assert.equal(wallBonusOf([siegecraft], spear), 0);
+  const bonus = wallBonusOf([siegecraft], ram);
+  assert.equal(structureDamage(model, ram, {id: 'city_wall', hp: 1000}, bonus), 34.5); // 30 × 4 × 1.15 × 10/40
+  assert.deepEqual(demolish(model, ram, 4, {id: 'city_wall', hp: 1000}, bonus), {
+    damage: 34.5,
+    volleys: 8,
+    seconds: 32,
+  });
 });
 
 test('an equal-cost fight: each side spends four of the dearer unit', () => {

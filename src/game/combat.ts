@@ -145,10 +145,23 @@ export interface Structure {
 export const structureArmour = (rules: CombatRules, s: Structure): number =>
   rules.building_armour_of[s.id] ?? rules.building_armour;
 
-/** Damage of one attack on a building: attack × the type's multiplier against buildings × armour factor. */
-export function structureDamage(rules: CombatRules, attacker: Fighter, s: Structure): number {
+/** A technology that strengthens some types against walls (technologies.yaml `wall_damage_bonus`). */
+export interface WallDamageBonus {
+  unit_types: string[];
+  share: number;
+}
+
+/** The extra share of damage against walls that researched technologies give this attacker's type. */
+export const wallBonusOf = (researched: readonly (WallDamageBonus | undefined)[], attacker: Pick<Fighter, 'type'>) =>
+  researched.reduce((sum, b) => sum + (b && b.unit_types.includes(attacker.type) ? b.share : 0), 0);
+
+/**
+ * Damage of one attack on a building: attack × the type's multiplier against buildings × armour
+ * factor, × (1 + `extra`), the share researched technologies add against this structure (攻城术 on walls).
+ */
+export function structureDamage(rules: CombatRules, attacker: Fighter, s: Structure, extra = 0): number {
   const mine = attacker.abilities ?? {};
-  const multiplier = (rules.vs_buildings[attacker.type] ?? 1) * (1 + (mine.bonus_vs_buildings ?? 0));
+  const multiplier = (rules.vs_buildings[attacker.type] ?? 1) * (1 + (mine.bonus_vs_buildings ?? 0)) * (1 + extra);
   const armour = structureArmour(rules, s) * (1 - (mine.armour_pierce ?? 0));
   return Math.max(0.1, oneDecimal(attacker.attack * multiplier * armourFactor(rules, armour)));
 }
@@ -160,9 +173,9 @@ export interface Demolition {
   seconds: number;
 }
 
-/** n of one unit bring a building down: how many volleys and seconds. */
-export function demolish(rules: CombatRules, attacker: Fighter, n: number, s: Structure): Demolition {
-  const damage = structureDamage(rules, attacker, s);
+/** n of one unit bring a building down: how many volleys and seconds (`extra` as in structureDamage). */
+export function demolish(rules: CombatRules, attacker: Fighter, n: number, s: Structure, extra = 0): Demolition {
+  const damage = structureDamage(rules, attacker, s, extra);
   const volleys = Math.ceil(s.hp / (damage * n) - 1e-9);
   return {damage, volleys, seconds: oneDecimal(volleys * attacker.attack_interval)};
 }

@@ -3,7 +3,7 @@
  * the data and the opening simulation, so no page types a time by hand.
  */
 import type {GameData} from './schema';
-import {combatModel, demolish, duel, equalCostFight, hitDamage, type HitSituation} from './combat';
+import {combatModel, demolish, duel, equalCostFight, hitDamage, wallBonusOf, type HitSituation} from './combat';
 import {describeStep, shownStart, simulateOpening, simulationTicks, stepKind} from './simulate';
 import type {SimulationResult, StepKind} from './simulate';
 
@@ -104,7 +104,19 @@ export interface Pace {
     }
   >;
   /** Worked demolitions: n siege engines against one segment of wall (unit id → n, hp, damage, volleys, seconds). */
-  walls: Record<string, {n: number; segment_hp: number; damage: number; volleys: number; seconds: number}>;
+  /** n of a unit against one segment of wall; `…_researched` with every technology's wall bonus (攻城术). */
+  walls: Record<
+    string,
+    {
+      n: number;
+      segment_hp: number;
+      damage: number;
+      volleys: number;
+      seconds: number;
+      damage_researched: number;
+      seconds_researched: number;
+    }
+  >;
 }
 
 /** The pairs 战斗 works through, and how many of each siege engine take on a segment of wall. */
@@ -206,8 +218,17 @@ function worked(data: GameData): Pick<Pace, 'fights' | 'duels' | 'walls'> {
   const walls: Pace['walls'] = {};
   if (wall) {
     const segment = {id: wall.id, hp: Math.round(wall.hp / data.rules.combat.wall_segments)};
-    for (const [id, n] of WORKED_WALLS)
-      walls[id] = {n, segment_hp: segment.hp, ...demolish(model, unit(id), n, segment)};
+    const bonuses = data.technologies.map((t) => t.wall_damage_bonus);
+    for (const [id, n] of WORKED_WALLS) {
+      const researched = demolish(model, unit(id), n, segment, wallBonusOf(bonuses, unit(id)));
+      walls[id] = {
+        n,
+        segment_hp: segment.hp,
+        ...demolish(model, unit(id), n, segment),
+        damage_researched: researched.damage,
+        seconds_researched: researched.seconds,
+      };
+    }
   }
   return {fights, duels, walls};
 }

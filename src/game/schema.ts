@@ -148,6 +148,11 @@ export const technologySchema = z
       })
       .strict()
       .optional(),
+    /** Extra damage against walls for these types once researched (combat.ts wallBonusOf); the effect states it. */
+    wall_damage_bonus: z
+      .object({unit_types: z.array(z.enum(UNIT_TYPES)).min(1), share: z.number().gt(0).max(5)})
+      .strict()
+      .optional(),
   })
   .strict();
 

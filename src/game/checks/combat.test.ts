@@ -80,3 +80,32 @@ test('a claim naming a unit that does not exist is reported at its field', () =>
     problems.join('\n'),
   );
 });
+
+test('攻城术’s wall bonus: a share the effect does not state, or a stated bonus with no field, fails at its line', () => {
+  const wrong = problemsOf({
+    'technologies.yaml': [
+      ['wall_damage_bonus: {unit_types: [攻城], share: 0.15}', 'wall_damage_bonus: {unit_types: [攻城], share: 0.2}'],
+    ],
+  });
+  const line = lineOf(wrong.dir, 'technologies.yaml', 'share: 0.2}');
+  assert.ok(
+    wrong.problems.some((p) =>
+      p.startsWith(
+        `data/technologies.yaml:${line}: technologies[id=siegecraft].wall_damage_bonus.share：是 0.2，效果里应写「对城墙的伤害提高 20%」`,
+      ),
+    ),
+    wrong.problems.join('\n'),
+  );
+  const missing = problemsOf({
+    'technologies.yaml': [['\n    wall_damage_bonus: {unit_types: [攻城], share: 0.15}', '']],
+  });
+  const effect = lineOf(missing.dir, 'technologies.yaml', '攻城单位对城墙的伤害提高 15%');
+  assert.ok(
+    missing.problems.some((p) =>
+      p.startsWith(
+        `data/technologies.yaml:${effect}: technologies[id=siegecraft].effect：效果写了「对城墙的伤害提高 15%」，但没有 wall_damage_bonus`,
+      ),
+    ),
+    missing.problems.join('\n'),
+  );
+});

@@ -78,10 +78,42 @@ function checkImproves({data, r, ref}: RuleContext, tech: Technology, i: number)
         `效果里没有写到「${type}」：效果写了加强哪些单位，这里才列出它们`,
       );
   });
+  checkWallBonus(tech, i, r);
   tech.improves?.buildings?.forEach((id, j) => {
     if (!ref('technologies', [...at, 'buildings', j], id, 'building', true)) return;
     const name = id === 'all' ? '建筑' : data.buildings.find((b) => b.id === id)!.name;
     if (!tech.effect.includes(name))
       r.add('technologies', [...at, 'buildings', j], `效果里没有写到「${name}」：效果写了加强哪些建筑，这里才列出它们`);
+  });
+}
+
+/** A typed wall bonus the effect states in words: 「攻城单位对城墙的伤害提高 15%」. */
+function checkWallBonus(tech: Technology, i: number, r: RuleContext['r']): void {
+  const bonus = tech.wall_damage_bonus;
+  const at = ['technologies', i, 'wall_damage_bonus'] as const;
+  const said = /对城墙的伤害提高 (\d+(?:\.\d+)?)%/.exec(tech.effect);
+  if (!bonus) {
+    if (said)
+      r.add(
+        'technologies',
+        ['technologies', i, 'effect'],
+        `效果写了「${said[0]}」，但没有 wall_damage_bonus：加上它，战斗模型才会计入`,
+      );
+    return;
+  }
+  const percent = Math.round(bonus.share * 1000) / 10;
+  if (!said || Number(said[1]) !== percent)
+    r.add(
+      'technologies',
+      [...at, 'share'],
+      `是 ${bonus.share}，效果里应写「对城墙的伤害提高 ${percent}%」，两处要一致`,
+    );
+  bonus.unit_types.forEach((type, j) => {
+    if (!tech.effect.includes(type))
+      r.add(
+        'technologies',
+        [...at, 'unit_types', j],
+        `效果里没有写到「${type}」：效果写了加强哪些兵种，这里才列出它们`,
+      );
   });
 }
