@@ -11,6 +11,7 @@ import {
   checkQuestionSenses,
   entityKeyLines,
 } from '../plugins/search-aliases/extras';
+import {announceSearchIndex} from '../plugins/offline/late-files';
 import {indexFiles, splitIndex, type BuiltPart} from '../plugins/search-aliases/split';
 import {EVERYDAY_SYNONYMS, QUESTION_SENSES} from './search-synonyms';
 
@@ -71,7 +72,18 @@ export function searchOptions(siteDir: string): Partial<PluginOptions> {
     // and ranking (src/plugins/search-aliases), computed once the index exists, from its pages and
     // tokens.
     // A first file and shards a query loads as it needs them (src/plugins/search-aliases/shards.ts).
-    splitIndex: (parts, extras, url) => indexFiles(splitIndex(parts as BuiltPart[], extras, url)),
+    // They are also handed to the offline plugin, which precaches them (src/plugins/offline/late-files.ts).
+    splitIndex: (parts, extras, url) => {
+      const files = indexFiles(splitIndex(parts as BuiltPart[], extras, url));
+      const name = path.posix.basename(url);
+      announceSearchIndex(
+        Object.entries(files).map(([suffix, data]) => ({
+          file: suffix ? name.replace(/\.json$/, `.${suffix}.json`) : name,
+          body: JSON.stringify(data),
+        })),
+      );
+      return files;
+    },
     searchExtras: ({titles, tokens, documentCounts, pages}) => {
       const glossary = loadGlossary(path.join(siteDir, 'data'));
       checkEverydaySynonyms(EVERYDAY_SYNONYMS, [...terms, ...glossary.map((t) => t.term)]);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {site} from '../../config/site';
+import {searchIndexFiles, type LateFile} from './late-files';
 import {describe, overBudget, precacheEntries, summarize} from './precache';
 import {swSource, WORKBOX_DIR} from './sw';
 
@@ -36,7 +37,7 @@ export function webManifest(baseUrl: string): string {
 }
 
 /** Writes build/manifest.json, the Workbox browser builds and build/sw.js with the precache list. */
-export function writeOffline(outDir: string, baseUrl: string): string {
+export function writeOffline(outDir: string, baseUrl: string, searchIndex: readonly LateFile[] = []): string {
   fs.writeFileSync(path.join(outDir, MANIFEST_FILE), webManifest(baseUrl));
   const workboxDir = path.join(outDir, WORKBOX_DIR);
   fs.mkdirSync(workboxDir, {recursive: true});
@@ -44,7 +45,7 @@ export function writeOffline(outDir: string, baseUrl: string): string {
     const file = `workbox-${name}.prod.js`;
     fs.copyFileSync(require.resolve(`workbox-${name}/build/${file}`), path.join(workboxDir, file));
   }
-  const entries = precacheEntries(outDir);
+  const entries = precacheEntries(outDir, searchIndex);
   const summary = summarize(entries);
   const over = overBudget(summary);
   if (over) throw new OfflineError(over);
@@ -71,7 +72,7 @@ export default function offlinePlugin(): Plugin {
       ],
     }),
     async postBuild({outDir, baseUrl}) {
-      console.log(`[offline] ${writeOffline(outDir, baseUrl)}`);
+      console.log(`[offline] ${writeOffline(outDir, baseUrl, await searchIndexFiles())}`);
     },
   };
 }

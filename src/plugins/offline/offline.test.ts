@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import {isPrecached, overBudget, precacheEntries, PRECACHE_BUDGET, summarize} from './precache';
 import {SEARCH_INDEX_PATTERN, swSource} from './sw';
 
-test('the reference pages and their files are precached; the blog and the search index are not', () => {
+test('the reference pages, their files and the whole search index are precached; the blog is not', () => {
   for (const file of [
     'index.html',
     'download.html',
@@ -19,12 +19,14 @@ test('the reference pages and their files are precached; the blog and the search
     'assets/katex/fonts/KaTeX_Main-Regular.woff2',
     'img/logo.svg',
     'manifest.json',
+    'search-index-39a5da50.json',
+    'search-index-39a5da50.t12.json',
+    'search-index-39a5da50.d3.json',
   ])
     assert.ok(isPrecached(file), file);
   for (const file of [
     'blog.html',
     'blog/版本-1.2.html',
-    'search-index-39a5da50.json',
     'sw.js',
     'assets/js/main.0123abcd.js.LICENSE.txt',
     'img/social-card.png',
@@ -39,11 +41,18 @@ test('the precache list carries a revision per file, and the budget counts downl
   fs.writeFileSync(path.join(dir, 'index.html'), '<p>首页</p>');
   fs.writeFileSync(path.join(dir, 'docs/战斗.html'), '<p>战斗</p>'.repeat(100));
   fs.writeFileSync(path.join(dir, 'blog.html'), '<p>博客</p>');
-  const entries = precacheEntries(dir);
+  // Half written while the search plugin runs beside us: the list takes the files it announces.
+  fs.writeFileSync(path.join(dir, 'search-index-ab12.json'), '{"trunc');
+  const index = [
+    {file: 'search-index-ab12.json', body: '{"first":1}'},
+    {file: 'search-index-ab12.t0.json', body: '{"terms":[]}'},
+  ];
+  const entries = precacheEntries(dir, index);
   assert.deepEqual(
     entries.map((entry) => entry.url),
-    ['docs/战斗.html', 'index.html'],
+    ['docs/战斗.html', 'index.html', 'search-index-ab12.json', 'search-index-ab12.t0.json'],
   );
+  assert.equal(entries[2]!.bytes, '{"first":1}'.length, 'the announced body, not the half-written file');
   assert.match(entries[0]!.revision, /^[0-9a-f]{32}$/);
   const summary = summarize(entries);
   assert.ok(summary.gzipBytes < summary.bytes);

@@ -1,16 +1,22 @@
 /**
  * What the service worker stores at install, so that the reference works offline after a first
  * visit: the pages players read beside the game (home, docs with the entity pages, the download
- * page, search, 404) and every script, stylesheet, font and image they use. The blog and the
- * search index are left out: the blog is news, not reference; the index is cached when first
- * fetched (see sw.ts), whatever its files are called.
+ * page, search, 404), every script, stylesheet, font and image they use, and the whole search
+ * index, so that any search works offline, not only the words asked online (the index is in
+ * shards, and a search online fetches only its own). The blog is left out: news, not reference.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type {LateFile} from './late-files';
+import {SEARCH_INDEX_PATTERN} from './sw';
 
-/** Bytes a reader downloads, in the background, to fill the cache (gzip, as every host serves them). */
+/**
+ * Bytes a reader downloads, in the background, to fill the cache (gzip, as every host serves them):
+ * what costs a reader on a metered plan. The browser stores the files unpacked, about four times
+ * that; `describe` prints both (ARCHITECTURE.md, "Offline reading").
+ */
 export const PRECACHE_BUDGET = 8 * 1024 * 1024;
 
 const PAGES = /^(index|download|docs|search|404)\.html$|^docs\/.+\.html$/;
@@ -34,20 +40,36 @@ function* walk(root: string, dir = ''): Generator<string> {
   }
 }
 
+export const isSearchIndex = (file: string): boolean => SEARCH_INDEX_PATTERN.test(`/${file}`);
+
 export function isPrecached(file: string): boolean {
-  return !EXCLUDED.has(file) && (PAGES.test(file) || ASSETS.test(file) || EXTRA.has(file));
+  return !EXCLUDED.has(file) && (PAGES.test(file) || ASSETS.test(file) || EXTRA.has(file) || isSearchIndex(file));
 }
 
-/** The precache list of a build, sorted; `url` relative to the site's base URL. */
-export function precacheEntries(outDir: string): PrecacheEntry[] {
-  return [...walk(outDir)]
-    .filter(isPrecached)
-    .sort()
-    .map((file) => {
-      const body = fs.readFileSync(path.join(outDir, file));
-      const revision = createHash('md5').update(body).digest('hex');
-      return {url: file, revision, bytes: body.length, gzipBytes: zlib.gzipSync(body, {level: 6}).length};
-    });
+function entry(url: string, body: Buffer): PrecacheEntry {
+  const revision = createHash('md5').update(body).digest('hex');
+  return {url, revision, bytes: body.length, gzipBytes: zlib.gzipSync(body, {level: 6}).length};
+}
+
+/**
+ * The precache list of a build, sorted; `url` relative to the site's base URL. The search index
+ * comes from `searchIndex` (the files as the search plugin writes them, ./late-files.ts), never
+ * from the directory, where it may be half written.
+ */
+export function precacheEntries(outDir: string, searchIndex: readonly LateFile[] = []): PrecacheEntry[] {
+  const built = [...walk(outDir)]
+    .filter((file) => isPrecached(file) && !isSearchIndex(file))
+    .map((file) => entry(file, fs.readFileSync(path.join(outDir, file))));
+  const late = searchIndex.map(({file, body}) => entry(file, Buffer.from(body)));
+  return [...built, ...late].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+}
+
+/** The search index of a finished build, for measuring it afterwards (`npm run budget`). */
+export function searchIndexOnDisk(outDir: string): LateFile[] {
+  return fs
+    .readdirSync(outDir)
+    .filter(isSearchIndex)
+    .map((file) => ({file, body: fs.readFileSync(path.join(outDir, file), 'utf8')}));
 }
 
 export interface PrecacheSummary {

@@ -4,9 +4,10 @@
  *
  * - Precached pages and files are served from the cache first; `/docs/战斗` finds `docs/战斗.html`
  *   (cleanURLs), any query is ignored (`/search?q=…` is search.html).
- * - The search index is cached as the page fetches it, by URL pattern (its files may be split and
- *   renamed), and other same-origin assets (the blog's scripts, images) as they are used; both caches
- *   carry the release, and a new release deletes the old ones.
+ * - The search index is precached whole (precache.ts). Other same-origin assets (the blog's
+ *   scripts, images) are cached as they are used, in a cache that carries the release; a new
+ *   release deletes the old one (and the runtime search cache of releases before the index was
+ *   precached).
  * - A new release waits until the reader accepts the notice (client.ts); the first install takes
  *   control at once, so the page of the first visit already works offline.
  */
@@ -16,7 +17,7 @@ export const WORKBOX_VERSION = '7.4.1';
 export const WORKBOX_DIR = `assets/workbox-${WORKBOX_VERSION}`;
 const MODULES = ['core', 'routing', 'strategies', 'precaching'];
 
-/** Same-origin requests for the search index: `search-index-<hash>.json` today, shards tomorrow. */
+/** The search index's files: `search-index-<hash>.json` and its shards, `…<hash>.t12.json`. */
 export const SEARCH_INDEX_PATTERN = /\/search-index[^?#]*\.json$/;
 
 export function swSource(baseUrl: string, entries: readonly PrecacheEntry[], release: string): string {
@@ -27,7 +28,7 @@ export function swSource(baseUrl: string, entries: readonly PrecacheEntry[], rel
 (function () {
   'use strict';
   var release = ${JSON.stringify(release)};
-  var runtimeCaches = ['qianchuan-search-' + release, 'qianchuan-assets-' + release];
+  var runtimeCaches = ['qianchuan-assets-' + release];
   workbox.core.setCacheNameDetails({prefix: 'qianchuan'});
   workbox.precaching.precacheAndRoute(${JSON.stringify(manifest)}, {
     cleanURLs: true,
@@ -36,13 +37,9 @@ export function swSource(baseUrl: string, entries: readonly PrecacheEntry[], rel
   });
   workbox.precaching.cleanupOutdatedCaches();
   workbox.core.clientsClaim();
-  var searchIndex = ${SEARCH_INDEX_PATTERN.toString()};
-  workbox.routing.registerRoute(function (options) {
-    return options.sameOrigin && searchIndex.test(options.url.pathname);
-  }, new workbox.strategies.StaleWhileRevalidate({cacheName: runtimeCaches[0]}));
   workbox.routing.registerRoute(function (options) {
     return options.sameOrigin && options.url.pathname.indexOf(${JSON.stringify(`${baseUrl}assets/`)}) === 0;
-  }, new workbox.strategies.CacheFirst({cacheName: runtimeCaches[1]}));
+  }, new workbox.strategies.CacheFirst({cacheName: runtimeCaches[0]}));
   self.addEventListener('activate', function (event) {
     event.waitUntil(caches.keys().then(function (names) {
       return Promise.all(names.filter(function (name) {
