@@ -71,6 +71,9 @@ const config: Config = {
       icpUrl: legal.icp.url,
       copyright: copyrightText(),
     },
+    // 「报告错误」 opens a new issue here (src/components/ReportError); the browser reads it from the
+    // site config rather than importing src/config/site.ts, which would put the whole file in every page.
+    repoUrl: site.repoUrl,
   },
 
   presets: [
