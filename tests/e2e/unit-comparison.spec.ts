@@ -155,3 +155,15 @@ test('opening a comparison of three units from its address moves nothing on the 
   );
   expect(shifts, JSON.stringify(shifts)).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  test('the comparison comes first, its reading guide after it', async ({page}) => {
+    await page.goto(ROUTE);
+    const tool = await statsTable(page).boundingBox();
+    const guide = await page.getByRole('heading', {name: '怎样阅读', level: 2}).boundingBox();
+    // The picker and the first rows of the table are on the first screen, above the guide.
+    expect(tool!.y).toBeLessThan(844);
+    expect(tool!.y).toBeLessThan(guide!.y);
+  });
+});
