@@ -370,3 +370,22 @@ test('every bold or glossary-linked term on the real site is defined in the glos
   for (const term of ['继承危机', '威望', '首都', '围困', '结阵', '击退', '外海', '年', '调拨', '攻下城邑', '幸福度'])
     assert.ok(terms.names.has(term), term);
 });
+
+test('a loose 「X 克制 Y」 between units or types fails with file and line; the same words elsewhere do not', async () => {
+  const {setUnitNames} = await import('./lint-content');
+  setUnitNames(['长枪兵', '轻骑']);
+  try {
+    const source = `${frontMatter}\n${longProse}\n守中洲时，长枪兵克制轻骑。\n\n兵种之间有[克制](./基础名词.md#counter)关系，步兵克制\n骑兵。\n\n把快马交给枪阵去克制。\n`;
+    const problems = lintMarkdown(source, 'docs/地图/澄湖平原.md', reference).filter((p) => p.rule === 'loose-counter');
+    assert.deepEqual(
+      problems.map((p) => [p.line, p.message.slice(0, 12)]),
+      [
+        [9, '「长枪兵克制轻骑」是一条'],
+        [11, '「步兵克制骑兵」是一条克'],
+      ],
+    );
+    assert.match(problems[0]!.message, /写进 data\/rules\.yaml 的 combat\.claims/);
+  } finally {
+    setUnitNames([]);
+  }
+});

@@ -135,6 +135,7 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
   lintProse(tree, file, options, report);
   problems.push(...lintWording(tree as unknown as Node, file, options));
   if (options.reference) problems.push(...lintTerms(tree as unknown as Node, file));
+  if (options.reference) problems.push(...lintLooseCounters(tree as unknown as Node, file));
   return problems;
 }
 
@@ -317,6 +318,7 @@ export function lintContent(root: string, only: string[] = []): Problem[] {
   glossaryTerms = loadGlossary(path.join(root, 'data'));
   definedTerms = readDefinedTerms(root, glossaryTerms);
   entityIds = readEntityIds(path.join(root, 'data'));
+  setUnitNames(readUnitNames(path.join(root, 'data')));
   const tableHeaders = tableHeaderFiles(root)
     .filter((file) => wanted.length === 0 || wanted.includes(file))
     .flatMap((file) => lintTableHeaders(fs.readFileSync(file, 'utf8'), path.relative(root, file)));
@@ -583,6 +585,46 @@ function typedCountMessage(count: string, text: string): string {
 }
 
 /** A paragraph's text as read, links and inline code included, :data[…] values left out. */
+// ---- Counters (issue 23): 「X 克制 Y」 is a claim in rules.yaml the build checks, not loose prose.
+
+/** The units' names and the unit types: what can stand either side of 「克制」 in a claim. */
+let unitNames: string[] = [...UNIT_TYPES];
+export function setUnitNames(names: Iterable<string>): void {
+  // Longest first, so 「长枪兵」 is matched before a shorter name it ends with.
+  unitNames = [...new Set([...UNIT_TYPES, ...names])].sort((a, b) => b.length - a.length);
+}
+function readUnitNames(dataDir: string): string[] {
+  const file = path.join(dataDir, 'units.yaml');
+  if (!fs.existsSync(file)) return [];
+  const units = (parseYaml(fs.readFileSync(file, 'utf8')) as {units?: {name?: unknown}[]})?.units ?? [];
+  return units.map((u) => u?.name).filter((n): n is string => typeof n === 'string');
+}
+
+/** A paragraph that says a unit or type 克制 another in its own words, instead of rendering a checked claim. */
+function lintLooseCounters(tree: Node, file: string): Problem[] {
+  const problems: Problem[] = [];
+  const visit = (node: Node): void => {
+    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
+      const text = paragraphText(node).replace(/\s+/g, '');
+      for (const m of text.matchAll(/克制/g)) {
+        const before = unitNames.find((n) => text.slice(0, m.index).endsWith(n));
+        const after = unitNames.find((n) => text.startsWith(n, m.index + 2));
+        if (before && after)
+          problems.push({
+            file,
+            line: node.position?.start.line ?? 1,
+            rule: 'loose-counter',
+            message: `「${before}克制${after}」是一条克制关系，却写成了正文：请把它写进 data/rules.yaml 的 combat.claims（构建会按等价兵力推演它），用 <CounterClaims> 列出，或者删掉这句`,
+          });
+      }
+      return;
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(tree);
+  return problems;
+}
+
 function paragraphText(node: Node): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
   if (node.type === 'textDirective') return '';

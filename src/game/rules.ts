@@ -52,7 +52,8 @@ export const rulesSchema = z
         wall_segments: z.number().int().positive(),
         equal_cost_units: z.number().int().positive(),
         vs_buildings: z.record(unitType, z.number().min(0).max(10)),
-        claims: z.array(z.object({unit: id, beats: id, note: text}).strict()),
+        // maps: the map pages that list the claim (their advice relies on it).
+        claims: z.array(z.object({unit: id, beats: id, note: text, maps: z.array(id).min(1).optional()}).strict()),
       })
       .strict(),
     movement: z.object({tiles_per_speed: positive, terrain_cost: z.record(id, z.number().min(0.5).max(5))}).strict(),

@@ -63,3 +63,17 @@ test('each map page draws its regions, starts and resources from data, with the 
     await expect(rows.first().locator('td').nth(2)).toHaveText(String(tiles));
   }
 });
+
+test('each map page lists, from rules.yaml, the counter claims its advice relies on', async ({page}) => {
+  for (const map of data.maps) {
+    const mine = data.rules.combat.claims.filter((c) => (c.maps ?? []).includes(map.id));
+    expect(mine.length, map.id).toBeGreaterThan(0);
+    await page.goto(`/docs/地图/${map.name}`);
+    const list = page.locator('[data-testid="counter-claims"]');
+    await expect(list.locator('li')).toHaveCount(mine.length);
+    for (const c of mine) {
+      const [a, b] = [c.unit, c.beats].map((id) => data.units.find((u) => u.id === id)!.name);
+      await expect(list.locator(`li[data-claim="${c.unit},${c.beats}"]`)).toHaveText(`${a}克制${b}：${c.note}。`);
+    }
+  }
+});

@@ -109,3 +109,14 @@ test('攻城术’s wall bonus: a share the effect does not state, or a stated b
     missing.problems.join('\n'),
   );
 });
+
+test('a claim tagged with a map that does not exist is reported at that map', () => {
+  const {dir, problems} = problemsOf({
+    'rules.yaml': [['maps: [chenghu, duanji]}', 'maps: [chenghu, duanjii]}']],
+  });
+  const line = lineOf(dir, 'rules.yaml', 'duanjii');
+  assert.ok(
+    problems.some((p) => p.startsWith(`data/rules.yaml:${line}: combat.claims[0].maps[1]：不认识的地图 "duanjii"`)),
+    problems.join('\n'),
+  );
+});

@@ -169,6 +169,10 @@ function checkClaims({data, r, units}: RuleContext): void {
     ] as const) {
       if (!unit) r.add('rules', [...at, field], `不认识的单位 "${id}"，应填 data/units.yaml 中已有的 id`);
     }
+    claim.maps?.forEach((map, j) => {
+      if (!data.maps.some((m) => m.id === map))
+        r.add('rules', [...at, 'maps', j], `不认识的地图 "${map}"，应填 data/maps.yaml 中已有的 id`);
+    });
     if (!a || !b) return;
     const fight = fightOf(data, a, b);
     if (fight.winner !== 'a') {
