@@ -8,7 +8,9 @@
  *   says the direction (态度下降 2 点, not 下降 -2 点); `{format=count}` counts a list and
  *   `{format=word}` writes a number, both as Chinese numerals (两张地图, 保留两位小数); inside a
  *   formula, `\\data{units.militia.hp}` does the same.
- *   An unknown path or format fails the build with file, line and the ids that do exist.
+ *   An unknown path or format fails the build with file, line and the ids that do exist;
+ * - `::faction-changes{faction=chilan}` becomes the faction's balance changes by release
+ *   (factionChanges.ts).
  */
 import path from 'node:path';
 import type {ElementContent} from 'hast';
@@ -28,6 +30,7 @@ import {currentGameData} from '../../game/store';
 import {techTreeDot} from '../../game/techTree';
 import {pace} from '../../game/pace';
 import {victoryPlan} from '../../game/victory';
+import {factionChangesNodes} from './factionChanges';
 
 /** Every bad reference of one file at once (an editor fixes them in one go, not one build each). */
 export class DataReferenceError extends ProblemsError {
@@ -223,6 +226,12 @@ export default function remarkGameData(options: {dataDir: string}) {
         const next = following?.type === 'text' ? following.value : '';
         const value = resolve(reference, format, node.position?.start.line, written, next);
         parent.children[index] = {type: 'text', value};
+      }
+      if (node.type === 'leafDirective' && node.name === 'faction-changes' && parent && index !== undefined) {
+        const nodes = factionChangesNodes(data(), options.dataDir, node.attributes?.faction ?? undefined);
+        if (typeof nodes === 'string') problems.push({file: shown, line: node.position?.start.line, message: nodes});
+        else parent.children.splice(index, 1, ...(nodes as typeof parent.children));
+        return;
       }
       if (node.type === 'math' || node.type === 'inlineMath') {
         const math: Math | InlineMath = node;

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {parse} from 'yaml';
+import {root} from '../support/site';
+
+// Each faction page's 版本变化 lists, by release, every change data/releases.yaml records to the
+// faction's own entities or the shared ones, and nothing of another faction's.
+interface Change {
+  entity: string;
+  field?: string;
+  old?: number;
+  new?: number;
+}
+const read = <T>(file: string): T => parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as T;
+const releases = read<{releases: {version: string; notes: string; changes?: Change[]}[]}>('releases.yaml').releases;
+const factions = read<{factions: {id: string; name: string}[]}>('factions.yaml').factions;
+const FILES: Record<string, [string, string]> = {
+  unit: ['units.yaml', 'units'],
+  building: ['buildings.yaml', 'buildings'],
+  technology: ['technologies.yaml', 'technologies'],
+  policy: ['policies.yaml', 'policies'],
+  village: ['villages.yaml', 'villages'],
+};
+const guildFaction = read<{system: {faction: string}}>('guilds.yaml').system.faction;
+/** The faction an entity belongs to, or `all`. */
+function factionOf(entity: string): string {
+  const [kind, id] = entity.split('.') as [string, string];
+  if (kind === 'contract') return guildFaction;
+  const [file, key] = FILES[kind]!;
+  const row = read<Record<string, {id: string; faction?: string}[]>>(file)[key]!.find((r) => r.id === id);
+  return row?.faction ?? 'all';
+}
+
+for (const faction of factions) {
+  test(`the ${faction.id} page lists the changes to its own and shared things by release`, async ({page}) => {
+    const touching = releases
+      .map((r) => ({...r, mine: (r.changes ?? []).filter((c) => [faction.id, 'all'].includes(factionOf(c.entity)))}))
+      .filter((r) => r.mine.length > 0);
+    expect(touching.length).toBeGreaterThan(0);
+    await page.goto(`/docs/阵营/${faction.name}`);
+    const heading = page.locator('article h2', {hasText: '版本变化'});
+    await expect(heading).toBeVisible();
+    const releaseItems = page.locator('article h2:text-is("版本变化") ~ ul > li');
+    await expect(releaseItems).toHaveCount(touching.length);
+    for (const [i, release] of touching.entries()) {
+      const item = releaseItems.nth(i);
+      const version = item.locator('> a').first();
+      await expect(version).toHaveAttribute('href', `/blog/${release.notes}`);
+      await expect(version).toContainText(release.version);
+      await expect(item.locator('ul > li')).toHaveCount(release.mine.length);
+      for (const c of release.mine.filter((x) => x.old !== undefined)) {
+        await expect(item.locator('ul > li', {hasText: `${c.old} → ${c.new}`}).first()).toBeVisible();
+      }
+    }
+    // Another faction's changes are not here.
+    const others = releases
+      .flatMap((r) => r.changes ?? [])
+      .filter((c) => ![faction.id, 'all'].includes(factionOf(c.entity)));
+    for (const c of others) {
+      const [kind, id] = c.entity.split('.') as [string, string];
+      const section = {
+        unit: '单位',
+        building: '建筑',
+        technology: '科技',
+        policy: '政策',
+        village: '村庄',
+        contract: '商会契约',
+      }[kind];
+      await expect(
+        page.locator(`article h2:text-is("版本变化") ~ ul a[href="/docs/数据/${section}/${id}"]`),
+      ).toHaveCount(0);
+    }
+  });
+}
