@@ -8,11 +8,13 @@
  * - picking a unit on the comparison page (a name and Enter);
  * - opening the sidebar menu at 390 px.
  * Each interaction's INP is the longest `event` PerformanceEventTiming entry of its interactions
- * (what web-vitals' onINP reports for one interaction): from the input to the next paint. Rounds
- * are interleaved (round 1 runs every interaction once, then round 2 …), each in a fresh page, and
- * each interaction keeps its median round. Writes reports/inp.md.
+ * (what web-vitals' onINP reports for one interaction): from the input to the next paint, once the
+ * page has settled (network idle and an idle callback), without the offline worker. Rounds are
+ * interleaved (round 1 runs every interaction once, then round 2 …), each in a fresh page; each
+ * round is also divided by the machine's contention() measured just before it, and each
+ * interaction keeps the median of both. Writes reports/inp.md.
  *
- * `--gate` exits 1 when an interaction's median is over GATE_MS. `--runs <n>` sets the rounds (5),
+ * `--gate` exits 1 when an interaction's normalised median is over GATE_MS. `--runs <n>` sets the rounds (5),
  * `--dir <build dir>` measures another build (the 10× site of `npm run bench:scale`), `--report
  * <name>` names the report (inp).
  */
@@ -26,10 +28,10 @@ import {launch, pageTypes, serve} from './page-weight';
 /** Issue 28's target for every interaction. */
 export const TARGET_MS = 100;
 /**
- * The bar of `--gate` for a median: the target. Not yet in .ci/run's gate: on 2026-11-26 (a machine
- * at load 20+) the medians were 96 ms (search) to 504 ms (first sort of the units table).
+ * The bar of `--gate`: the target, for each interaction's median of the rounds normalised by the
+ * machine's contention (see contention() and ARCHITECTURE.md, "Interactions under 100 ms").
  */
-export const GATE_MS = 100;
+export const GATE_MS = TARGET_MS;
 export const CPU_SLOWDOWN = 4;
 
 interface Scenario {
@@ -137,7 +139,8 @@ export function scenarios(buildDir: string): Scenario[] {
       prepare: hydrated,
       act: async (page) => {
         await page.getByRole('button', {name: '切换导航栏'}).click();
-        await page.locator('.navbar-sidebar').waitFor();
+        // The drawer opens at once; its menus follow in a transition (src/theme/Navbar/MobileSidebar).
+        await page.locator('.navbar-sidebar a.menu__link[aria-current="page"]').last().waitFor();
       },
     },
   ];
@@ -155,10 +158,13 @@ function observeInteractions(): void {
 }
 
 /** One round of one scenario in a fresh page: the longest interaction's duration (0: under 16 ms). */
-async function measureOnce(browser: Browser, origin: string, s: Scenario): Promise<number> {
+export async function measureOnce(browser: Browser, origin: string, s: Scenario): Promise<number> {
   const context = await browser.newContext({
     viewport: {width: s.width ?? 412, height: 823},
     ...(s.touch ? {hasTouch: true, isMobile: true} : {}),
+    // The offline worker's first visit fetches 500 files (the test server gzips each): on a 2-core
+    // machine that runs beside the interaction and measures the machine, not the page.
+    serviceWorkers: 'block',
   });
   try {
     const page = await context.newPage();
@@ -167,6 +173,9 @@ async function measureOnce(browser: Browser, origin: string, s: Scenario): Promi
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
     await page.goto(`${origin}${encodeURI(s.route)}`, {waitUntil: 'load'});
     await s.prepare?.(page);
+    // A reader who acts once the page has settled: not while its route chunks still arrive.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, {timeout: 2000})));
     await page.evaluate(observeInteractions);
     await s.act(page);
     // Entries arrive after the next paint: wait two frames, then a moment for the observer.
@@ -182,60 +191,80 @@ async function measureOnce(browser: Browser, origin: string, s: Scenario): Promi
   }
 }
 
+/**
+ * How much of a core this machine gives a busy thread right now: the wall time of a 150 ms busy
+ * loop over the CPU time it got (1 on an idle machine, 3 at a load of 20 on 2 cores). CDP's 4×
+ * throttling slows the page relative to the CPU it gets, so on a shared machine every figure is
+ * this many times what a quiet machine measures. Like Lighthouse's benchmark index, but relative
+ * to the machine itself, so there is no reference CPU to keep up to date.
+ */
+export function contention(): number {
+  const wall = performance.now();
+  const cpu = process.cpuUsage();
+  let x = 0;
+  while (performance.now() - wall < 150) x += Math.sqrt(x + 1);
+  const used = process.cpuUsage(cpu);
+  return Math.max(1, (performance.now() - wall) / ((used.user + used.system) / 1000 || 1));
+}
+
 export interface InpResult {
   key: string;
   name: string;
   route: string;
+  /** Median of the rounds as measured, and of the rounds each divided by its contention(). */
   median: number;
-  rounds: number[];
+  normalised: number;
+  rounds: {ms: number; contention: number}[];
 }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function measureInp(buildDir: string, runs: number): Promise<InpResult[]> {
   const server = await serve(buildDir, {gzip: true, headers: true});
   const browser = await launch();
   const list = scenarios(buildDir);
-  const rounds: number[][] = list.map(() => []);
+  const rounds: InpResult['rounds'][] = list.map(() => []);
   try {
     for (let round = 1; round <= runs; round++)
       for (const [i, s] of list.entries()) {
         console.log(`INP 第 ${round}/${runs} 轮：${s.name}（${s.route}）`);
-        rounds[i]!.push(await measureOnce(browser, server.origin, s));
+        const share = contention();
+        rounds[i]!.push({ms: await measureOnce(browser, server.origin, s), contention: share});
       }
   } finally {
     await browser.close();
     await server.close();
   }
-  return list.map((s, i) => {
-    const sorted = [...rounds[i]!].sort((a, b) => a - b);
-    return {
-      key: s.key,
-      name: s.name,
-      route: s.route,
-      median: sorted[Math.floor(sorted.length / 2)]!,
-      rounds: rounds[i]!,
-    };
-  });
+  return list.map((s, i) => ({
+    key: s.key,
+    name: s.name,
+    route: s.route,
+    median: median(rounds[i]!.map((r) => r.ms)),
+    normalised: median(rounds[i]!.map((r) => r.ms / r.contention)),
+    rounds: rounds[i]!,
+  }));
 }
 
+const ms = (n: number) => (n < 16 ? '< 16 ms' : `${Math.round(n)} ms`);
+
 export function inpTable(results: InpResult[]): string {
-  const ms = (n: number) => (n === 0 ? '< 16 ms' : `${Math.round(n)} ms`);
   return [
-    '| 交互 | 页面 | INP 中位 | 各轮 | 目标 |',
-    '| --- | --- | ---: | --- | ---: |',
+    '| 交互 | 页面 | 中位（实测） | 中位（折算到空闲机器） | 各轮（实测 ÷ 机器繁忙倍数） | 门槛 |',
+    '| --- | --- | ---: | ---: | --- | ---: |',
     ...results.map(
       (r) =>
-        `| ${r.name} | ${r.route} | ${ms(r.median)} | ${r.rounds.map(ms).join('，')} | ${r.median <= TARGET_MS ? '✓' : '✗'} ${TARGET_MS} ms |`,
+        `| ${r.name} | ${r.route} | ${ms(r.median)} | ${ms(r.normalised)} | ${r.rounds.map((x) => `${ms(x.ms)} ÷ ${x.contention.toFixed(1)}`).join('，')} | ${r.normalised <= GATE_MS ? '✓' : '✗'} ${GATE_MS} ms |`,
     ),
   ].join('\n');
 }
 
-/** What fails the gate: each interaction whose median is over GATE_MS. */
+/** What fails the gate: each interaction whose normalised median is over GATE_MS. */
 export function inpGate(results: InpResult[]): string[] {
   return results
-    .filter((r) => r.median > GATE_MS)
+    .filter((r) => r.normalised > GATE_MS)
     .map(
       (r) =>
-        `${r.name}（${r.route}）：INP 中位 ${Math.round(r.median)} ms，高于 ${GATE_MS} ms（各轮：${r.rounds.map(Math.round).join('，')}）`,
+        `${r.name}（${r.route}）：INP 中位折算后 ${Math.round(r.normalised)} ms（实测 ${Math.round(r.median)} ms），高于 ${GATE_MS} ms（各轮：${r.rounds.map((x) => `${Math.round(x.ms)} ÷ ${x.contention.toFixed(1)}`).join('，')}）`,
     );
 }
 

@@ -127,6 +127,40 @@ test('filtering by faction, era and type, with a count of shown rows', async ({p
   await expect(page.getByText(`显示 ${expected.length} / ${units.length} 行`)).toBeVisible();
 });
 
+// Sorting and filtering move the rows that exist (src/components/DataTable, useShownRows): the
+// rows from the server and the rows React renders after a client-side navigation must both come
+// back whole, in the data's order, with the stripes alternating on what is shown.
+for (const arrival of ['loaded', 'navigated'] as const)
+  test(`sorting, filtering and clearing give back every row in the data's order (${arrival})`, async ({page}) => {
+    const ids = yamlRows('units.yaml', 'units').map((u) => u.id);
+    const hydrated = () => page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.goto(arrival === 'loaded' ? '/docs/数据/单位' : '/docs/数据/总览');
+    await hydrated();
+    if (arrival === 'navigated') {
+      await page.locator('main a[href="/docs/数据/单位"]').first().click();
+      await expect(page.locator('caption', {hasText: '全部单位'})).toBeVisible();
+    }
+    const rows = table(page, '全部单位').locator('tbody tr');
+    const rowIds = () => rows.evaluateAll((trs) => trs.map((tr) => tr.id));
+    const faction = page.getByRole('combobox', {name: '阵营'});
+    await faction.selectOption({label: '青林部族'});
+    await expect(rows).not.toHaveCount(ids.length);
+    // The theme stripes even rows: of the rows shown, the second is striped and the first is not.
+    const background = (i: number) => rows.nth(i).evaluate((tr) => getComputedStyle(tr).backgroundColor);
+    expect(await background(1)).not.toBe(await background(0));
+    await faction.selectOption('');
+    await expect(rows).toHaveCount(ids.length);
+    expect(await rowIds()).toEqual(ids);
+    // Sorted, filtered and cleared: every row again, in the sorted order.
+    await page.getByRole('button', {name: '生命'}).click();
+    await faction.selectOption({label: '青林部族'});
+    await faction.selectOption('');
+    await expect(page.getByText(`显示 ${ids.length} / ${ids.length} 行`)).toBeVisible();
+    const hp = (await columnValues(page, '全部单位', 6)).map(Number);
+    expect(hp).toEqual([...hp].sort((x, y) => x - y));
+    expect(new Set(await rowIds())).toEqual(new Set(ids));
+  });
+
 test('a deep link scrolls to its row and highlights it', async ({page}) => {
   const units = yamlRows('units.yaml', 'units');
   const last = units.at(-1)!;

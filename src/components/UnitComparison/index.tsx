@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useLayoutEffect, useMemo, useRef, useState} from 'react';
+import React, {memo, startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import combat from '@generated/game-data/default/combat.json';
@@ -80,8 +80,26 @@ function bestOf(row: Row, picked: Unit[]): Set<string> {
   return new Set(picked.filter((u, i) => scores[i] === best).map((u) => u.id));
 }
 
-function UnitPicker({ids, onChange}: {ids: string[]; onChange: (ids: string[]) => void}): JSX.Element {
-  const listId = useId();
+/** Every unit's name, offered by each slot; rendered once, not again with each pick. */
+const UnitList = memo(function UnitList({id}: {id: string}): JSX.Element {
+  return (
+    <datalist id={id}>
+      {units.map((u) => (
+        <option key={u.id} value={u.name} label={`${factionName(u.faction)} · ${eraName(u.era)} · ${u.type}`} />
+      ))}
+    </datalist>
+  );
+});
+
+function UnitPicker({
+  ids,
+  listId,
+  onChange,
+}: {
+  ids: string[];
+  listId: string;
+  onChange: (ids: string[]) => void;
+}): JSX.Element {
   const [errors, setErrors] = useState<Record<number, string>>({});
   const pick = (slot: number, name: string) => {
     const unit = unitByName.get(name.trim());
@@ -101,11 +119,6 @@ function UnitPicker({ids, onChange}: {ids: string[]; onChange: (ids: string[]) =
       <legend>
         选择要对比的单位（{MIN_UNITS}～{MAX_UNITS} 个）
       </legend>
-      <datalist id={listId}>
-        {units.map((u) => (
-          <option key={u.id} value={u.name} label={`${factionName(u.faction)} · ${eraName(u.era)} · ${u.type}`} />
-        ))}
-      </datalist>
       {slots.map((id, slot) => {
         const name = id ? unitById.get(id)!.name : '';
         const label = id ? `第 ${slot + 1} 个单位` : '再加一个单位';
@@ -274,15 +287,20 @@ export default function UnitComparison(): JSX.Element {
   useLayoutEffect(() => {
     if (state.read) root.current?.removeAttribute('data-pending');
   }, [state.read]);
-  const change = (ids: string[]) => {
-    setState({ids, unknown: [], read: true});
-    history.replace({...location, search: `?units=${ids.join(',')}`});
-  };
+  const listId = useId();
+  // A transition: the picked name stays in its box and the page paints at once; the tables, and
+  // the page that re-renders with the new address, follow without holding up the next frame.
+  const change = (ids: string[]) =>
+    startTransition(() => {
+      setState({ids, unknown: [], read: true});
+      history.replace({...location, search: `?units=${ids.join(',')}`});
+    });
   const picked = state.ids.map((id) => unitById.get(id)!);
   return (
     <div className={styles.comparison} ref={root}>
       <script dangerouslySetInnerHTML={{__html: PENDING_SCRIPT}} />
-      <UnitPicker key={state.ids.join(',')} ids={state.ids} onChange={change} />
+      <UnitList id={listId} />
+      <UnitPicker key={state.ids.join(',')} ids={state.ids} listId={listId} onChange={change} />
       {state.unknown.length > 0 && (
         <p role="alert" className={styles.error}>
           网址里的 {state.unknown.join('、')} 不是单位 id，已略去。单位 id 见<Link to="/docs/数据/单位">单位数据</Link>
