@@ -112,89 +112,92 @@ function snapshotValue(snapshot: Snapshot, entity: string, field: string): numbe
   );
 }
 
-export function checkChanges(
-  releases: readonly Release[],
-  data: GameData,
-  snapshots: ReadonlyMap<string, Snapshot> = new Map(),
-): ChangeProblem[] {
-  const problems: ChangeProblem[] = [];
-  const stableDates = releases
-    .filter((r) => r.channel === 'stable')
-    .map((r) => r.date)
-    .sort();
-  const latestStableDate = stableDates.at(-1) ?? '';
-  /** entity|field → the last value the history reached, and whether a stable release set it. */
-  const reached = new Map<string, {value: number; version: string}>();
-  for (const {release, index} of chronological(releases)) {
-    (release.changes ?? []).forEach((change, ci) => {
-      const at = (key: keyof BalanceChange, message: string) =>
-        problems.push({release: index, change: ci, key, message});
-      const {kind, id} = parseEntity(change.entity);
-      const row = ROWS[kind](data).find((r) => r.id === id);
-      if (!row && change.kind !== 'removed')
-        return at('entity', `数据里没有 ${change.entity}：请检查 id 是否写对（见 data/ 下对应的文件）`);
-      if (change.kind === 'new' || change.kind === 'removed') {
-        if (change.field || change.old !== undefined || change.new !== undefined)
-          at('kind', `${change.kind} 记录整个对象的新增或移除，不要写 field、old、new`);
-        return;
-      }
-      if (!change.field) return at('kind', `${KIND_LABELS[change.kind]}要写明改动的字段 field`);
-      if (change.old === undefined || change.new === undefined) return at('field', '要写出改动前后的数值 old 和 new');
-      const [head, key] = change.field.split('.');
-      const spec = FIELDS[head!];
-      const now = row ? currentValue(row, change.field) : undefined;
-      const part =
-        key === undefined
-          ? undefined
-          : spec?.parts
-            ? Object.hasOwn(spec.parts, key)
-              ? spec.parts[key]
-              : undefined
-            : data.resources.some((r) => r.id === key)
-              ? spec
-              : undefined;
-      if (!spec || now === undefined || (key !== undefined && !part)) {
-        return at(
-          'field',
-          `${change.entity} 没有数值字段 ${change.field}：可用的字段见 data/ 下对应文件开头的说明，费用写成 cost.资源id`,
-        );
-      }
-      if (change.old === change.new) return at('new', `old 和 new 都是 ${change.new}，没有改动就不要记录`);
-      if (change.kind !== 'fix') {
-        const {label, better: direction} = part ?? spec;
-        const better = direction === 'more' ? change.new > change.old : change.new < change.old;
-        if (better !== (change.kind === 'buff')) {
-          at(
-            'kind',
-            `${label}从 ${change.old} 到 ${change.new} 对玩家是${better ? '增强' : '削弱'}，kind 应为 ${better ? 'buff' : 'nerf'}`,
-          );
-        }
-      }
-      const key2 = `${change.entity}|${change.field}`;
-      const before = reached.get(key2);
-      // A beta newer than the latest stable starts from today's data; so does the first record.
-      const isBetaAfterStable = release.channel === 'beta' && release.date > latestStableDate;
-      const previous = before || isBetaAfterStable ? undefined : previousStable(releases, release);
-      const snapshot = previous && snapshots.get(previous.version);
-      const was = snapshot ? snapshotValue(snapshot, change.entity, change.field) : undefined;
-      if (before && !isBetaAfterStable && before.value !== change.old) {
-        at(
-          'old',
-          `${change.entity} 的 ${change.field} 在 ${before.version} 已改为 ${before.value}，这里的 old 应为 ${before.value}`,
-        );
-      } else if (was !== undefined && was !== change.old) {
-        // The field's first recorded change: it starts from the numbers the previous release shipped.
-        at(
-          'old',
-          `${change.entity} 的 ${change.field} 在 ${previous!.version} 发布时是 ${was}（data/snapshots/${previous!.version}.yaml），这里的 old 应为 ${was}`,
-        );
-      } else if (isBetaAfterStable && change.old !== now) {
-        at('old', `测试版从当前数据出发：${change.entity} 的 ${change.field} 现在是 ${now}，old 应为 ${now}`);
-      }
-      if (release.channel === 'stable') reached.set(key2, {value: change.new, version: release.version});
-    });
+type Report = (key: keyof BalanceChange, message: string) => void;
+
+/**
+ * One change checked on its own: the entity and field exist, old and new differ, buff or nerf
+ * matches the direction. Returns today's value of the field, or undefined once a problem is found.
+ */
+function checkChangeShape(change: BalanceChange, data: GameData, at: Report): {now: number | undefined} | undefined {
+  const {kind, id} = parseEntity(change.entity);
+  const row = ROWS[kind](data).find((r) => r.id === id);
+  if (!row && change.kind !== 'removed')
+    return void at('entity', `数据里没有 ${change.entity}：请检查 id 是否写对（见 data/ 下对应的文件）`);
+  if (change.kind === 'new' || change.kind === 'removed') {
+    if (change.field || change.old !== undefined || change.new !== undefined)
+      at('kind', `${change.kind} 记录整个对象的新增或移除，不要写 field、old、new`);
+    return undefined;
   }
-  // The last stable value of every recorded field is what the data says today.
+  if (!change.field) return void at('kind', `${KIND_LABELS[change.kind]}要写明改动的字段 field`);
+  if (change.old === undefined || change.new === undefined) return void at('field', '要写出改动前后的数值 old 和 new');
+  const [head, key] = change.field.split('.');
+  const spec = FIELDS[head!];
+  const now = row ? currentValue(row, change.field) : undefined;
+  const part =
+    key === undefined
+      ? undefined
+      : spec?.parts
+        ? Object.hasOwn(spec.parts, key)
+          ? spec.parts[key]
+          : undefined
+        : data.resources.some((r) => r.id === key)
+          ? spec
+          : undefined;
+  if (!spec || now === undefined || (key !== undefined && !part))
+    return void at(
+      'field',
+      `${change.entity} 没有数值字段 ${change.field}：可用的字段见 data/ 下对应文件开头的说明，费用写成 cost.资源id`,
+    );
+  if (change.old === change.new) return void at('new', `old 和 new 都是 ${change.new}，没有改动就不要记录`);
+  if (change.kind !== 'fix') {
+    const {label, better: direction} = part ?? spec;
+    const better = direction === 'more' ? change.new > change.old : change.new < change.old;
+    if (better !== (change.kind === 'buff'))
+      at(
+        'kind',
+        `${label}从 ${change.old} 到 ${change.new} 对玩家是${better ? '增强' : '削弱'}，kind 应为 ${better ? 'buff' : 'nerf'}`,
+      );
+  }
+  return {now};
+}
+
+/** entity|field → the last value a stable release's change set, and that release. */
+type Reached = Map<string, {value: number; version: string}>;
+
+/** The change's `old` against what came before it: the history, the last snapshot, or today's data. */
+function checkOld(
+  change: BalanceChange & {field: string; old: number},
+  context: {release: Release; releases: readonly Release[]; latestStableDate: string; now: number | undefined},
+  reached: Reached,
+  snapshots: ReadonlyMap<string, Snapshot>,
+  at: Report,
+): void {
+  const {release, releases, latestStableDate, now} = context;
+  const before = reached.get(`${change.entity}|${change.field}`);
+  // A beta newer than the latest stable starts from today's data; so does the first record.
+  const isBetaAfterStable = release.channel === 'beta' && release.date > latestStableDate;
+  const previous = before || isBetaAfterStable ? undefined : previousStable(releases, release);
+  const snapshot = previous && snapshots.get(previous.version);
+  const was = snapshot ? snapshotValue(snapshot, change.entity, change.field) : undefined;
+  if (before && !isBetaAfterStable && before.value !== change.old) {
+    at(
+      'old',
+      `${change.entity} 的 ${change.field} 在 ${before.version} 已改为 ${before.value}，这里的 old 应为 ${before.value}`,
+    );
+  } else if (was !== undefined && was !== change.old) {
+    // The field's first recorded change: it starts from the numbers the previous release shipped.
+    at(
+      'old',
+      `${change.entity} 的 ${change.field} 在 ${previous!.version} 发布时是 ${was}（data/snapshots/${previous!.version}.yaml），这里的 old 应为 ${was}`,
+    );
+  } else if (isBetaAfterStable && change.old !== now) {
+    at('old', `测试版从当前数据出发：${change.entity} 的 ${change.field} 现在是 ${now}，old 应为 ${now}`);
+  }
+}
+
+/** The last stable value of every recorded field is what the data says today. */
+function checkReachedToday(reached: Reached, releases: readonly Release[], data: GameData): ChangeProblem[] {
+  const problems: ChangeProblem[] = [];
   for (const [key, {value, version}] of reached) {
     const [entity, field] = key.split('|') as [string, string];
     const {kind, id} = parseEntity(entity);
@@ -212,6 +215,32 @@ export function checkChanges(
     }
   }
   return problems;
+}
+
+export function checkChanges(
+  releases: readonly Release[],
+  data: GameData,
+  snapshots: ReadonlyMap<string, Snapshot> = new Map(),
+): ChangeProblem[] {
+  const problems: ChangeProblem[] = [];
+  const stableDates = releases
+    .filter((r) => r.channel === 'stable')
+    .map((r) => r.date)
+    .sort();
+  const latestStableDate = stableDates.at(-1) ?? '';
+  const reached: Reached = new Map();
+  for (const {release, index} of chronological(releases)) {
+    (release.changes ?? []).forEach((change, ci) => {
+      const at: Report = (key, message) => problems.push({release: index, change: ci, key, message});
+      const shape = checkChangeShape(change, data, at);
+      if (!shape) return;
+      const checked = change as BalanceChange & {field: string; old: number; new: number};
+      checkOld(checked, {release, releases, latestStableDate, now: shape.now}, reached, snapshots, at);
+      if (release.channel === 'stable')
+        reached.set(`${change.entity}|${change.field}`, {value: checked.new, version: release.version});
+    });
+  }
+  return [...problems, ...checkReachedToday(reached, releases, data)];
 }
 
 export interface ChangeRow {

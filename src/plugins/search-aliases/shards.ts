@@ -141,26 +141,127 @@ export interface ShardedIndex<Index> {
 
 const IDEOGRAPH = /\p{Unified_Ideograph}/u;
 
+type FetchShard = (name: string) => Promise<unknown>;
+
+/**
+ * Loads the term shards words in `texts` can begin with, each once; one that fails to arrive is
+ * left out (offline for a moment: search what is loaded, try again next query). `onArrived` runs
+ * when any came.
+ */
+function termShardLoader(
+  terms: readonly string[],
+  fetchShard: FetchShard,
+  termShards: Map<number, TermShard>,
+  arrived: string[],
+  onArrived: () => void,
+): (texts: readonly string[]) => Promise<void> {
+  const shardOfChar = new Map<string, number>();
+  terms.forEach((chars, shard) => {
+    for (const char of chars) shardOfChar.set(char, shard);
+  });
+  const pending = new Map<number, Promise<void>>();
+  const load = (shard: number) => {
+    let loading = pending.get(shard);
+    if (!loading) {
+      loading = fetchShard(`t${shard}`).then(
+        (data) => {
+          termShards.set(shard, data as TermShard);
+          arrived.push(`t${shard}`);
+        },
+        () => undefined,
+      );
+      loading.finally(() => pending.delete(shard));
+      pending.set(shard, loading);
+    }
+    return loading;
+  };
+  return async (texts) => {
+    const wanted = new Set<number>();
+    for (const char of shardCharacters(texts)) {
+      const shard = shardOfChar.get(char);
+      if (shard !== undefined && !termShards.has(shard)) wanted.add(shard);
+    }
+    if (wanted.size === 0) return;
+    const before = termShards.size;
+    await Promise.all([...wanted].map(load));
+    if (termShards.size > before) onArrived();
+  };
+}
+
+/** Loads the document shards of pages into `documents`, each shard once. */
+function documentLoader(
+  docs: readonly number[],
+  fetchShard: FetchShard,
+  documents: Map<string, ShardDocument>,
+  arrived: string[],
+): (pages: readonly number[]) => Promise<void> {
+  const docShards = new Map<number, Promise<void>>();
+  const loadedPages = new Set<number>();
+  const load = (shard: number) => {
+    let loading = docShards.get(shard);
+    if (!loading) {
+      loading = fetchShard(`d${shard}`).then(
+        (data) => {
+          (data as DocShard).parts.forEach((part, type) => {
+            for (const doc of part) {
+              documents.set(`${type}/${doc.i}`, doc);
+              loadedPages.add(doc.p ?? doc.i);
+            }
+          });
+          arrived.push(`d${shard}`);
+        },
+        () => {
+          docShards.delete(shard);
+          throw new Error(`search: shard d${shard} did not arrive`);
+        },
+      );
+      docShards.set(shard, loading);
+    }
+    return loading;
+  };
+  return async (pages) => {
+    const wanted = new Set(pages.filter((page) => !loadedPages.has(page)).map((page) => lastAtMost(docs, page)));
+    await Promise.all([...wanted].map(load));
+  };
+}
+
+/** Every part's lunr index and the dictionaries, from the term shards loaded (in shard order). */
+function rebuild<Index>(
+  index: ShardedIndex<Index>,
+  parts: FirstFile['shards']['parts'],
+  termShards: ReadonlyMap<number, TermShard>,
+  loadIndex: (serialised: SerialisedIndex) => Index,
+): void {
+  const shards = [...termShards].sort((a, b) => a[0] - b[0]).map(([, shard]) => shard);
+  const known = new Set<string>();
+  const dictionary: string[] = [];
+  parts.forEach((meta, part) => {
+    const postings = shards.flatMap((shard) => shard.parts[part] ?? []);
+    index.indexes[part] = loadIndex(serialisePart(meta, postings));
+    for (const [token] of postings) {
+      if (IDEOGRAPH.test(token[0] ?? '') && !known.has(token)) {
+        known.add(token);
+        dictionary.push(token);
+      }
+    }
+    if (part === parts.length - 2) index.titleDictionary = [...dictionary];
+  });
+  index.zhDictionary = dictionary;
+}
+
 /**
  * Opens the sharded index from its first file. `fetchShard` fetches a shard by its suffix (`t3`,
  * `d0`); `loadIndex` is lunr.Index.load.
  */
 export function openShards<Index>(
   first: FirstFile,
-  fetchShard: (name: string) => Promise<unknown>,
+  fetchShard: FetchShard,
   loadIndex: (serialised: SerialisedIndex) => Index,
 ): ShardedIndex<Index> {
   const {parts, terms, docs} = first.shards;
-  const shardOfChar = new Map<string, number>();
-  terms.forEach((chars, shard) => {
-    for (const char of chars) shardOfChar.set(char, shard);
-  });
   const termShards = new Map<number, TermShard>();
-  const docShards = new Map<number, Promise<void>>();
-  const pending = new Map<number, Promise<void>>();
   const documents = new Map(first.titles.map((doc) => [`0/${doc.i}`, doc]));
   const titleIds = first.titles.map((doc) => doc.i);
-  const loadedPages = new Set<number>();
   const arrived: string[] = [];
   const empty = {version: '', fields: [], pipeline: []};
   const index: ShardedIndex<Index> = {
@@ -168,81 +269,13 @@ export function openShards<Index>(
     zhDictionary: [],
     titleDictionary: [],
     titles: first.titles,
-    async loadTerms(texts) {
-      const wanted = new Set<number>();
-      for (const char of shardCharacters(texts)) {
-        const shard = shardOfChar.get(char);
-        if (shard !== undefined && !termShards.has(shard)) wanted.add(shard);
-      }
-      if (wanted.size === 0) return;
-      const before = termShards.size;
-      await Promise.all(
-        [...wanted].map((shard) => {
-          let loading = pending.get(shard);
-          if (!loading) {
-            loading = fetchShard(`t${shard}`).then(
-              (data) => {
-                termShards.set(shard, data as TermShard);
-                arrived.push(`t${shard}`);
-              },
-              () => undefined, // offline for a moment: search what is loaded, try again next query
-            );
-            loading.finally(() => pending.delete(shard));
-            pending.set(shard, loading);
-          }
-          return loading;
-        }),
-      );
-      if (termShards.size > before) rebuild();
-    },
+    loadTerms: termShardLoader(terms, fetchShard, termShards, arrived, () =>
+      rebuild(index, parts, termShards, loadIndex),
+    ),
     document: (type, id) => documents.get(`${type}/${id}`),
     pageOf: (id) => titleIds[lastAtMost(titleIds, id)]!,
-    async loadDocuments(pages) {
-      const wanted = new Set(pages.filter((page) => !loadedPages.has(page)).map((page) => lastAtMost(docs, page)));
-      await Promise.all(
-        [...wanted].map((shard) => {
-          let loading = docShards.get(shard);
-          if (!loading) {
-            loading = fetchShard(`d${shard}`).then(
-              (data) => {
-                (data as DocShard).parts.forEach((part, type) => {
-                  for (const doc of part) {
-                    documents.set(`${type}/${doc.i}`, doc);
-                    loadedPages.add(doc.p ?? doc.i);
-                  }
-                });
-                arrived.push(`d${shard}`);
-              },
-              () => {
-                docShards.delete(shard);
-                throw new Error(`search: shard d${shard} did not arrive`);
-              },
-            );
-            docShards.set(shard, loading);
-          }
-          return loading;
-        }),
-      );
-    },
+    loadDocuments: documentLoader(docs, fetchShard, documents, arrived),
     loaded: () => [...arrived],
-  };
-  /** Every part's lunr index and the dictionaries, from the term shards loaded (in shard order). */
-  const rebuild = () => {
-    const shards = [...termShards].sort((a, b) => a[0] - b[0]).map(([, shard]) => shard);
-    const known = new Set<string>();
-    const dictionary: string[] = [];
-    parts.forEach((meta, part) => {
-      const postings = shards.flatMap((shard) => shard.parts[part] ?? []);
-      index.indexes[part] = loadIndex(serialisePart(meta, postings));
-      for (const [token] of postings) {
-        if (IDEOGRAPH.test(token[0] ?? '') && !known.has(token)) {
-          known.add(token);
-          dictionary.push(token);
-        }
-      }
-      if (part === parts.length - 2) index.titleDictionary = [...dictionary];
-    });
-    index.zhDictionary = dictionary;
   };
   return index;
 }
