@@ -145,10 +145,17 @@ function searchAll(
   // hundreds of milliseconds and found nothing the first twelve do not.
   const perQuery = plan.question ? Math.max(limit, 24) : limit;
   const cuts = plan.question ? 12 : undefined;
-  // A strict query looks for a heading with every word of a question: titles and headings only.
+  // A strict query looks for a heading with every word of a question: titles and headings only,
+  // and a heading that shares more than the question's own words with it (「单位升级要花多少？」 is
+  // no answer to 「打人掉多少血」: the words the index lacks drop out of the query, 多少 stays).
+  const asking = questionWordsOf(indexes);
   const tiers = [false, true].map((inContent) =>
     plan.queries.map((query) =>
-      inContent && query.strict ? [] : searchOne(indexes, query, {limit: perQuery, inContent, cuts, missing}, kit),
+      inContent && query.strict
+        ? []
+        : searchOne(indexes, query, {limit: perQuery, inContent, cuts, missing}, kit).filter(
+            (result) => !query.strict || Object.keys(result.metadata ?? {}).some((word) => !asking.has(word)),
+          ),
     ),
   );
   // A name's own page (or its row's or definition's) comes first even when no part of its first
@@ -170,6 +177,17 @@ function searchAll(
     result.keyLine = (key && indexes.extras?.keyLines[key]) || undefined;
   }
   return merged;
+}
+
+const questionWords = new WeakMap<object, Set<string>>();
+
+/** The words that only make a query a question (怎么办, 多少, 了): no subject of their own. */
+function questionWordsOf(indexes: LoadedIndexes): Set<string> {
+  const extras = indexes.extras;
+  if (!extras) return new Set();
+  let words = questionWords.get(extras);
+  if (!words) questionWords.set(extras, (words = new Set([...extras.questionWords, ...extras.fillers])));
+  return words;
 }
 
 /**
