@@ -94,8 +94,8 @@ const KINDS: {kind: StepKind; label: string}[] = [
   {kind: 'scout', label: '派去侦察'},
 ];
 
-/** A step to add: what, how many, and where in the order. */
-export function AddStep({
+/** A step to add: what, how many, and where in the order. Re-rendered when the step count changes. */
+export const AddStep = memo(function AddStep({
   choices,
   steps,
   makeStep,
@@ -172,4 +172,4 @@ export function AddStep({
       </button>
     </form>
   );
-}
+});

@@ -1,5 +1,5 @@
 import Heading from '@theme/Heading';
-import React, {useCallback, useEffect, useId, useLayoutEffect, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import defaults from '@generated/game-data/default/planner_default.json';
 import {onDemand, useOnDemand} from '@site/src/components/OnDemand';
@@ -94,7 +94,7 @@ function usePlanner() {
       const p = await plannerCode.load();
       const position = {map: query.map, start: query.start};
       const next = applyEdit(steps.current ?? p.recommended(query.faction, position), e);
-      const same = p.encode(next) === p.encode(p.recommended(query.faction, position));
+      const same = p.encode(next) === p.recommendedCode(query.faction, position);
       steps.current = next;
       go({...query, order: same ? null : p.encode(next)});
     },
@@ -121,6 +121,8 @@ export default function OpeningPlanner(): JSX.Element {
   }, [settled, view, workerMs]);
   // Loaded through the intent props or by a plan the reader asked for (which re-renders with its result).
   const planner = code.loaded ?? plannerCode.current();
+  // The same array while the faction stays: AddStep (memo) then skips the re-render of every re-plan.
+  const choices = useMemo(() => planner?.choices(query.faction), [planner, query.faction]);
   return (
     <div className={styles.planner} ref={root} {...code.intentProps}>
       <script dangerouslySetInnerHTML={{__html: PENDING_SCRIPT}} />
@@ -155,10 +157,10 @@ export default function OpeningPlanner(): JSX.Element {
         )}
       </p>
       <StepList view={view} onEdit={onEdit} />
-      {planner ? (
+      {planner && choices ? (
         <AddStep
           key={query.faction}
-          choices={planner.choices(query.faction)}
+          choices={choices}
           steps={view.rows.length}
           makeStep={planner.makeStep}
           onEdit={onEdit}

@@ -43,6 +43,14 @@ export function requestPlan(request: PlanRequest): Promise<PlanAnswer> {
 export const recommended = (faction: string, position: Position): OpeningStep[] =>
   stepsFor(data, faction, position).steps.map(({note: _note, ...step}) => step);
 export const encode = (steps: OpeningStep[]): string => encodeOrder(data, steps);
+const recommendedCodes = new Map<string, string>();
+/** The recommended order's code, made once per faction and start: every edit compares with it. */
+export function recommendedCode(faction: string, position: Position): string {
+  const key = `${faction}/${position.map}/${position.start}`;
+  let code = recommendedCodes.get(key);
+  if (code === undefined) recommendedCodes.set(key, (code = encode(recommended(faction, position))));
+  return code;
+}
 export const decode = (text: string) => decodeOrder(data, text);
 export const describe = (step: OpeningStep): string => describeStep(data, step);
 export const choices = (faction: string) => stepChoices(data, faction);
