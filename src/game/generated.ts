@@ -38,10 +38,17 @@ export function generatedModules(data: GameData) {
       // null when a contract has no outputs (see contractValueRatio).
       contracts: data.guilds.contracts.map((c) => ({...c, value_ratio: contractValueRatio(c, data.resources)})),
     },
-    // Rules with the pace of a match (the opening simulation), for the rules pages' tables.
-    rules: {...data.rules, pace: pace(data)},
+    // rules.yaml is not one module (with the simulation it weighed 80 KB): each page imports its share.
+    // The home page: the modes' names and the match lengths.
+    match: {modes: data.rules.modes.map(({id, name}) => ({id, name})), match_minutes: data.rules.match_minutes},
+    // 开局: each faction's start, the build-order window and the simulated openings (pace().factions).
+    opening_pace: {
+      build_order_minutes: data.rules.opening.build_order_minutes,
+      start: data.rules.start,
+      factions: pace(data).factions,
+    },
     openings: data.openings,
-    // The combat model alone, for the comparison page (rules.json also carries the opening simulation).
+    // The combat model alone, for the comparison page and 战斗's tables.
     // The claims carry their units' names and factions, so a page that lists them loads no units.json.
     combat: {
       ...combatModel(data.rules),

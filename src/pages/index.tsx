@@ -5,7 +5,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {ReleasesGlobalData} from '@site/src/plugins/releases';
 import type {FactionSummary, GameDataGlobalData} from '@site/src/plugins/game-data/globalData';
-import rules from '@generated/game-data/default/rules.json';
+import rules from '@generated/game-data/default/match.json';
 import {game} from '@site/src/config/site';
 import {countWord} from '@site/src/game/numerals';
 import styles from './index.module.css';

@@ -83,8 +83,12 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
     limit: number,
   ): Promise<unknown[]>;
 }
-declare module '@generated/game-data/default/rules.json' {
-  const rows: import('../game/generated').GeneratedData['rules'];
+declare module '@generated/game-data/default/match.json' {
+  const rows: import('../game/generated').GeneratedData['match'];
+  export default rows;
+}
+declare module '@generated/game-data/default/opening_pace.json' {
+  const rows: import('../game/generated').GeneratedData['opening_pace'];
   export default rows;
 }
 declare module '@generated/game-data/default/openings.json' {

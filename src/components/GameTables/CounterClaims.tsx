@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import {entityPath} from '@site/src/plugins/entity-cards/paths';
 
 // Its own module, reading the small combat model (whose claims carry their units' names and
-// factions) rather than rules.json or units.json, so the pages that list claims stay light.
+// factions) rather than units.json, so the pages that list claims stay light.
 const UnitLink = ({id, name}: {id: string; name: string}) => <Link to={entityPath('unit', id)}>{name}</Link>;
 
 /**

@@ -2,7 +2,7 @@ import React from 'react';
 import mapsJson from '@generated/game-data/default/maps.json';
 import productivityJson from '@generated/game-data/default/productivity.json';
 import resourcesJson from '@generated/game-data/default/resources.json';
-import rulesJson from '@generated/game-data/default/rules.json';
+import movementJson from '@generated/game-data/default/movement.json';
 import styles from './map.module.css';
 
 // A map drawn from data/maps.yaml at build time (src/game/charts.ts mapDrawing): each region is the
@@ -14,7 +14,7 @@ const glyph = (id: string) => resourcesJson.find((r) => r.id === id)?.glyph ?? i
 const resourceName = (id: string) => resourcesJson.find((r) => r.id === id)?.name ?? id;
 const terrainName = (id: string) => productivityJson.terrains.find((t) => t.id === id)?.name ?? id;
 /** Seconds a speed-1.0 unit takes per tile on plain, for the travel times beside the distances. */
-const secondsPerTile = 1 / rulesJson.movement.tiles_per_speed;
+const secondsPerTile = 1 / movementJson.tiles_per_speed;
 
 export default function MapDrawing({map}: {map: string}): JSX.Element | null {
   const m = mapsJson.find((x) => x.id === map);

@@ -2,7 +2,7 @@ import React from 'react';
 import buildingsJson from '@generated/game-data/default/buildings.json';
 import mapsJson from '@generated/game-data/default/maps.json';
 import openingsJson from '@generated/game-data/default/openings.json';
-import rulesJson from '@generated/game-data/default/rules.json';
+import openingPace from '@generated/game-data/default/opening_pace.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import unitsJson from '@generated/game-data/default/units.json';
 import LineChart from '@site/src/components/LineChart';
@@ -12,9 +12,9 @@ import styles from './opening.module.css';
 // The 开局 page's build orders, branches, per-start times and charts. Every number comes from the
 // opening simulation run at build time (src/game/simulate.ts) on data/openings.yaml.
 
-const pace = rulesJson.pace;
+const pace = openingPace;
 const laterEras = [...eras].sort((a, b) => a.order - b.order).slice(1);
-const window = rulesJson.opening.build_order_minutes;
+const window = openingPace.build_order_minutes;
 
 /** 澄湖平原·北滩 for chenghu.north. */
 export function startName(map: string, start: string): string {

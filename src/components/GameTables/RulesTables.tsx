@@ -1,14 +1,14 @@
 import React from 'react';
 import erasJson from '@generated/game-data/default/eras.json';
 import factionsJson from '@generated/game-data/default/factions.json';
-import rulesJson from '@generated/game-data/default/rules.json';
+import combat from '@generated/game-data/default/combat.json';
+import openingPace from '@generated/game-data/default/opening_pace.json';
 import {UNIT_TYPES} from '@site/src/game/enums';
 import {Amounts} from './lookups';
 
 // Tables for the rules pages (开局, 战斗). Every cell comes from data/rules.yaml, data/openings.yaml
 // or the opening simulation run at build time (src/game/).
 
-const rules = rulesJson;
 const factions = factionsJson;
 /** Every era after the first, in order: the ones an opening advances to. */
 const laterEras = [...erasJson].sort((a, b) => a.order - b.order).slice(1);
@@ -32,7 +32,7 @@ export function CounterMatrix(): JSX.Element {
           <tr key={a} data-type={a}>
             <th scope="row">{a}</th>
             {UNIT_TYPES.map((d) => (
-              <td key={d}>×{rules.combat.counters[a]?.[d]}</td>
+              <td key={d}>×{combat.counters[a]?.[d]}</td>
             ))}
           </tr>
         ))}
@@ -59,7 +59,7 @@ export function BuildingTargets(): JSX.Element {
         <tr>
           <th scope="row">打建筑和城墙的倍率</th>
           {UNIT_TYPES.map((t) => (
-            <td key={t}>×{rules.combat.vs_buildings[t]}</td>
+            <td key={t}>×{combat.vs_buildings[t]}</td>
           ))}
         </tr>
       </tbody>
@@ -88,12 +88,12 @@ export function StartTable(): JSX.Element {
           <tr key={f.id} data-faction={f.id}>
             <th scope="row">{f.name}</th>
             <td>
-              <Amounts amounts={rules.start[f.id]?.resources} />
+              <Amounts amounts={openingPace.start[f.id]?.resources} />
             </td>
-            <td>{rules.start[f.id]?.population}</td>
+            <td>{openingPace.start[f.id]?.population}</td>
             {laterEras.map((e) => (
               <td key={e.id} data-testid="era-minutes" data-era={e.id}>
-                {rules.pace.factions[f.id]?.eras[e.id]?.minutes}
+                {openingPace.factions[f.id]?.eras[e.id]?.minutes}
               </td>
             ))}
           </tr>
@@ -105,7 +105,7 @@ export function StartTable(): JSX.Element {
 
 /** One faction's recommended opening as the build simulated it: when each step starts and ends. */
 export function OpeningTimeline({faction}: {faction: string}): JSX.Element {
-  const steps = rules.pace.factions[faction]?.opening ?? [];
+  const steps = openingPace.factions[faction]?.opening ?? [];
   return (
     <table data-testid={`opening-${faction}`}>
       <thead>
