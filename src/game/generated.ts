@@ -38,7 +38,9 @@ export function generatedModules(data: GameData) {
       // null when a contract has no outputs (see contractValueRatio).
       contracts: data.guilds.contracts.map((c) => ({...c, value_ratio: contractValueRatio(c, data.resources)})),
     },
-    // rules.yaml is not one module (with the simulation it weighed 80 KB): each page imports its share.
+    // rules.yaml as validated (one module per kind), without the simulation; no page imports it:
+    // each imports its share (with the simulation it weighed 80 KB and the home page carried it).
+    rules: data.rules,
     // The home page: the modes' names and the match lengths.
     match: {modes: data.rules.modes.map(({id, name}) => ({id, name})), match_minutes: data.rules.match_minutes},
     // 开局: each faction's start, the build-order window and the simulated openings (pace().factions).

@@ -329,7 +329,8 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
     NonNullable<typeof plugin.contentLoaded>
   >[0]);
   for (const kind of KINDS) assert.ok(created.has(`${kind}.json`), `no ${kind}.json`);
-  // Only what pages import (one file per kind, the combat model alone for the comparison page and
+  // Only what pages import (one file per kind, the home page's modes and match lengths, 开局's
+  // simulated openings, the combat model alone for the comparison page and
   // movement alone for 地图, the tree's model for 科技树, the simulation's data and the default plan
   // for 开局推演, the units table's columns for 单位数据): the search dictionary and the prose read
   // the data on the server.
@@ -339,6 +340,8 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
       ...KINDS.map((kind) => `${kind}.json`),
       'combat.json',
       'movement.json',
+      'match.json',
+      'opening_pace.json',
       'techtree.json',
       'planner.json',
       'planner_default.json',
