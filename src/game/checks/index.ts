@@ -2,6 +2,7 @@
 import type {Reporter} from '../report';
 import type {GameData} from '../schema';
 import {checkBuildings} from './buildings';
+import {checkBuildingDominance} from './buildingDominance';
 import {checkCombat} from './combat';
 import {checkConsoleCommands} from './console_commands';
 import {ruleContext} from './context';
@@ -36,6 +37,7 @@ const RULES = [
   checkDynasty,
   checkGuilds,
   checkCombat,
+  checkBuildingDominance,
 ];
 
 export function checkAll(data: GameData, reporter: Reporter): void {
