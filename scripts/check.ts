@@ -21,7 +21,8 @@ import {loadRedirects, REDIRECTS_FILE} from '../src/plugins/redirects/redirects'
 import {checkBlog} from './check/blog';
 import {checkLinks, dataIds} from './check/links';
 import {parseSource} from './check/markdown';
-import {checkSidebar} from './check/sidebar';
+import {checkDocIds, checkSidebar} from './check/sidebar';
+import {DOC_IDS} from '../src/config/docs';
 import {readFrontMatter, readSite} from './check/site';
 
 export interface CheckResult {
@@ -102,13 +103,9 @@ export async function check(root: string): Promise<CheckResult> {
     const links = checkLinks(parsed, root, {componentAnchors, entityPagesKnown: data !== undefined});
     errors.push(...links.errors);
     errors.push(...checkBlog(parsed, root));
-    errors.push(
-      ...(await checkSidebar(
-        root,
-        site.sources.filter((s) => s.kind === 'doc'),
-        data !== undefined,
-      )),
-    );
+    const docSources = site.sources.filter((s) => s.kind === 'doc');
+    errors.push(...checkDocIds(root, docSources, DOC_IDS));
+    errors.push(...(await checkSidebar(root, docSources, data !== undefined)));
     if (data)
       try {
         errors.push(

@@ -389,3 +389,36 @@ test('a loose 「X 克制 Y」 between units or types fails with file and line; 
     setUnitNames([]);
   }
 });
+
+// ---- issue 29: the lint's advice passes the lint, and names sections that exist
+import fs from 'node:fs';
+import {typedCount} from './lint-content';
+
+test('the advice for a typed number passes the rules it gives it for', () => {
+  const [problem] = lintMarkdown(`${frontMatter}\n${longProse}\n游戏有 4 个时代。\n`, 'docs/资源.md', reference);
+  assert.equal(problem?.rule, 'typed-number');
+  const examples = [...problem.message.matchAll(/「([^」]*)」/g)].map((m) => m[1]!).slice(2);
+  assert.deepEqual(examples, [':data[eras]{format=count}个时代', '分两步']);
+  for (const example of examples) assert.equal(typedCount(example), null, example);
+  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n游戏有:data[eras]{format=count}个时代，分两步讲。\n`), []);
+});
+
+test('every CONTRIBUTING.md section a message or comment names is a heading there', () => {
+  const root = path.resolve(__dirname, '..');
+  const headings = new Set(
+    [...fs.readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8').matchAll(/^#+ (.+)$/gm)].map((m) => m[1]!.trim()),
+  );
+  const named: string[] = [];
+  for (const dir of ['scripts', 'src']) {
+    for (const file of fs.readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})) {
+      if (!/\.tsx?$/.test(file) || file.includes('node_modules')) continue;
+      const text = fs.readFileSync(path.join(root, dir, file), 'utf8');
+      for (const m of text.matchAll(/CONTRIBUTING\.md「([^」]+)」/g)) named.push(`${dir}/${file}：${m[1]}`);
+    }
+  }
+  assert.ok(named.length >= 2, named.join('\n'));
+  assert.deepEqual(
+    named.filter((n) => !headings.has(n.split('：')[1]!)),
+    [],
+  );
+});

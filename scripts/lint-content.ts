@@ -233,7 +233,7 @@ function lintProse(tree: Root, file: string, options: LintOptions, report: Repor
         report(
           line,
           'typed-number',
-          `正文里直接写了数字「${digits[0]}」（「${node.value.trim().slice(0, 30)}」）。游戏数值请用 :data[文件.条目id.字段] 从 data/ 读取，例如 :data[units.militia.hp]；不是游戏数值的计数请用汉字，例如「四个时代」`,
+          `正文里直接写了数字「${digits[0]}」（「${node.value.trim().slice(0, 30)}」）。游戏数值请用 :data[文件.条目id.字段] 从 data/ 读取，例如 :data[units.militia.hp]；游戏里的数量也从数据读取，例如「:data[eras]{format=count}个时代」；和游戏无关的计数请用汉字，例如「分两步」`,
         );
       }
     }
@@ -717,7 +717,7 @@ if (require.main === module) {
   for (const p of problems) annotate([{file: p.file, line: p.line, message: p.message}], `文案检查：${p.rule}`);
   if (problems.length > 0) {
     console.error(
-      `\n文案检查发现 ${problems.length} 处问题。规则见 CONTRIBUTING.md「文字规范」；排版问题可以用 npx autocorrect --fix <文件> 自动修正。`,
+      `\n文案检查发现 ${problems.length} 处问题。规则见 CONTRIBUTING.md「文案检查会查什么」；排版问题可以用 npx autocorrect --fix <文件> 自动修正。`,
     );
     process.exit(1);
   }

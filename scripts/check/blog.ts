@@ -1,5 +1,5 @@
 /**
- * The blog's rules (CONTRIBUTING.md「博客」): every tag comes from blog/tags.yml (the blog plugin's
+ * The blog's rules (CONTRIBUTING.md「提交前检查」): every tag comes from blog/tags.yml (the blog plugin's
  * `tags` file, onInlineTags: 'throw'), every post has a `<!-- truncate -->` marker so the list shows
  * its opening only. Future-dated posts are left out of the build until their date by the blog
  * plugin's processBlogPosts (src/config/blog.ts); drafts and unlisted posts are the plugin's own.

@@ -86,3 +86,30 @@ export async function checkSidebar(root: string, docs: readonly Source[], entity
   }
   return problems;
 }
+
+/**
+ * src/config/docs.ts names the docs that code links to (generated pages, tables, search, footer):
+ * each id must still be a doc, or every link built from it breaks. Names the line to change.
+ */
+export function checkDocIds(
+  root: string,
+  docs: readonly Source[],
+  docIds: Readonly<Record<string, string>>,
+): Problem[] {
+  const file = 'src/config/docs.ts';
+  const full = path.join(root, file);
+  const text = fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : '';
+  const ids = new Set(docs.map(docId));
+  const problems: Problem[] = [];
+  for (const [key, id] of Object.entries(docIds)) {
+    if (ids.has(id)) continue;
+    const guess = closest(id, ids) ?? [...ids].find((other) => other.split('/').at(-1) === id.split('/').at(-1));
+    const index = text.split('\n').findIndex((line) => line.includes(`${key}: '${id}'`));
+    problems.push({
+      file,
+      line: index >= 0 ? index + 1 : undefined,
+      message: `代码链接的文档 ${key}（「${id}」）不存在${guess ? `。你是不是要写「${guess}」？` : '。'}这里写的是文档的 id（它在 docs/ 下的路径，不带 .md）；移动或改名文档后，只需改这一行，并在 docs/redirects.yaml 记下旧地址`,
+    });
+  }
+  return problems;
+}

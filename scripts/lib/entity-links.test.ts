@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import test from 'node:test';
 import {entityPageLink, readEntityIds} from './entity-links';
+import {FIXTURE_DATA} from '../../tests/support/site';
 
-const ids = readEntityIds(path.resolve(__dirname, '../../data'));
+const ids = readEntityIds(FIXTURE_DATA);
 
 test('the ids come from data/: units, buildings, technologies and policies', () => {
   assert.ok(ids.get('单位')!.has('spearman'));

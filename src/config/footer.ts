@@ -1,4 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
+import {docPath} from './docs';
 import {copyrightText} from './site';
 
 export const footer: Footer = {
@@ -7,9 +8,9 @@ export const footer: Footer = {
     {
       title: '文档',
       items: [
-        {label: '介绍', to: '/docs'},
-        {label: '阵营', to: '/docs/阵营'},
-        {label: '数据总览', to: '/docs/数据/总览'},
+        {label: '介绍', to: docPath('intro')},
+        {label: '阵营', to: docPath('factions')},
+        {label: '数据总览', to: docPath('dataOverview')},
       ],
     },
     {

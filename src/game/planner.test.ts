@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import test from 'node:test';
 import {loadGameData} from './load';
 import {allOpeningSimulations} from './pace';
@@ -7,8 +6,9 @@ import {plan, stepChoices} from './planner';
 import {decodeOrder, encodeOrder} from './orderCode';
 import {simData} from './simData';
 import {simulateOpening, simulationTicks, stepsFor} from './simulate';
+import {FIXTURE_DATA} from '../../tests/support/site';
 
-const data = loadGameData(path.resolve(__dirname, '../../data'));
+const data = loadGameData(FIXTURE_DATA);
 const small = simData(data);
 
 test('the planner’s share of the data plays every opening exactly as the whole data does', () => {

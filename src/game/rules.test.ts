@@ -6,8 +6,9 @@ import {gameDataFixtures} from '../../tests/support/game-data-fixture';
 import {loadGameData} from './load';
 import {allOpeningSimulations, openingSimulations, pace, simulationRuns} from './pace';
 import {simulateOpening} from './simulate';
+import {FIXTURE_DATA} from '../../tests/support/site';
 
-const realDataDir = path.resolve(__dirname, '../../data');
+const realDataDir = FIXTURE_DATA;
 const {mutated, problemsOf} = gameDataFixtures('game-rules');
 
 function lineOf(dir: string, file: string, text: string): number {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import test from 'node:test';
 import {gameDataFixtures} from '../../tests/support/game-data-fixture';
 import {loadGameData} from './load';
 import {pathTo, techTreePlan} from './techTreePlan';
+import {FIXTURE_DATA} from '../../tests/support/site';
 
-const data = loadGameData(path.resolve(__dirname, '../../data'));
+const data = loadGameData(FIXTURE_DATA);
 const model = techTreePlan(data);
 const node = (id: string) => model.nodes.find((n) => n.id === id)!;
 const {mutated, problemsOf} = gameDataFixtures('techtree');

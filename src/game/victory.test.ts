@@ -5,6 +5,7 @@ import test from 'node:test';
 import {gameDataFixtures} from '../../tests/support/game-data-fixture';
 import {loadGameData} from './load';
 import {townsThatFit, victoryPlan} from './victory';
+import {FIXTURE_DATA} from '../../tests/support/site';
 
 const {mutated, problemsOf} = gameDataFixtures('victory');
 
@@ -15,7 +16,7 @@ const lineOf = (dir: string, file: string, text: string): number =>
     .findIndex((l) => l.includes(text)) + 1;
 
 test('with the real data every victory condition can be reached on every map', () => {
-  const data = loadGameData(path.resolve(__dirname, '../../data'));
+  const data = loadGameData(FIXTURE_DATA);
   const plan = victoryPlan(data);
   assert.ok(plan.wonder_done_minute <= data.rules.match_minutes.long);
   for (const map of data.maps) {

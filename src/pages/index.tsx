@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import {docInFolder, docPath} from '@site/src/config/docs';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -36,7 +37,7 @@ function AtAGlance({latest}: {latest: ReleasesGlobalData['latest']}) {
             <dt>模式与时长</dt>
             <dd>
               {rules.modes.map((mode) => mode.name).join('、')}，一局约 {rules.match_minutes.short}–
-              {rules.match_minutes.long} 分钟（<Link to="/docs/胜利与模式">胜利与模式</Link>）
+              {rules.match_minutes.long} 分钟（<Link to={docPath('victory')}>胜利与模式</Link>）
             </dd>
           </div>
           <div>
@@ -102,7 +103,11 @@ function Hero({latest, factionCount}: {latest: ReleasesGlobalData['latest']; fac
 
 function FactionCard({faction}: {faction: FactionSummary}) {
   return (
-    <Link to={`/docs/阵营/${faction.name}`} className={styles.faction} style={{borderTopColor: faction.colour}}>
+    <Link
+      to={docInFolder('factions', faction.name)}
+      className={styles.faction}
+      style={{borderTopColor: faction.colour}}
+    >
       <Heading as="h3" className={styles.factionName}>
         {faction.name}
       </Heading>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
 import {root} from '../support/site';
+import {entity} from '../support/routes';
 
 // Release notes and entity pages show the balance changes of data/releases.yaml, and agree.
 interface Change {
@@ -50,7 +51,7 @@ test('an entity page lists its changes newest first, each linked to the release 
     (r.changes ?? []).filter((c) => c.entity === 'unit.raider').map((c) => ({...c, release: r})),
   );
   expect(history.length).toBeGreaterThan(1);
-  await page.goto('/docs/数据/单位/raider');
+  await page.goto(entity('unit', 'raider'));
   const items = page.locator('article h2:text-is("版本变化") + ul > li');
   await expect(items).toHaveCount(history.length);
   for (const [i, change] of history.entries()) {

@@ -10,6 +10,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {Parser} from 'htmlparser2';
 import {pageTypes} from '../../scripts/perf/page-weight';
 import {root} from '../support/site';
+import {doc} from '../support/routes';
 
 const buildDir = path.join(root, 'build');
 /** Locally the server answers in milliseconds: a page that waits for a hanging host never gets here. */
@@ -23,8 +24,8 @@ const LOADS = 3;
 /** Every page type of the budgets, the math pages, search, the blog list and the 404 page. */
 const routes = (): {name: string; route: string}[] => [
   ...pageTypes(),
-  {name: '公式页（战斗）', route: '/docs/战斗'},
-  {name: '公式页（生产力）', route: '/docs/生产力'},
+  {name: '公式页（战斗）', route: doc('combat')},
+  {name: '公式页（生产力）', route: doc('productivity')},
   {name: '博客列表', route: '/blog'},
   {name: '搜索页', route: `/search?q=${encodeURIComponent('长枪')}`},
   {name: '404 页', route: '/no/such/page'},
@@ -83,7 +84,7 @@ for (const {name, route} of routes()) {
 }
 
 test('the math page types are among them (the checks above typeset something)', async ({page}) => {
-  for (const route of ['/docs/战斗', '/docs/生产力', '/markdown-page']) {
+  for (const route of [doc('combat'), doc('productivity'), '/markdown-page']) {
     await page.goto(route);
     expect(await page.locator('.katex').count(), route).toBeGreaterThan(0);
   }

@@ -1,11 +1,12 @@
 import {expect, test} from '@playwright/test';
+import {doc} from '../support/routes';
 
 test.describe('light only', () => {
   test.use({colorScheme: 'dark'});
 
   test('stays light when the system prefers dark and storage says dark', async ({page}) => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
-    await page.goto('/docs');
+    await page.goto(doc('intro'));
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     // Still light after hydration and a client-side navigation.
     await page.locator('.navbar').getByRole('link', {name: '博客'}).click();

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {frames, openedZoom} from '../support/settle';
+import {doc} from '../support/routes';
 
 const zoomOverlay = (page: Page) => page.locator('.medium-zoom-overlay');
 const contentImage = (page: Page) => page.locator('main article').getByAltText(/^河口三角洲示意图/);
@@ -110,7 +111,7 @@ test('when the KaTeX stylesheet cannot load, math pages say so and show the form
   page,
 }) => {
   await page.route('**/assets/katex/**', (route) => route.abort('connectionreset'));
-  await page.goto('/docs/生产力');
+  await page.goto(doc('productivity'));
   const notice = page.getByRole('status').filter({hasText: '公式样式没能加载'});
   await expect(notice).toBeVisible();
   // Plain Chinese for players: no host name, no file name.
@@ -125,14 +126,14 @@ test('when the KaTeX stylesheet cannot load, math pages say so and show the form
 });
 
 test('when the KaTeX stylesheet loads, no fallback notice is shown', async ({page}) => {
-  await page.goto('/docs/生产力');
+  await page.goto(doc('productivity'));
   await expect(page.locator('.katex-display .katex-html').first()).toBeVisible();
   await page.waitForLoadState('load');
   await expect(page.getByText('公式样式没能加载')).toHaveCount(0);
 });
 
 test('a page without math has no KaTeX stylesheet', async ({page}) => {
-  for (const route of ['/docs', '/', '/blog']) {
+  for (const route of [doc('intro'), '/', '/blog']) {
     await page.goto(route);
     await expect(page.locator('link[href*="katex"]')).toHaveCount(0);
   }

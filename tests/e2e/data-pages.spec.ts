@@ -3,6 +3,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {root} from '../support/site';
+import {doc} from '../support/routes';
 
 function yamlRows<T = {id: string}>(file: string, key: string, nested?: string): T[] {
   const doc = parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, unknown>;
@@ -11,17 +12,17 @@ function yamlRows<T = {id: string}>(file: string, key: string, nested?: string):
 
 // page, caption of the table, the rows it must show
 const tables: [string, string, {id: string}[]][] = [
-  ['/docs/数据/总览', '阵营加成', yamlRows('factions.yaml', 'factions')],
-  ['/docs/数据/总览', '资源', yamlRows('resources.yaml', 'resources')],
-  ['/docs/数据/单位', '全部单位', yamlRows('units.yaml', 'units')],
-  ['/docs/数据/建筑', '全部建筑', yamlRows('buildings.yaml', 'buildings')],
-  ['/docs/数据/科技', '全部科技', yamlRows('technologies.yaml', 'technologies')],
-  ['/docs/数据/国家等级', '国家等级', yamlRows('country_levels.yaml', 'country_levels')],
-  ['/docs/数据/政策', '全部政策', yamlRows('policies.yaml', 'policies')],
-  ['/docs/数据/文明', '文明特质', yamlRows('culture_traits.yaml', 'culture_traits')],
-  ['/docs/数据/赤岚王朝特殊系统', '君主类型', yamlRows('dynasty.yaml', 'rulers')],
-  ['/docs/数据/赤岚王朝特殊系统', '继承法', yamlRows('dynasty.yaml', 'succession_laws')],
-  ['/docs/数据/白港商盟特殊系统', '商会契约', yamlRows('guilds.yaml', 'contracts')],
+  [doc('dataOverview'), '阵营加成', yamlRows('factions.yaml', 'factions')],
+  [doc('dataOverview'), '资源', yamlRows('resources.yaml', 'resources')],
+  [doc('unitsData'), '全部单位', yamlRows('units.yaml', 'units')],
+  [doc('buildingsData'), '全部建筑', yamlRows('buildings.yaml', 'buildings')],
+  [doc('technologiesData'), '全部科技', yamlRows('technologies.yaml', 'technologies')],
+  [doc('countryLevels'), '国家等级', yamlRows('country_levels.yaml', 'country_levels')],
+  [doc('policiesData'), '全部政策', yamlRows('policies.yaml', 'policies')],
+  [doc('cultures'), '文明特质', yamlRows('culture_traits.yaml', 'culture_traits')],
+  [doc('dynasty'), '君主类型', yamlRows('dynasty.yaml', 'rulers')],
+  [doc('dynasty'), '继承法', yamlRows('dynasty.yaml', 'succession_laws')],
+  [doc('guilds'), '商会契约', yamlRows('guilds.yaml', 'contracts')],
 ];
 
 const table = (page: Page, caption: string) =>
@@ -39,7 +40,7 @@ for (const [route, caption, rows] of tables) {
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
   test('the unit table is complete in the static HTML', async ({page}) => {
-    await page.goto('/docs/数据/单位');
+    await page.goto(doc('unitsData'));
     await expect(table(page, '全部单位').locator('tbody tr')).toHaveCount(yamlRows('units.yaml', 'units').length);
     // The filter bar is in the static HTML, so the table does not move when the page hydrates;
     // without JavaScript its filters cannot work, and say so by being disabled.
@@ -50,7 +51,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('the filter bar does not move the table when the page hydrates', async ({page}) => {
-  await page.goto('/docs/数据/单位', {waitUntil: 'commit'});
+  await page.goto(doc('unitsData'), {waitUntil: 'commit'});
   const caption = page.locator('caption', {hasText: '全部单位'});
   await caption.waitFor();
   const before = await caption.boundingBox();
@@ -61,7 +62,7 @@ test('the filter bar does not move the table when the page hydrates', async ({pa
 test('a data table answers the keyboard: Tab reaches a sort button, which keeps the focus and sorts', async ({
   page,
 }) => {
-  await page.goto('/docs/数据/单位');
+  await page.goto(doc('unitsData'));
   await expect(page.getByRole('combobox').first()).toBeEnabled();
   const firstSort = table(page, '全部单位').locator('thead button').first();
   await firstSort.focus();
@@ -73,7 +74,7 @@ test('a data table answers the keyboard: Tab reaches a sort button, which keeps 
 test('a data table answers a tap on a phone', async ({browser}) => {
   const context = await browser.newContext({hasTouch: true, isMobile: true, viewport: {width: 412, height: 823}});
   const page = await context.newPage();
-  await page.goto('/docs/数据/单位');
+  await page.goto(doc('unitsData'));
   await expect(page.getByRole('combobox').first()).toBeEnabled();
   await table(page, '全部单位').locator('thead button').nth(1).tap();
   await expect(table(page, '全部单位').locator('thead th').nth(1)).toHaveAttribute('aria-sort', 'ascending');
@@ -86,7 +87,7 @@ const columnValues = async (page: Page, caption: string, index: number) =>
   );
 
 test('sorting: numbers as numbers, both directions; Chinese names by pinyin', async ({page}) => {
-  await page.goto('/docs/数据/单位');
+  await page.goto(doc('unitsData'));
   const headers = await table(page, '全部单位').locator('thead th').allInnerTexts();
   // 攻击, not 攻击间隔（秒）.
   const attack = headers.findIndex((h) => /^攻击(?!间隔)/.test(h)) + 1;
@@ -114,7 +115,7 @@ test('sorting: numbers as numbers, both directions; Chinese names by pinyin', as
 
 test('filtering by faction, era and type, with a count of shown rows', async ({page}) => {
   const units = yamlRows<{id: string; faction: string; era: string; type: string}>('units.yaml', 'units');
-  await page.goto('/docs/数据/单位');
+  await page.goto(doc('unitsData'));
   await page.getByRole('combobox', {name: '阵营'}).selectOption({label: '青林部族'});
   const qinglin = units.filter((u) => u.faction === 'qinglin');
   await expect(table(page, '全部单位').locator('tbody tr')).toHaveCount(qinglin.length);
@@ -176,7 +177,7 @@ test('a cross-link from a unit lands on its technology’s page, and an old row 
   const techs = yamlRows<{id: string; name: string}>('technologies.yaml', 'technologies');
   const unit = units.filter((u) => u.requires_tech).at(-1)!;
   const tech = techs.find((t) => t.id === unit.requires_tech)!;
-  await page.goto('/docs/数据/单位');
+  await page.goto(doc('unitsData'));
   await page.locator(`tr[id="${unit.id}"]`).getByRole('link', {name: tech.name}).click();
   await expect(page).toHaveURL(new RegExp(`/${tech.id}$`));
   await expect(page.locator('article h1')).toHaveText(tech.name);
@@ -202,7 +203,7 @@ test('rows kept from the server HTML still behave like the site: a link navigate
         .forEach((row) => ((row as HTMLElement & {fromServer?: true}).fromServer = true)),
     ),
   );
-  await page.goto('/docs/数据/单位');
+  await page.goto(doc('unitsData'));
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   expect(
     await page.locator(`tr[id="${unit.id}"]`).evaluate((row) => (row as HTMLElement & {fromServer?: true}).fromServer),

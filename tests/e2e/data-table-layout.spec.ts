@@ -1,4 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {doc, entity} from '../support/routes';
 
 // How the big data tables read: one line per name and per cost on a desktop screen, a header row
 // that stays in sight, and on a phone a name column that stays pinned while the rest scrolls.
@@ -22,7 +23,7 @@ test('at 1280 px every unit name and every cost is one line, and the page has no
   page,
 }) => {
   await page.setViewportSize({width: 1280, height: 800});
-  await page.goto('/docs/数据/单位');
+  await page.goto(doc('unitsData'));
   await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
   const rows = unitsTable(page).locator('tbody tr');
   const count = await rows.count();
@@ -35,7 +36,7 @@ test('at 1280 px every unit name and every cost is one line, and the page has no
 });
 
 test('a cost reads as glyphs and numbers, and its text is the resource names', async ({page}) => {
-  await page.goto('/docs/数据/单位');
+  await page.goto(doc('unitsData'));
   const cost = unitsTable(page).locator('tbody tr').first().locator('td').nth(4);
   const amount = cost.locator('[data-glyph]').first();
   const glyph = await amount.evaluate((el) => getComputedStyle(el, '::before').content);
@@ -47,7 +48,7 @@ test('a cost reads as glyphs and numbers, and its text is the resource names', a
 
 test('the header row stays in sight while the rows scroll', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
-  await page.goto('/docs/数据/单位');
+  await page.goto(doc('unitsData'));
   const scroller = unitsTable(page).locator('xpath=..');
   const header = unitsTable(page).locator('thead th').first();
   await scroller.evaluate((el) => el.scrollIntoView());
@@ -61,7 +62,7 @@ test('the header row stays in sight while the rows scroll', async ({page}) => {
 
 test('on a phone the name column stays pinned while the other columns scroll sideways', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
-  await page.goto('/docs/数据/单位');
+  await page.goto(doc('unitsData'));
   const scroller = unitsTable(page).locator('xpath=..');
   const name = unitsTable(page).locator('tbody tr').first().locator('td').first();
   const other = unitsTable(page).locator('tbody tr').first().locator('td').nth(3);
@@ -77,14 +78,14 @@ test.describe('on a phone', () => {
   // A page wider than the screen makes a phone zoom out and scroll sideways as a whole; wide tables
   // must scroll inside their own box instead (the hover card's placement depends on it too).
   for (const route of [
-    '/docs/数据/单位',
-    '/docs/数据/建筑',
-    '/docs/数据/科技',
-    '/docs/数据/政策',
-    '/docs/数据/村庄',
-    '/docs/科技',
-    '/docs/数据/对比',
-    '/docs/数据/单位/spearman',
+    doc('unitsData'),
+    doc('buildingsData'),
+    doc('technologiesData'),
+    doc('policiesData'),
+    doc('villagesData'),
+    doc('technology'),
+    doc('unitComparison'),
+    entity('unit', 'spearman'),
   ]) {
     test(`${route} is no wider than the screen`, async ({page}) => {
       await page.goto(route);

@@ -3,17 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {docRoutes, root} from '../support/site';
+import {doc, docInFolder} from '../support/routes';
 
 /** The markdown file behind a doc route (/docs/阵营 → docs/阵营/index.md). */
 function docFile(route: string): string {
-  const rel = route === '/docs' ? '介绍' : route.replace(/^\/docs\//, '');
+  const rel = route === doc('intro') ? '介绍' : route.replace(/^\/docs\//, '');
   const candidates = [`docs/${rel}.md`, `docs/${rel}.mdx`, `docs/${rel}/index.md`, `docs/${rel}/index.mdx`];
   return candidates.find((c) => fs.existsSync(path.join(root, c)))!;
 }
 
 test('desktop layout at 1280px: sidebar shown, not hideable, TOC on the right', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
-  await page.goto('/docs/阵营/青林部族');
+  await page.goto(docInFolder('factions', '青林部族'));
   await expect(page.locator('aside.theme-doc-sidebar-container')).toBeVisible();
   await expect(page.getByRole('button', {name: '收起侧边栏'})).toHaveCount(0);
   await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
@@ -22,7 +23,7 @@ test('desktop layout at 1280px: sidebar shown, not hideable, TOC on the right', 
 
 test('mobile layout at 390px: the navbar collapses into a sidebar that opens', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
-  await page.goto('/docs/阵营/青林部族');
+  await page.goto(docInFolder('factions', '青林部族'));
   await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
   // The closed drawer is not in the page until the reader first opens it (it cost hundreds of
   // off-screen elements on every phone load).
@@ -40,7 +41,7 @@ test('mobile layout at 390px: the navbar collapses into a sidebar that opens', a
 test('on a phone, the menu opens at the current page, not at the top', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   // The last unit of the 单位 list: dozens of links below the top of the menu.
-  await page.goto('/docs/数据/单位');
+  await page.goto(doc('unitsData'));
   await page.getByRole('button', {name: '切换导航栏'}).click();
   const units = page.locator('.navbar-sidebar a.menu__link[href^="/docs/数据/单位/"]');
   const last = (await units.last().getAttribute('href'))!;
@@ -55,7 +56,7 @@ test('on a phone, the menu opens at the current page, not at the top', async ({p
 });
 
 test('the table of contents lists h2 and h3 but not h4', async ({page}) => {
-  await page.goto('/docs/基础名词');
+  await page.goto(doc('glossary'));
   const toc = page.locator('.theme-doc-toc-desktop');
   const h2 = (await page.locator('article h2').first().textContent())!.replace(/\u200b/g, '').trim();
   await expect(toc.getByRole('link', {name: h2, exact: true})).toBeVisible();
@@ -69,7 +70,7 @@ test('the table of contents lists h2 and h3 but not h4', async ({page}) => {
 });
 
 test('a nested doc shows breadcrumbs, an edit link and its last-updated date', async ({page}) => {
-  await page.goto('/docs/行政点与政策/政策');
+  await page.goto(doc('policies'));
   const crumbs = page.getByRole('navigation', {name: '页面路径'});
   await expect(crumbs.getByRole('link', {name: '主页面'})).toBeVisible();
   await expect(crumbs.getByRole('link', {name: '行政点与政策'})).toBeVisible();
@@ -91,7 +92,7 @@ function lastCommitDate(file: string): {iso: string; text: string} {
 }
 
 test('the last-updated date is the last commit of the file, also after a client-side navigation', async ({page}) => {
-  await page.goto('/docs/行政点与政策/政策');
+  await page.goto(doc('policies'));
   const here = lastCommitDate('docs/行政点与政策/政策.md');
   await expect(page.locator('.theme-last-updated time')).toHaveText(here.text);
   await expect(page.locator('.theme-last-updated time')).toHaveAttribute('datetime', here.iso);
@@ -106,7 +107,7 @@ test('the last-updated date is the last commit of the file, also after a client-
 });
 
 test('sidebar categories stay open when another one is opened', async ({page}) => {
-  await page.goto('/docs/阵营');
+  await page.goto(doc('factions'));
   const sidebar = page.locator('aside.theme-doc-sidebar-container');
   await expect(sidebar.getByRole('link', {name: '赤岚王朝'})).toBeVisible();
   await sidebar.getByRole('link', {name: '单位', exact: true}).click();

@@ -4,6 +4,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {root} from '../support/site';
 import {settled} from '../support/settle';
+import {doc, docInFolder} from '../support/routes';
 
 // Hover cards on links to units, buildings, technologies, policies, villages and contracts, and on
 // culture traits' and rulers' row links: mouse, keyboard and touch.
@@ -26,7 +27,7 @@ const names: Record<string, {id: string; name: string}[]> = {
   policy: read('policies.yaml', 'policies'),
 };
 
-const PAGE = '/docs/数据/单位';
+const PAGE = doc('unitsData');
 const card = (page: Page) => page.locator('#entity-card');
 
 /** The first link in the content to a technology (its page or its row of the 科技 table). */
@@ -143,7 +144,7 @@ test.describe('on a touch screen', () => {
 test('a link in a guide’s prose has a card: the unit’s stats, upkeep and training time from the data', async ({
   page,
 }) => {
-  await page.goto('/docs/单位/士兵');
+  await page.goto(doc('soldiers'));
   const spearman = units.find((u) => u.id === 'spearman')!;
   const link = page.locator('article .markdown :is(p, li) a[href="/docs/数据/单位/spearman"]').first();
   await link.hover();
@@ -174,7 +175,7 @@ test('no card code or text is fetched before a card is first wanted', async ({pa
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   const cardRequests = () => requested.filter((url) => /entity-card|cards\.json/.test(url));
-  await page.goto('/docs/单位/士兵');
+  await page.goto(doc('soldiers'));
   await settled(page);
   expect(cardRequests(), 'requested with the page').toEqual([]);
   // Scrolling past links (no pointer, no focus) is not a use either.
@@ -195,7 +196,7 @@ test('a culture trait’s row link, a ruler’s row link and a village link show
   const villages = read<{villages: {id: string; name: string; annex_admin_cost: number; description: string}[]}>(
     'villages.yaml',
   ).villages;
-  await page.goto('/docs/村庄');
+  await page.goto(doc('villages'));
   // A trait has no page: its link is to its row of the 文明 table.
   const traitLink = page.locator('main article a[href^="/docs/数据/文明#"]').first();
   const traitId = decodeURIComponent((await traitLink.getAttribute('href'))!).split('#')[1];
@@ -218,7 +219,7 @@ test('a culture trait’s row link, a ruler’s row link and a village link show
   await expect(card(page)).toContainText(village.description);
   await expect(villageLink).toHaveAttribute('aria-describedby', 'entity-card');
   // A ruler, on the 赤岚 faction page.
-  await page.goto('/docs/阵营/赤岚王朝');
+  await page.goto(docInFolder('factions', '赤岚王朝'));
   const rulerLink = page.locator('main article a[href^="/docs/数据/赤岚王朝特殊系统#"]').first();
   const rulerId = (await rulerLink.getAttribute('href'))!.split('#')[1];
   const ruler = rulers.find((r) => r.id === rulerId)!;
@@ -236,7 +237,7 @@ test('a link the mouse rests on before the page’s scripts arrive gets its card
     await held;
     await route.continue();
   });
-  await page.goto('/docs/单位/士兵', {waitUntil: 'domcontentloaded'});
+  await page.goto(doc('soldiers'), {waitUntil: 'domcontentloaded'});
   const link = page.locator('article .markdown :is(p, li) a[href^="/docs/数据/单位/"]').first();
   await link.hover();
   release();

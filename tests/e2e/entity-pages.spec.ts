@@ -3,6 +3,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {root} from '../support/site';
+import {doc, docInFolder, entity} from '../support/routes';
 
 // A page per unit, building, technology and policy, generated from data/: checked against the YAML.
 const read = <T>(file: string, key: string): T[] =>
@@ -109,7 +110,7 @@ function guidesLinking(kind: string, id: string): {title: string; url: string}[]
       return {
         title: front.title,
         url: front.slug
-          ? path.posix.join('/docs', front.slug).replace(/(.)\/$/, '$1')
+          ? path.posix.join(doc('intro'), front.slug).replace(/(.)\/$/, '$1')
           : `/docs/${rel}`.replace(/\/$/, ''),
       };
     });
@@ -126,7 +127,7 @@ async function expectBacklinks(page: Page, kind: string, id: string): Promise<vo
 
 test('a unit page: stats from the data, where it is trained, its upgrade line, and who mentions it', async ({page}) => {
   const spearman = unit('spearman');
-  await page.goto('/docs/数据/单位/spearman');
+  await page.goto(entity('unit', 'spearman'));
   await expect(page.locator('h1')).toHaveText(spearman.name);
   for (const [label, field] of [
     ['生命', 'hp'],
@@ -149,20 +150,20 @@ test('a unit page: stats from the data, where it is trained, its upgrade line, a
   await expect(page.locator('h1')).toHaveText(building.name);
   await expect(section(page, '可训练的单位').locator('a', {hasText: spearman.name})).toHaveAttribute(
     'href',
-    `/docs/数据/单位/${spearman.id}`,
+    entity('unit', spearman.id),
   );
   // The upgrade line runs both ways: militia → spearman → its successor.
-  await page.goto('/docs/数据/单位/spearman');
+  await page.goto(entity('unit', 'spearman'));
   const line = section(page, '升级');
   const from = units.find((u) => u.upgrades_to === spearman.id)!;
-  await expect(line.locator('a', {hasText: from.name})).toHaveAttribute('href', `/docs/数据/单位/${from.id}`);
+  await expect(line.locator('a', {hasText: from.name})).toHaveAttribute('href', entity('unit', from.id));
   await expect(line.locator('a', {hasText: unit(spearman.upgrades_to!).name})).toHaveAttribute(
     'href',
-    `/docs/数据/单位/${spearman.upgrades_to}`,
+    entity('unit', spearman.upgrades_to!),
   );
   // Backlinks: 士兵 names 长枪兵, so the unit's page links to 士兵.
   expect(fs.readFileSync(path.join(root, 'docs', '单位', '士兵.md'), 'utf8')).toContain(spearman.name);
-  await expect(section(page, '攻略中提到').locator('a', {hasText: '士兵'})).toHaveAttribute('href', '/docs/单位/士兵');
+  await expect(section(page, '攻略中提到').locator('a', {hasText: '士兵'})).toHaveAttribute('href', doc('soldiers'));
   // Strong and weak against are links to other unit pages.
   await expect(section(page, '克制关系').first()).toContainText('按兵种');
   expect(await page.locator('article h2:text-is("克制关系") ~ ul a[href^="/docs/数据/单位/"]').count()).toBeGreaterThan(
@@ -177,7 +178,7 @@ test('a building page: hit points, build time and cost from the data, and the gu
   page,
 }) => {
   const barracks = buildings.find((b) => b.id === 'barracks')!;
-  await page.goto(`/docs/数据/建筑/${barracks.id}`);
+  await page.goto(entity('building', barracks.id));
   await expect(page.locator('h1')).toHaveText(barracks.name);
   await expect(stat(page, '生命')).toHaveText(String(barracks.hp));
   await expect(stat(page, '建造')).toHaveText(`${barracks.build_time} 秒`);
@@ -188,7 +189,7 @@ test('a building page: hit points, build time and cost from the data, and the gu
 
 test('a technology page: what it needs and what it unlocks, both ways', async ({page}) => {
   const tech = technologies.find((t) => t.prerequisites.length > 0 && units.some((u) => u.requires_tech === t.id))!;
-  await page.goto(`/docs/数据/科技/${tech.id}`);
+  await page.goto(entity('technology', tech.id));
   await expect(page.locator('h1')).toHaveText(tech.name);
   await expect(page.locator('article')).toContainText(tech.effect);
   await expect(stat(page, '研究')).toHaveText(`${tech.research_time} 秒`);
@@ -197,37 +198,37 @@ test('a technology page: what it needs and what it unlocks, both ways', async ({
   for (const u of units.filter((x) => x.requires_tech === tech.id))
     await expect(section(page, '解锁').locator(`a[href="/docs/数据/单位/${u.id}"]`)).toHaveCount(1);
   // A prerequisite's page lists this one among what it leads to.
-  await page.goto(`/docs/数据/科技/${tech.prerequisites[0]}`);
+  await page.goto(entity('technology', tech.prerequisites[0]));
   await expect(section(page, '解锁').locator(`a[href="/docs/数据/科技/${tech.id}"]`)).toHaveCount(1);
   // The guides that link to a technology are listed on its page.
-  await page.goto('/docs/数据/科技/writing');
+  await page.goto(entity('technology', 'writing'));
   await expectBacklinks(page, '科技', 'writing');
 });
 
 test('a policy page: cost, effect and its exclusive policies, linked both ways', async ({page}) => {
   const policy = policies.find((p) => p.exclusive_with.length > 0)!;
-  await page.goto(`/docs/数据/政策/${policy.id}`);
+  await page.goto(entity('policy', policy.id));
   await expect(page.locator('h1')).toHaveText(policy.name);
   await expect(stat(page, '推行')).toHaveText(`${policy.admin_cost} 行政点`);
   await expect(page.locator('article')).toContainText(policy.effect);
   const other = policy.exclusive_with[0]!;
   await section(page, '推行条件').locator(`a[href="/docs/数据/政策/${other}"]`).click();
   await expect(section(page, '推行条件').locator(`a[href="/docs/数据/政策/${policy.id}"]`)).toHaveCount(1);
-  await page.goto(`/docs/数据/政策/${policy.id}`);
+  await page.goto(entity('policy', policy.id));
   await expectBacklinks(page, '政策', policy.id);
   // The 行政点 page's table names each level's policies, linked to their pages, not to table rows.
-  await page.goto('/docs/行政点与政策/行政点');
+  await page.goto(doc('admin'));
   const unlocked = page
     .locator('table', {has: page.locator('caption', {hasText: '各国家等级的行政点'})})
     .locator('a', {hasText: policy.name});
-  await expect(unlocked).toHaveAttribute('href', `/docs/数据/政策/${policy.id}`);
+  await expect(unlocked).toHaveAttribute('href', entity('policy', policy.id));
 });
 
 test('a link in a guide’s prose opens the unit’s own page', async ({page}) => {
-  await page.goto('/docs/单位/士兵');
+  await page.goto(doc('soldiers'));
   const spearman = unit('spearman');
   const link = page.locator('article .markdown :is(p, li) a', {hasText: spearman.name}).first();
-  await expect(link).toHaveAttribute('href', `/docs/数据/单位/${spearman.id}`);
+  await expect(link).toHaveAttribute('href', entity('unit', spearman.id));
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/docs/${encodeURI('数据/单位')}/${spearman.id}$`));
   await expect(page.locator('h1')).toHaveText(spearman.name);
@@ -250,13 +251,13 @@ test('every name in the data tables links to its page, and old row links still l
     }
   }
   // The contracts' table is the 白港商盟 special-system page.
-  await page.goto('/docs/数据/白港商盟特殊系统');
+  await page.goto(doc('guilds'));
   for (const row of guilds.contracts) {
     await expect(
       page.locator(`tr[id="${row.id}"] td`).first().getByRole('link', {name: row.name, exact: true}),
-    ).toHaveAttribute('href', `/docs/数据/商会契约/${row.id}`);
+    ).toHaveAttribute('href', entity('contract', row.id));
   }
-  await page.goto('/docs/数据/单位#spearman');
+  await page.goto(doc('unitsData', '#spearman'));
   await expect(page.locator('tr[id="spearman"]')).toBeInViewport();
 });
 
@@ -279,7 +280,7 @@ test('a village page: numbers from the data, its attitude rules, where it appear
   page,
 }) => {
   const village = villages.find((v) => v.id === 'woodcutter_hamlet')!;
-  await page.goto(`/docs/数据/村庄/${village.id}`);
+  await page.goto(entity('village', village.id));
   await expect(page.locator('h1')).toHaveText(village.name);
   await expect(stat(page, '每旬产出')).toHaveText(amounts(village.produces));
   await expect(stat(page, '人口')).toHaveText(`${village.population} 人`);
@@ -318,16 +319,16 @@ test('a village page: numbers from the data, its attitude rules, where it appear
     village.name,
   );
   // Backlinks: the 村庄 guide names it and links to its page.
-  await page.goto(`/docs/数据/村庄/${village.id}`);
-  await expect(section(page, '攻略中提到').locator('a', {hasText: /^村庄$/})).toHaveAttribute('href', '/docs/村庄');
-  await page.goto('/docs/村庄');
+  await page.goto(entity('village', village.id));
+  await expect(section(page, '攻略中提到').locator('a', {hasText: /^村庄$/})).toHaveAttribute('href', doc('villages'));
+  await page.goto(doc('villages'));
   await expect(page.locator(`article p a[href="/docs/数据/村庄/${village.id}"]`).first()).toHaveText(village.name);
   // Docs layout: under the villages' table in the sidebar and the breadcrumbs.
-  await page.goto(`/docs/数据/村庄/${village.id}`);
+  await page.goto(entity('village', village.id));
   await expect(page.locator('.theme-doc-sidebar-container a[aria-current="page"]')).toHaveText(village.name);
   await expect(page.locator('nav[aria-label="页面路径"] a', {hasText: '村庄'})).toHaveAttribute(
     'href',
-    '/docs/数据/村庄',
+    doc('villagesData'),
   );
 });
 
@@ -338,7 +339,7 @@ test('a contract page: building and level linked, cycle in 旬 and seconds, inpu
   const worth = (values: Record<string, number>) =>
     Object.entries(values).reduce((sum, [id, n]) => sum + n * resources.find((r) => r.id === id)!.value, 0);
   const ratio = Math.round((worth(contract.outputs) / worth(contract.inputs)) * 10_000) / 10_000;
-  await page.goto(`/docs/数据/商会契约/${contract.id}`);
+  await page.goto(entity('contract', contract.id));
   await expect(page.locator('h1')).toHaveText(contract.name);
   await expect(stat(page, '周期')).toHaveText(`${contract.cycle_ticks} 旬（${contract.cycle_ticks * tickSeconds} 秒）`);
   await expect(stat(page, '每周期投入')).toHaveText(amounts(contract.inputs));
@@ -355,30 +356,30 @@ test('a contract page: building and level linked, cycle in 旬 and seconds, inpu
     contract.name,
   );
   // 版本变化: the 1.1.0-beta.1 rework, linked to its notes; the notes link back.
-  await page.goto(`/docs/数据/商会契约/${contract.id}`);
+  await page.goto(entity('contract', contract.id));
   const history = page.locator('article h2:text-is("版本变化") + ul > li');
   await expect(history.first()).toContainText('1.1.0-beta.1');
   await history.first().locator('a').click();
   await expect(page.locator(`tr[data-entity="contract.${contract.id}"] a`)).toHaveAttribute(
     'href',
-    `/docs/数据/商会契约/${contract.id}`,
+    entity('contract', contract.id),
   );
   // Backlinks: the faction page links to it, and it names the faction page.
-  await page.goto('/docs/阵营/白港商盟');
+  await page.goto(docInFolder('factions', '白港商盟'));
   await expect(page.locator(`article a[href="/docs/数据/商会契约/${contract.id}"]`).first()).toHaveText(contract.name);
-  await page.goto(`/docs/数据/商会契约/${contract.id}`);
+  await page.goto(entity('contract', contract.id));
   await expect(section(page, '攻略中提到').locator('a', {hasText: '白港商盟'})).toHaveAttribute(
     'href',
-    '/docs/阵营/白港商盟',
+    docInFolder('factions', '白港商盟'),
   );
   await expect(page.locator('nav[aria-label="页面路径"] a', {hasText: '白港商盟特殊系统'})).toHaveAttribute(
     'href',
-    '/docs/数据/白港商盟特殊系统',
+    doc('guilds'),
   );
 });
 
 test('entity pages say they follow the game data in players’ words, with no file paths', async ({page}) => {
-  for (const route of ['/docs/数据/单位/spearman', '/docs/数据/建筑/farm', '/docs/数据/商会契约/grain_convoy']) {
+  for (const route of [entity('unit', 'spearman'), entity('building', 'farm'), entity('contract', 'grain_convoy')]) {
     await page.goto(route);
     await expect(page.locator('article').getByText('本页由游戏数据自动生成，随版本更新。')).toBeVisible();
     await expect(page.locator('article')).not.toContainText(/data\/|\.yaml/);

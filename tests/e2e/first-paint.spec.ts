@@ -6,6 +6,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {pageTypes} from '../../scripts/perf/page-weight';
+import {doc} from '../support/routes';
 
 /** Hydrated: Docusaurus's client has run and a link navigates without reloading. */
 async function expectInteractive(page: Page): Promise<void> {
@@ -34,7 +35,7 @@ test('until the browser has drawn a frame, no script is requested, and the page 
   // Frames that never come: the loader must keep waiting for one.
   await page.clock.install();
   await page.addInitScript(() => (window.requestAnimationFrame = () => 0));
-  await page.goto('/docs/数据/单位');
+  await page.goto(doc('unitsData'));
   // However long the reader waits: every timer the page set runs, and still no script is asked for.
   await page.clock.runFor(10_000);
   await page.waitForLoadState('networkidle');
@@ -49,7 +50,7 @@ test('a page opened in a background tab (no frames painted) still loads its scri
     // A hidden tab runs no animation frames: a loader that waited for one would never load.
     window.requestAnimationFrame = () => 0;
   });
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   await expect
     .poll(() => page.evaluate(() => typeof (window as unknown as {docusaurus?: unknown}).docusaurus))
     .toBe('object');

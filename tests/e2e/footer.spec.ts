@@ -1,7 +1,8 @@
 import {expect, test} from '@playwright/test';
 import {copyrightText, filingText, filingUrl, legal} from '../../src/config/site';
+import {doc} from '../support/routes';
 
-for (const route of ['/', '/docs', '/blog', '/download']) {
+for (const route of ['/', doc('intro'), '/blog', '/download']) {
   test(`footer on ${route} shows the filing notice and the copyright line`, async ({page}) => {
     await page.goto(route);
     const footer = page.locator('footer');
@@ -22,7 +23,7 @@ for (const route of ['/', '/docs', '/blog', '/download']) {
 }
 
 test.describe('both filing numbers, each linked to its registry (issue 14)', () => {
-  for (const route of ['/', '/docs/基础名词']) {
+  for (const route of ['/', doc('glossary')]) {
     test(`footer on ${route} links the ICP filing to MIIT and the public-security filing to MPS`, async ({page}) => {
       await page.goto(route);
       const footer = page.locator('footer');

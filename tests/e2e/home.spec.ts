@@ -5,6 +5,7 @@ import {parse} from 'yaml';
 import {game} from '../../src/config/site';
 import {countWord} from '../../src/game/numerals';
 import {latestStable, root} from '../support/site';
+import {doc} from '../support/routes';
 
 interface Faction {
   id: string;
@@ -16,7 +17,7 @@ test('home page pitches the game and leads to docs, download and every faction',
   await page.goto('/');
   await expect(page.locator('h1')).toHaveText('千川纪');
   await expect(page.locator('header p').first()).toContainText('新土');
-  await expect(page.getByRole('link', {name: '开始阅读文档'})).toHaveAttribute('href', '/docs');
+  await expect(page.getByRole('link', {name: '开始阅读文档'})).toHaveAttribute('href', doc('intro'));
   await expect(page.getByRole('link', {name: '下载游戏'})).toHaveAttribute('href', '/download');
 
   const {factions} = parse(fs.readFileSync(path.join(root, 'data/factions.yaml'), 'utf8')) as {factions: Faction[]};
@@ -76,7 +77,7 @@ test.describe('the game at a glance and where to find help (issue 14)', () => {
     expect(platforms.length).toBeGreaterThan(0);
     await expect(glance.locator('dd').nth(1)).toContainText(platforms.join('、'));
     await expect(glance.getByRole('link', {name: '系统需求'})).toHaveAttribute('href', '/download#requirements');
-    await expect(glance.getByRole('link', {name: '胜利与模式'})).toHaveAttribute('href', '/docs/胜利与模式');
+    await expect(glance.getByRole('link', {name: '胜利与模式'})).toHaveAttribute('href', doc('victory'));
     // Modes and match length come from data/rules.yaml.
     const rules = parse(fs.readFileSync(path.join(root, 'data/rules.yaml'), 'utf8')) as {
       modes: {name: string}[];

@@ -4,6 +4,7 @@ import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
 import {loadGameData} from '../../src/game/load';
 import {latestStable, root} from '../support/site';
+import {doc, docInFolder, entity} from '../support/routes';
 
 // What a player reads about the rules: the game version every page describes, the FAQ's answers
 // (numbers from data/) and the glossary entries for the mechanics the pages name.
@@ -15,7 +16,7 @@ const glossary = (
 ).terms;
 const article = 'main article';
 
-for (const route of ['/docs/战斗', '/docs/常见问题', '/docs/数据/建筑/grand_canal', '/docs/数据/单位/militia']) {
+for (const route of [doc('combat'), doc('faq'), entity('building', 'grand_canal'), entity('unit', 'militia')]) {
   test(`${route} says which game version its numbers describe, linking to that release’s notes`, async ({page}) => {
     const latest = latestStable();
     await page.goto(route);
@@ -27,7 +28,7 @@ for (const route of ['/docs/战斗', '/docs/常见问题', '/docs/数据/建筑/
 }
 
 test('常见问题 answers at least fifteen play questions in place, with numbers from the data', async ({page}) => {
-  await page.goto('/docs/常见问题');
+  await page.goto(doc('faq'));
   const main = page.locator(article);
   // The questions under 对局 and 联机, each followed by an answer of its own (not just a link).
   const play = main.locator('h2#对局 ~ h3');
@@ -59,7 +60,7 @@ test('常见问题 answers at least fifteen play questions in place, with number
 test('基础名词 defines each mechanic the pages name, and a faction page’s link lands on its definition', async ({
   page,
 }) => {
-  await page.goto('/docs/基础名词');
+  await page.goto(doc('glossary'));
   for (const id of [
     'capital',
     'succession_crisis',
@@ -82,7 +83,7 @@ test('基础名词 defines each mechanic the pages name, and a faction page’s 
     `危机持续 ${data.dynasty.crisis.ticks} 旬`,
   );
 
-  await page.goto('/docs/阵营/赤岚王朝');
+  await page.goto(docInFolder('factions', '赤岚王朝'));
   await page.locator(article).getByRole('link', {name: '继承危机', exact: true}).first().click();
   await expect(page).toHaveURL(/基础名词|%E5%9F%BA%E7%A1%80%E5%90%8D%E8%AF%8D/);
   await expect(page.locator('h3#succession-crisis')).toBeInViewport();

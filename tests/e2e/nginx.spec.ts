@@ -11,6 +11,7 @@ import {parse} from 'yaml';
 import {HEADERS_FILE, headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headers';
 import {startNginx} from '../support/nginx';
 import {root} from '../support/site';
+import {doc, docInFolder, entity} from '../support/routes';
 
 const buildDir = path.join(root, 'build');
 
@@ -69,7 +70,7 @@ const largest = (dir: string, pattern: RegExp) => {
 test('every response carries the security headers of the build, the 404 page too', async ({origin}) => {
   const expected = headersFor(parseHeadersFile(built(HEADERS_FILE).toString()), '/');
   expect(expected.length).toBeGreaterThan(4);
-  for (const urlPath of ['/', '/docs/战斗', '/no/such/page', `/${firstFile('assets/js', /^main\..*\.js$/)}`]) {
+  for (const urlPath of ['/', doc('combat'), '/no/such/page', `/${firstFile('assets/js', /^main\..*\.js$/)}`]) {
     const answer = await get(origin, urlPath);
     for (const [name, value] of expected)
       expect(answer.headers[name.toLowerCase()], `${name} on ${urlPath}`).toBe(value);
@@ -81,9 +82,9 @@ test('clean URLs with Chinese paths serve their page; /blog and the post /blog/i
 }) => {
   for (const [urlPath, file] of [
     ['/', 'index.html'],
-    ['/docs/战斗', 'docs/战斗.html'],
-    ['/docs/数据/单位/spearman', 'docs/数据/单位/spearman.html'],
-    ['/docs/阵营/赤岚王朝', 'docs/阵营/赤岚王朝.html'],
+    [doc('combat'), 'docs/战斗.html'],
+    [entity('unit', 'spearman'), 'docs/数据/单位/spearman.html'],
+    [docInFolder('factions', '赤岚王朝'), 'docs/阵营/赤岚王朝.html'],
     ['/blog', 'blog.html'],
     ['/blog/index', 'blog/index.html'],
     ['/download', 'download.html'],
@@ -134,14 +135,14 @@ test('hashed assets are cached for good, everything else revalidated', async ({o
   ]) {
     expect((await get(origin, `/${file}`)).headers['cache-control'], file).toBe(immutable);
   }
-  for (const urlPath of ['/', '/docs/战斗', '/sitemap.xml', `/${firstFile('.', /^search-index-.*\.json$/)}`]) {
+  for (const urlPath of ['/', doc('combat'), '/sitemap.xml', `/${firstFile('.', /^search-index-.*\.json$/)}`]) {
     expect((await get(origin, urlPath)).headers['cache-control'], urlPath).toBe('no-cache');
   }
 });
 
 test('text is sent compressed, with the right type for every kind of file; fonts as they are', async ({origin}) => {
   const cases: [string, RegExp, boolean][] = [
-    ['/docs/战斗', /^text\/html; charset=utf-8$/, true],
+    [doc('combat'), /^text\/html; charset=utf-8$/, true],
     [`/${firstFile('assets/js', /^main\..*\.js$/)}`, /^application\/javascript/, true],
     [`/${firstFile('assets/css', /\.css$/)}`, /^text\/css/, true],
     [`/${firstFile('.', /^search-index-.*\.json$/)}`, /^application\/json/, true],
@@ -168,7 +169,7 @@ test('a page with math works in the browser through nginx: typeset, under the CS
     'console',
     (message) => void (/Content Security Policy/.test(message.text()) && violations.push(message.text())),
   );
-  await page.goto('/docs/战斗');
+  await page.goto(doc('combat'));
   await expect(page.locator('.katex .katex-mathml').first()).toHaveCSS('position', 'absolute');
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   expect(elsewhere).toEqual([]);

@@ -14,6 +14,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {createServer} from '../../scripts/serve-build';
 import {root} from '../support/site';
+import {doc, entity} from '../support/routes';
 
 test.use({serviceWorkers: 'allow'});
 // The first visit stores the whole reference in the background; on a loaded machine that takes a while.
@@ -60,9 +61,9 @@ test('after a first visit, pages of every kind and search work offline', async (
     // The reader never searched online: the whole index came with the first visit.
     await context.setOffline(true);
     const pages: [string, RegExp][] = [
-      ['/docs/战斗', /^战斗/],
-      ['/docs/数据/单位/archer', /^弓手/],
-      ['/docs/数据/建筑', /^建筑数据/],
+      [doc('combat'), /^战斗/],
+      [entity('unit', 'archer'), /^弓手/],
+      [doc('buildingsData'), /^建筑数据/],
       ['/download', /^下载《千川纪》/],
       ['/', /^千川纪/],
     ];
@@ -70,7 +71,7 @@ test('after a first visit, pages of every kind and search work offline', async (
       await page.goto(`${origin}${encodeURI(route)}`);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
     }
-    await page.goto(`${origin}${encodeURI('/docs/战斗')}`);
+    await page.goto(`${origin}${encodeURI(doc('combat'))}`);
     // Two searches whose words share no shard; loading the index takes seconds on a busy machine.
     await box(page).fill('投石手');
     await expect(page.getByRole('option').first()).toContainText('投石手', {timeout: 30_000});

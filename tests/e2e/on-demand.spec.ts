@@ -4,6 +4,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {settled} from '../support/settle';
+import {doc, docInFolder} from '../support/routes';
 
 const box = (page: Page) => page.locator('input.navbar__search-input').filter({visible: true}); // the real bar mounts hidden behind the stand-in first
 
@@ -43,7 +44,7 @@ test('code blocks come highlighted from the server, and Prism loads only when a 
 });
 
 test('a click on a copy button that lands before Prism has arrived is not lost', async ({page}) => {
-  await page.goto('/docs/控制台');
+  await page.goto(doc('console'));
   await page.waitForLoadState('networkidle');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -59,7 +60,7 @@ test('a click on a copy button that lands before Prism has arrived is not lost',
 });
 
 test('after a client-side navigation, code blocks show their code and get highlighted', async ({page}) => {
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   await page.locator('.menu__link', {hasText: '控制台'}).first().click();
   await expect(page).toHaveURL(/%E6%8E%A7%E5%88%B6%E5%8F%B0$/);
   await expect(page.locator('.theme-code-block pre.prism-code').first()).toBeVisible();
@@ -67,7 +68,7 @@ test('after a client-side navigation, code blocks show their code and get highli
 });
 
 test('the search bar is a light stand-in until used: what is typed before its code arrives is kept', async ({page}) => {
-  const scripts = await loaded(page, '/docs');
+  const scripts = await loaded(page, doc('intro'));
   await expect(page.locator('.navbar__search kbd')).toHaveText(['ctrl', 'K']);
   await expect(box(page)).toHaveAttribute('aria-label', '搜索');
   let release: () => void = () => undefined;
@@ -100,7 +101,7 @@ test('a page opened from a search result loads the search code at once and marks
 test('other pages are not prefetched while reading: a link loads its page code when pointed at', async ({page}) => {
   // Docusaurus prefetches every link that scrolls into view; patches/@docusaurus+core+3.4.0.patch
   // leaves only the preload on pointer or touch (ARCHITECTURE.md, "Deliberate exceptions").
-  const scripts = await loaded(page, '/docs');
+  const scripts = await loaded(page, doc('intro'));
   await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   const before = scripts.length;
   const link = page.locator('nav.menu a.menu__link[href="/docs/资源"]');
@@ -113,7 +114,7 @@ test('other pages are not prefetched while reading: a link loads its page code w
 test('the image zoom is fetched only by a page with an image to zoom, and then zooms it', async ({page}) => {
   // The zoom attaches about 1 s after a route renders: the page's clock is run past that.
   await page.clock.install();
-  const scripts = await loaded(page, '/docs/数据/单位');
+  const scripts = await loaded(page, doc('unitsData'));
   await page.clock.runFor(2000);
   await settled(page);
   expect(
@@ -121,7 +122,7 @@ test('the image zoom is fetched only by a page with an image to zoom, and then z
     'a page without images',
   ).toEqual([]);
   // A page with an image (the faction's emblem) fetches it and attaches.
-  await page.goto('/docs/阵营/赤岚王朝');
+  await page.goto(docInFolder('factions', '赤岚王朝'));
   await expect(page.locator('.markdown img').first()).toHaveClass(/medium-zoom-image/, {timeout: 5000});
   expect(scripts.some((s) => s.includes('medium-zoom'))).toBe(true);
 });

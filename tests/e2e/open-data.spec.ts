@@ -1,10 +1,11 @@
 import Ajv from 'ajv';
 import {expect, test} from '@playwright/test';
 import {latestStable, releases} from '../support/site';
+import {doc} from '../support/routes';
 
 // 数据总览 lists the open data files; they are served at stable URLs, fit their JSON Schemas, and
 // say what the pages say; the balance feed lists each release's changes.
-const OVERVIEW = '/docs/数据/总览';
+const OVERVIEW = doc('dataOverview');
 const latest = latestStable().version;
 
 test('数据总览 links every kind of the latest release, its schema and the licence', async ({page}) => {
@@ -49,7 +50,7 @@ test('a number in the file is the number on the unit page', async ({page, reques
     units: {id: string; name: string; hp: number}[];
   };
   const militia = units.find((u) => u.id === 'militia')!;
-  await page.goto('/docs/数据/单位');
+  await page.goto(doc('unitsData'));
   const row = page.locator('tbody tr', {has: page.getByRole('link', {name: militia.name, exact: true})});
   await expect(row.first()).toContainText(String(militia.hp));
 });

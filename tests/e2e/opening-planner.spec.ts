@@ -6,11 +6,12 @@ import {plan, type PlanView} from '../../src/game/planner';
 import {simData} from '../../src/game/simData';
 import {shownStart, stepsFor} from '../../src/game/simulate';
 import {root} from '../support/site';
+import {doc} from '../support/routes';
 
 // The planner against the game model: every era time the page shows is played again here by
 // src/game/planner.ts, the code the build and the page's worker run.
 const data = simData(loadGameData(path.join(root, 'data')));
-const ROUTE = '/docs/数据/开局推演';
+const ROUTE = doc('openingPlanner');
 const eraCells = (page: Page) => page.locator('td[data-testid^="era-"]');
 const shown = (view: PlanView) => view.eras.map((e) => (e.minutes === null ? '未能进入' : `第 ${e.minutes} 分`));
 const recommended = (faction: string, position = shownStart(data, faction)) =>

@@ -3,6 +3,7 @@ import {expect, test} from '@playwright/test';
 import {loadGameData} from '../../src/game/load';
 import {pace} from '../../src/game/pace';
 import {root} from '../support/site';
+import {doc, docInFolder} from '../support/routes';
 
 // What 开局 and the map pages show: build orders, branches, charts and per-start times from the
 // build's opening simulation; map drawings and start distances from data/maps.yaml.
@@ -13,7 +14,7 @@ const window = data.rules.opening.build_order_minutes;
 test('开局 shows each faction’s build order, its first army, its branches, two charts and every start', async ({
   page,
 }) => {
-  await page.goto('/docs/开局');
+  await page.goto(doc('openings'));
   const starts = data.maps.reduce((n, m) => n + m.start_positions.length, 0);
   for (const f of data.factions) {
     const p = computed.factions[f.id];
@@ -46,7 +47,7 @@ test('each map page draws its regions, starts and resources from data, with the 
   page,
 }) => {
   for (const map of data.maps) {
-    await page.goto(`/docs/地图/${map.name}`);
+    await page.goto(docInFolder('maps', map.name));
     const drawing = page.locator(`[data-testid="map-drawing-${map.id}"] svg`);
     await expect(drawing.locator('[data-region]')).toHaveCount(map.regions.length);
     for (const r of map.regions) {

@@ -3,6 +3,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {loadGameData} from '../../src/game/load';
 import {loadReleases} from '../../src/plugins/releases/load';
 import {root} from '../support/site';
+import {doc, entity} from '../support/routes';
 
 // The patch comparison page and the entity pages' history against data/releases.yaml's typed changes.
 const data = loadGameData(path.join(root, 'data'));
@@ -13,7 +14,7 @@ const beta = releases.find((r) => r.channel === 'beta' && r.date > latest.date)!
 const TAG = {buff: '增强', nerf: '削弱'} as Record<string, string>;
 const numeric = (r: (typeof releases)[number]) => (r.changes ?? []).filter((c) => c.field);
 
-const ROUTE = '/docs/数据/版本对比';
+const ROUTE = doc('patchComparison');
 const rows = (page: Page) => page.locator('table tbody tr');
 const row = (page: Page, entity: string) => page.locator(`tr[data-entity="${entity}"]`);
 
@@ -71,7 +72,7 @@ test('an entity page marks the release that last changed a stat and shows its va
 }) => {
   const change = numeric(latest).find((c) => c.entity.startsWith('unit.'))!;
   const id = change.entity.split('.')[1]!;
-  await page.goto(`/docs/数据/单位/${id}`);
+  await page.goto(entity('unit', id));
   const card = page.getByRole('region', {name: /的属性$/});
   await expect(card).toContainText(`${latest.version} 改动`);
   const table = page.locator('table', {has: page.locator('th', {hasText: '版本'})}).last();

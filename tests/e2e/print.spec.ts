@@ -3,6 +3,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {root} from '../support/site';
+import {doc} from '../support/routes';
 
 // Printed on A4 (210 mm less 1 cm margins each side, at 96 px to the inch): what the paper holds.
 const paperWidth = 718;
@@ -41,7 +42,7 @@ async function printed(page: Page, route: string, caption: RegExp) {
 }
 
 test('the units table prints every row and column', async ({page}) => {
-  const result = await printed(page, '/docs/数据/单位', /全部单位/);
+  const result = await printed(page, doc('unitsData'), /全部单位/);
   expect(result.rows).toBe(count('units.yaml', 'units'));
   expect(result.columns).toBeGreaterThanOrEqual(10);
   expect(result.widest).toBe(result.columns);
@@ -49,13 +50,13 @@ test('the units table prints every row and column', async ({page}) => {
 });
 
 test('the faction table prints every row and column, its last column too', async ({page}) => {
-  const result = await printed(page, '/docs/阵营', /阵营对比/);
+  const result = await printed(page, doc('factions'), /阵营对比/);
   expect(result.rows).toBe(count('factions.yaml', 'factions'));
   expect(result.lost).toEqual([]);
 });
 
 test('print leaves out the navbar, sidebar, table of contents and announcement', async ({page}) => {
-  await page.goto('/docs/生产力');
+  await page.goto(doc('productivity'));
   await page.emulateMedia({media: 'print'});
   for (const selector of [
     '.navbar',

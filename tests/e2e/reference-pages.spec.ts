@@ -4,6 +4,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {docRoutes, root} from '../support/site';
 import {oneOfEachTemplate} from '../support/sitemap';
+import {doc, docInFolder} from '../support/routes';
 
 const reference = docRoutes().filter((route) => !route.startsWith('/docs/数据'));
 const data = (file: string) => parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, unknown>;
@@ -33,14 +34,14 @@ async function brokenImages(page: Page): Promise<string[]> {
 
 test('the doc tree has all of its reference pages', () => {
   for (const route of [
-    '/docs',
-    '/docs/基础名词',
-    '/docs/阵营',
-    '/docs/阵营/赤岚王朝',
-    '/docs/单位/士兵',
-    '/docs/地图/澄湖平原',
-    '/docs/生产力',
-    '/docs/控制台',
+    doc('intro'),
+    doc('glossary'),
+    doc('factions'),
+    docInFolder('factions', '赤岚王朝'),
+    doc('soldiers'),
+    docInFolder('maps', '澄湖平原'),
+    doc('productivity'),
+    doc('console'),
   ]) {
     expect(reference).toContain(route);
   }
@@ -64,8 +65,7 @@ for (const route of reference) {
     const glossary = page.locator(
       'article .markdown a[href*="/docs/%E5%9F%BA%E7%A1%80%E5%90%8D%E8%AF%8D"], article .markdown a[href*="/docs/基础名词"]',
     );
-    if (route !== '/docs/基础名词')
-      expect(await glossary.count(), 'a term links to 基础名词').toBeGreaterThanOrEqual(1);
+    if (route !== doc('glossary')) expect(await glossary.count(), 'a term links to 基础名词').toBeGreaterThanOrEqual(1);
     expect(await brokenImages(page)).toEqual([]);
   });
 }
@@ -81,11 +81,11 @@ for (const route of oneOfEachTemplate(docRoutes()).filter((route) => !reference.
 
 test('faction and map pages show their emblem or map', async ({page}) => {
   const factions = (data('factions.yaml').factions as {id: string; name: string}[]).map((f) => [
-    `/docs/阵营/${f.name}`,
+    docInFolder('factions', f.name),
     `/img/factions/${f.id}.svg`,
   ]);
   const maps = (data('maps.yaml').maps as {id: string; name: string}[]).map((m) => [
-    `/docs/地图/${m.name}`,
+    docInFolder('maps', m.name),
     `/img/maps/${m.id}.svg`,
   ]);
   for (const [route, image] of [...factions, ...maps]) {
@@ -124,12 +124,12 @@ test('no built page has NUL characters in its text (React 18 streaming bug, patc
 test('the glossary has an anchor for every term other pages link to', async ({request}) => {
   // Read the served HTML: links and ids are all in it, and 40 pages load faster without a browser.
   const html = async (route: string) => (await request.get(encodeURI(route))).text();
-  const anchors = new Set([...(await html('/docs/基础名词')).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
+  const anchors = new Set([...(await html(doc('glossary'))).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
   const wanted = new Set<string>();
   for (const route of reference) {
     for (const [, href] of (await html(route)).matchAll(/href="([^"]*#[^"]*)"/g)) {
       const url = new URL(href!.replace(/&amp;/g, '&'), `http://site${encodeURI(route)}`);
-      if (decodeURIComponent(url.pathname) === '/docs/基础名词') wanted.add(decodeURIComponent(url.hash.slice(1)));
+      if (decodeURIComponent(url.pathname) === doc('glossary')) wanted.add(decodeURIComponent(url.hash.slice(1)));
     }
   }
   expect(wanted.size).toBeGreaterThanOrEqual(10);
@@ -174,7 +174,7 @@ test('生产力: the worked example shows the result computed from data/', async
     example.workers * resource.base_yield * fertility * (1 + buildingBonus) * (1 + policyBonus) * band.factor;
   const expected = String(Math.round(exact * 10 ** productivity.round_to) / 10 ** productivity.round_to);
 
-  await page.goto('/docs/生产力');
+  await page.goto(doc('productivity'));
   await expect(page.locator('article p', {hasText: /^结果：/})).toContainText(expected);
   // The formula and the example are typeset as math, with the example's inputs in them.
   const formulas = page.locator('.katex-display');
@@ -190,7 +190,7 @@ test('控制台: every command, with its syntax and example in code blocks', asy
     syntax: string;
     example: string;
   }[];
-  await page.goto('/docs/控制台');
+  await page.goto(doc('console'));
   const blocks = (await page.locator('article pre code').allTextContents()).map((text) => text.trim());
   for (const command of commands) {
     expect(blocks, `syntax of ${command.command}`).toContain(command.syntax);

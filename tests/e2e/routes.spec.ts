@@ -4,6 +4,7 @@ import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
 import {docRoutes, root} from '../support/site';
 import {oneOfEachTemplate} from '../support/sitemap';
+import {doc, entity} from '../support/routes';
 
 /** Titles of the newest posts in blog/ (file names start with the date): the blog list shows one of them first. */
 function newestPostTitles(): RegExp {
@@ -28,7 +29,7 @@ function newestPostTitles(): RegExp {
 // [route, document title, the heading that proves it is the right page]
 const siteRoutes: [string, string, string, string | RegExp][] = [
   ['/', '千川纪', 'h1', '千川纪'],
-  ['/docs', '介绍 | 千川纪', 'h1', '介绍'],
+  [doc('intro'), '介绍 | 千川纪', 'h1', '介绍'],
   ['/blog', '博客 | 千川纪', 'main article h2', newestPostTitles()], // the list page has no h1: it shows the posts' titles
   ['/blog/archive', '历史博文 | 千川纪', 'h1', '历史博文'],
   ['/blog/index', '历代版本索引 | 千川纪', 'h1', '历代版本索引'],
@@ -64,7 +65,7 @@ test('every page of the doc tree answers with its own heading', async ({page, re
   // And in the browser, the page types: the heading survives hydration.
   for (const route of oneOfEachTemplate(routes)
     .filter((r) => /^\/docs\/数据\/[^/]+\/[^/]+$/.test(r))
-    .concat(['/docs', '/docs/数据/单位'])) {
+    .concat([doc('intro'), doc('unitsData')])) {
     await page.goto(route, {waitUntil: 'domcontentloaded'});
     await expect(page.locator('article h1'), route).toHaveCount(1);
   }
@@ -78,7 +79,7 @@ test('an unknown path gets the Chinese not-found page with ways back', async ({p
   await expect(page.getByText('请联系原始链接来源网站的所有者，并告知他们链接已损坏。')).toBeVisible();
   const ways = page.getByRole('navigation', {name: '返回站内'});
   await expect(ways.getByRole('link', {name: '返回首页'})).toHaveAttribute('href', '/');
-  await expect(ways.getByRole('link', {name: '查看文档'})).toHaveAttribute('href', '/docs');
+  await expect(ways.getByRole('link', {name: '查看文档'})).toHaveAttribute('href', doc('intro'));
   await expect(ways.getByRole('link', {name: '搜索本站'})).toHaveAttribute('href', '/search');
 });
 
@@ -89,9 +90,9 @@ test('a near-miss address keeps the not-found text and suggests the pages it was
   const spearman = units.find((u) => u.id === 'spearman')!;
   // A typo in an id, a name where the id goes, a page name with one character wrong.
   for (const [address, name, target] of [
-    ['/docs/数据/单位/spearmen', spearman.name, '/docs/数据/单位/spearman'],
-    [`/docs/数据/单位/${spearman.name}`, spearman.name, '/docs/数据/单位/spearman'],
-    ['/docs/基础名称', '基础名词', '/docs/基础名词'],
+    [entity('unit', 'spearmen'), spearman.name, entity('unit', 'spearman')],
+    [entity('unit', spearman.name), spearman.name, entity('unit', 'spearman')],
+    ['/docs/基础名称', '基础名词', doc('glossary')],
   ] as const) {
     const response = await page.goto(encodeURI(address));
     expect(response?.status()).toBe(404);

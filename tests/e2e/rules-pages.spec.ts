@@ -6,6 +6,7 @@ import {loadGameData} from '../../src/game/load';
 import {pace} from '../../src/game/pace';
 import {victoryPlan} from '../../src/game/victory';
 import {root} from '../support/site';
+import {doc} from '../support/routes';
 
 // The rules pages show what data/rules.yaml holds and what the build's opening simulation computed.
 const rules = parse(fs.readFileSync(path.join(root, 'data', 'rules.yaml'), 'utf8')) as {
@@ -27,7 +28,7 @@ const computed = pace(loadGameData(path.join(root, 'data')));
 const article = 'main article';
 
 test('开局 lists each faction’s start and the simulated minutes to each later era', async ({page}) => {
-  await page.goto('/docs/开局');
+  await page.goto(doc('openings'));
   for (const f of factions) {
     const row = page.locator(`[data-testid="start-table"] tr[data-faction="${f.id}"]`);
     await expect(row.locator('th')).toHaveText(f.name);
@@ -41,7 +42,7 @@ test('开局 lists each faction’s start and the simulated minutes to each late
 });
 
 test('战斗 renders the damage formula with data constants and a counter matrix row per unit type', async ({page}) => {
-  await page.goto('/docs/战斗');
+  await page.goto(doc('combat'));
   const formula = page.locator('.katex-display .katex').first();
   await expect(formula).toBeVisible();
   await expect(formula.locator('.katex-mathml')).toContainText(String(rules.combat.armour_k));
@@ -64,13 +65,13 @@ test('战斗 renders the damage formula with data constants and a counter matrix
 });
 
 test('人口 shows the housing and food numbers from the data', async ({page}) => {
-  await page.goto('/docs/人口');
+  await page.goto(doc('population'));
   await expect(page.locator(article)).toContainText(`提供 ${rules.population.housing_per_town} 人的上限`);
   await expect(page.locator(article)).toContainText(`每旬消耗 ${rules.population.food_per_head} 粮食`);
 });
 
 test('胜利与模式 names every victory condition and the match lengths', async ({page}) => {
-  await page.goto('/docs/胜利与模式');
+  await page.goto(doc('victory'));
   for (const v of Object.values(rules.victory))
     await expect(page.locator(article).getByText(v.name, {exact: true}).first()).toBeVisible();
   await expect(page.locator(article)).toContainText(`快速局大约 ${rules.match_minutes.short} 分钟`);
@@ -83,7 +84,7 @@ test('胜利与模式 states each victory condition’s numbers, the towns 天�
   const data = loadGameData(path.join(root, 'data'));
   const plan = victoryPlan(data);
   const {dominion, wonder} = data.rules.victory;
-  await page.goto('/docs/胜利与模式');
+  await page.goto(doc('victory'));
   const main = page.locator(article);
   await expect(main).toContainText(`全图地块的 ${Math.round(dominion.territory_share * 100)}%`);
   await expect(main).toContainText(`连续保持 ${dominion.hold_minutes} 分钟`);
@@ -102,7 +103,7 @@ test('胜利与模式 states each victory condition’s numbers, the towns 天�
 });
 
 test('常见问题 has at least twenty anchored questions and links to the download page', async ({page}) => {
-  await page.goto('/docs/常见问题');
+  await page.goto(doc('faq'));
   const questions = page.locator(`${article} h3[id]`);
   expect(await questions.count()).toBeGreaterThanOrEqual(20);
   await expect(page.locator(`${article} a[href="/download"]`).first()).toBeVisible();

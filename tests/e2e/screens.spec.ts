@@ -1,5 +1,6 @@
 import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
 import {extraRoutes, oneOfEachTemplate, sitemapRoutes} from '../support/sitemap';
+import {doc} from '../support/routes';
 
 // Every page of the sitemap, as a reader on a phone (390 px) and on a laptop (1280 px) sees it, with
 // the console open: nothing wider than the screen, nothing under the table of contents, no error.
@@ -127,9 +128,9 @@ async function sidewaysScrollers(page: Page) {
 }
 
 for (const [route, width] of [
-  ['/docs/阵营', 1280],
-  ['/docs/数据/单位', 390],
-  ['/docs/数据/建筑', 390],
+  [doc('factions'), 1280],
+  [doc('unitsData'), 390],
+  [doc('buildingsData'), 390],
   ['/download', 390],
 ] as const)
   test(`a box that scrolls sideways shows it at its edges: ${route} at ${width} px`, async ({page}) => {

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {doc} from '../support/routes';
 
 /**
  * How search results look to a player (issue 25): rows as tall as their lines at 1280 and 390 px,
@@ -25,7 +26,7 @@ async function resultsPage(page: Page, query: string) {
 for (const width of [1280, 390]) {
   test(`result rows in the box hold all their lines at ${width} px`, async ({page}) => {
     await page.setViewportSize({width, height: 800});
-    await page.goto('/docs');
+    await page.goto(doc('intro'));
     await searchInBox(page, '长枪兵');
     const spills = await options(page).evaluateAll((rows) =>
       rows.flatMap((row) => {
@@ -50,7 +51,7 @@ for (const width of [1280, 390]) {
 }
 
 test('no two rows in the box read the same: one 「克制关系」, not one per unit page', async ({page}) => {
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   await searchInBox(page, '骑兵怕什么兵');
   const texts = (await options(page).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
   expect(texts.length).toBeGreaterThan(3);
@@ -118,7 +119,7 @@ test('snippets on /search are upright, and what was found is marked in a readabl
 });
 
 test('the search inputs are labelled in Chinese, in the box and on /search', async ({page}) => {
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   await searchInBox(page, '长枪兵');
   await expect(box(page)).toHaveAttribute('aria-label', '搜索');
   await resultsPage(page, '长枪兵');

@@ -6,6 +6,7 @@ import {loadGlossary} from '../../src/plugins/glossary/glossary';
 import {entityPath} from '../../src/plugins/entity-cards/paths';
 import {builtSearch, type BuiltSearch} from '../support/search-engine';
 import {root} from '../support/site';
+import {doc, docInFolder} from '../support/routes';
 
 /**
  * Every name in data/ and every glossary term, searched in the built index by the search's own
@@ -16,9 +17,9 @@ import {root} from '../support/site';
  */
 const data = loadGameData(path.join(root, 'data'));
 const glossary = loadGlossary(path.join(root, 'data'));
-const DYNASTY = '/docs/数据/赤岚王朝特殊系统';
-const GUILDS = '/docs/数据/白港商盟特殊系统';
-const GLOSSARY = '/docs/基础名词';
+const DYNASTY = doc('dynasty');
+const GUILDS = doc('guilds');
+const GLOSSARY = doc('glossary');
 
 /** Name → the pages that are its own: any of them first is right. A name of two kinds has both. */
 function ownPages(): Map<string, Set<string>> {
@@ -39,50 +40,49 @@ function ownPages(): Map<string, Set<string>> {
     for (const row of rows) add(row.name, entityPath(kind, row.id));
   }
   for (const faction of data.factions)
-    for (const name of [faction.name, faction.short]) add(name, `/docs/阵营/${faction.name}`);
-  for (const era of data.eras) add(era.name, '/docs/科技'); // 「N个时代」: each era, what it opens, how to enter the next
-  for (const resource of data.resources) add(resource.name, '/docs/资源');
-  add(data.admin_points.name, '/docs/行政点与政策/行政点');
-  for (const level of data.country_levels) add(level.name, '/docs/数据/国家等级');
-  for (const trait of data.culture_traits) add(trait.name, '/docs/数据/文明');
-  for (const command of data.console_commands) add(command.command, '/docs/控制台');
+    for (const name of [faction.name, faction.short]) add(name, docInFolder('factions', faction.name));
+  for (const era of data.eras) add(era.name, doc('technology')); // 「N个时代」: each era, what it opens, how to enter the next
+  for (const resource of data.resources) add(resource.name, doc('resources'));
+  add(data.admin_points.name, doc('admin'));
+  for (const level of data.country_levels) add(level.name, doc('countryLevels'));
+  for (const trait of data.culture_traits) add(trait.name, doc('cultures'));
+  for (const command of data.console_commands) add(command.command, doc('console'));
   for (const map of data.maps) {
-    add(map.name, `/docs/地图/${map.name}`);
-    for (const place of [...map.regions, ...map.start_positions]) add(place.name, `/docs/地图/${map.name}`);
+    add(map.name, docInFolder('maps', map.name));
+    for (const place of [...map.regions, ...map.start_positions]) add(place.name, docInFolder('maps', map.name));
   }
-  for (const terrain of data.productivity.terrains) add(terrain.name, '/docs/地图'); // 地块与地形
-  for (const band of data.productivity.happiness_bands) add(band.name, '/docs/生产力'); // 幸福度与幸福系数
+  for (const terrain of data.productivity.terrains) add(terrain.name, doc('maps')); // 地块与地形
+  for (const band of data.productivity.happiness_bands) add(band.name, doc('productivity')); // 幸福度与幸福系数
   add(data.dynasty.system.name, DYNASTY);
   for (const row of [...data.dynasty.rulers, ...data.dynasty.succession_laws]) add(row.name, DYNASTY);
   add(data.guilds.system.name, GUILDS);
   // Victory conditions, team formats, game modes and AI levels: 胜利与模式.
   const {victory, teams, modes, ai_levels: aiLevels} = data.rules;
-  for (const row of [...Object.values(victory), ...teams.formats, ...modes, ...aiLevels])
-    add(row.name, '/docs/胜利与模式');
+  for (const row of [...Object.values(victory), ...teams.formats, ...modes, ...aiLevels]) add(row.name, doc('victory'));
   // The UI's words: their rules page, or their definition among the glossary's.
   const ui: Record<(typeof UI_TERMS)[number], string> = {
     城邑: GLOSSARY,
     地块: GLOSSARY,
-    人口: '/docs/人口',
-    劳力: '/docs/人口',
+    人口: doc('population'),
+    劳力: doc('population'),
     肥力: GLOSSARY,
-    生产力: '/docs/生产力',
-    行政点: '/docs/行政点与政策/行政点',
-    政策: '/docs/行政点与政策/政策',
-    科技: '/docs/科技',
-    时代: '/docs/科技',
-    国家等级: '/docs/数据/国家等级',
-    文明特质: '/docs/数据/文明',
-    村庄: '/docs/村庄',
-    控制台: '/docs/控制台',
-    大退潮: '/docs',
-    千川大陆: '/docs',
+    生产力: doc('productivity'),
+    行政点: doc('admin'),
+    政策: doc('policies'),
+    科技: doc('technology'),
+    时代: doc('technology'),
+    国家等级: doc('countryLevels'),
+    文明特质: doc('cultures'),
+    村庄: doc('villages'),
+    控制台: doc('console'),
+    大退潮: doc('intro'),
+    千川大陆: doc('intro'),
   };
   for (const [name, url] of Object.entries(ui)) add(name, url);
   // A glossary term: its definition, or the page named after it (阵营 → 阵营总览, 城墙 → its building).
   for (const term of glossary) add(term.term, GLOSSARY, ...(pages.get(term.term) ?? []));
-  pages.set('阵营', new Set([...(pages.get('阵营') ?? []), '/docs/阵营']));
-  pages.set('单位', new Set([...(pages.get('单位') ?? []), '/docs/数据/单位']));
+  pages.set('阵营', new Set([...(pages.get('阵营') ?? []), doc('factions')]));
+  pages.set('单位', new Set([...(pages.get('单位') ?? []), doc('unitsData')]));
   return pages;
 }
 

@@ -5,6 +5,7 @@ import {loadGameData} from '../../src/game/load';
 import {entityKeyLines} from '../../src/plugins/search-aliases/extras';
 import {searchResultLinks} from '../support/search-results';
 import {root} from '../support/site';
+import {doc} from '../support/routes';
 
 const box = (page: import('@playwright/test').Page) =>
   page.locator('input.navbar__search-input').filter({visible: true}); // the real bar mounts hidden behind the stand-in first
@@ -15,7 +16,7 @@ test('the index is fetched on first use of the box, not on page load', async ({p
   page.on('request', (request) => {
     if (indexRequest.test(request.url())) requests.push(request.url());
   });
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   expect(requests).toEqual([]);
@@ -30,7 +31,7 @@ test('while the index loads the box says so, keeps what was typed, then shows re
     await held;
     await route.continue();
   });
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   await box(page).click();
   await box(page).pressSequentially('帝系传承');
   await expect(page.locator('.navbar__search[class*="searchIndexLoading"]')).toBeVisible();
@@ -48,7 +49,7 @@ test('what is typed before the page has its scripts is searched once they arrive
     await held;
     await route.continue();
   });
-  await page.goto('/docs', {waitUntil: 'domcontentloaded'});
+  await page.goto(doc('intro'), {waitUntil: 'domcontentloaded'});
   await page.locator('input.navbar__search-input').first().click();
   await page.keyboard.type('帝系传承');
   release();
@@ -57,7 +58,7 @@ test('what is typed before the page has its scripts is searched once they arrive
 });
 
 test('Ctrl+K focuses the box, and the box shows that hint', async ({page}) => {
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   const hint = page.locator('.navbar__search kbd');
   await expect(hint).toHaveText(['ctrl', 'K']);
   await page.locator('article').click();
@@ -115,7 +116,7 @@ test('the full results page lists matches with links', async ({page}) => {
 test('odd input is harmless', async ({page}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   await box(page).click();
   for (const input of [
     '.*+?^${}()|[]\\',
@@ -152,7 +153,7 @@ test('markup in a query is shown as text, never run (box and search page)', asyn
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   await box(page).click();
   // The dropdown is built from HTML strings (the plugin's templates): wait until it has rendered
   // this query, results or its "no results" line, before looking for planted elements.
@@ -223,7 +224,7 @@ test('results render quickly: from keystroke to the whole query’s results, med
   // The index's first file; each query then loads its shards, and the lists recorded below are the
   // ones the whole index gives (src/plugins/search-aliases/shards.ts).
   const fullText = page.waitForResponse(indexRequest);
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   await box(page).click();
   await box(page).fill('预热');
   await fullText;
@@ -308,7 +309,7 @@ test('a query loads the shards it needs and shows their results; typing stays re
     if (holding) await new Promise<void>((release) => held.push(release));
     await route.continue();
   });
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   await box(page).click();
   const shardRequest = page.waitForRequest(shard, {timeout: 20_000});
   await box(page).pressSequentially('长枪');
@@ -345,7 +346,7 @@ test('a query loads the shards it needs and shows their results; typing stays re
 });
 
 test('a question finds its answer in the full text', async ({page}) => {
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   await box(page).click();
   await box(page).fill('画面卡顿怎么办');
   const options = page.locator('[role="listbox"] [role="option"]');
@@ -384,7 +385,7 @@ test('each result says what it is, in the box and on /search: an entity’s kind
     ['凿石术', '科技', 'stonecutting'],
     ['均田令', '政策', 'equal_fields'],
   ];
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   await box(page).click();
   const options = page.locator('[role="listbox"] [role="option"]');
   for (const [query, kind, id] of cases) {
@@ -417,7 +418,7 @@ test('each result says what it is, in the box and on /search: an entity’s kind
 });
 
 test('initials several names share list them all: `sl` shows 石料, 森林, 山炉, 圣林 and 水利', async ({page}) => {
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   await box(page).click();
   await box(page).fill('sl');
   const options = page.locator('[role="listbox"] [role="option"]');
@@ -427,7 +428,7 @@ test('initials several names share list them all: `sl` shows 石料, 森林, 山
 });
 
 test('a village’s result says 村庄 with what it gives and what annexing it takes', async ({page}) => {
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   await box(page).click();
   await box(page).fill('淤田屯');
   // A name finds its own page first, as 长枪兵 does.
@@ -453,7 +454,7 @@ test('the traditional-character map is fetched on first use of the box, not on p
   page.on('request', (request) => {
     if (mapRequest.test(request.url())) requests.push(request.url());
   });
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   expect(requests).toEqual([]);

@@ -12,6 +12,7 @@ import {HEADERS_FILE, headersFor, parseHeadersFile} from '../../src/plugins/secu
 import {scanHtml, scriptHash} from '../../src/plugins/security-headers/scan';
 import {root} from '../support/site';
 import {settled} from '../support/settle';
+import {doc, docInFolder} from '../support/routes';
 
 const buildDir = path.join(root, 'build');
 
@@ -75,9 +76,9 @@ async function zoom(page: Page, selector: string) {
 
 const pages = [
   '/',
-  '/docs',
-  '/docs/数据/单位',
-  '/docs/阵营/赤岚王朝',
+  doc('intro'),
+  doc('unitsData'),
+  docInFolder('factions', '赤岚王朝'),
   '/download',
   '/blog',
   '/blog/index',
@@ -120,7 +121,7 @@ test('home: the navbar search finds 长枪', async ({page}) => {
 });
 
 test('/docs, then a search from a doc page lands on a result', async ({page}) => {
-  await page.goto('/docs');
+  await page.goto(doc('intro'));
   await searchBox(page).click();
   await searchBox(page).fill('长枪');
   await page.getByRole('option').filter({hasText: '长枪'}).first().click();
@@ -129,7 +130,7 @@ test('/docs, then a search from a doc page lands on a result', async ({page}) =>
 });
 
 test('a data page: the unit table sorts', async ({page}) => {
-  await page.goto('/docs/数据/单位');
+  await page.goto(doc('unitsData'));
   const table = page.locator('table', {has: page.locator('caption', {hasText: '全部单位'})});
   // 攻击, not 攻击间隔（秒）.
   const attack = /^攻击(?!间隔)/;
@@ -140,7 +141,7 @@ test('a data page: the unit table sorts', async ({page}) => {
 });
 
 test('a faction page: its emblem zooms', async ({page}) => {
-  await page.goto('/docs/阵营/赤岚王朝');
+  await page.goto(docInFolder('factions', '赤岚王朝'));
   await zoom(page, '.markdown img');
 });
 
@@ -173,7 +174,7 @@ test('the authoring guide: math styled by the site’s own stylesheet and fonts,
 
 test('math page whose stylesheet fails: the fallback notice still works under the CSP', async ({page}) => {
   await page.route('**/assets/katex/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/docs/生产力');
+  await page.goto(doc('productivity'));
   await expect(page.getByRole('status').filter({hasText: '公式样式没能加载'})).toBeVisible();
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {site} from '../../src/config/site';
 import {buildDir, extraRoutes} from '../support/sitemap';
+import {doc} from '../support/routes';
 
 // Fetches pages as a crawler does (no browser, no JavaScript): what matters for search engines and
 // link previews is in the static HTML.
@@ -94,8 +95,8 @@ test('the sitemap lists the site on its production host, with git dates, and lea
   expect(paths).toEqual(
     expect.arrayContaining([
       '/',
-      '/docs',
-      '/docs/基础名词',
+      doc('intro'),
+      doc('glossary'),
       '/blog',
       '/blog/archive',
       '/blog/index',

@@ -3,6 +3,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {loadGameData} from '../../src/game/load';
 import {pathTo, techTreePlan} from '../../src/game/techTreePlan';
 import {root} from '../support/site';
+import {doc} from '../support/routes';
 
 // The technology tree page against the game model: every figure it shows is recomputed here from data/.
 const data = loadGameData(path.join(root, 'data'));
@@ -10,7 +11,7 @@ const model = techTreePlan(data);
 const tech = (id: string) => data.technologies.find((t) => t.id === id)!;
 const nameOf = (id: string) => [...data.technologies, ...data.units, ...data.buildings].find((x) => x.id === id)!.name;
 
-const ROUTE = '/docs/数据/科技树';
+const ROUTE = doc('techTree');
 const node = (page: Page, id: string) => page.locator(`#tech-${id}`);
 const summary = (page: Page) => page.locator('[aria-live="polite"]');
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {doc} from '../support/routes';
 
 test("when a route's code fails to load, the page reloads instead of going blank", async ({page}) => {
   await page.goto('/');
@@ -15,7 +16,7 @@ test('theme strings read in Chinese', async ({page}) => {
   await page.goto('/blog');
   await expect(page.getByRole('navigation', {name: /博文列表分页导航/})).toBeVisible();
   await expect(page.getByRole('link', {name: '较旧的博文'})).toBeVisible();
-  await page.goto('/docs/资源');
+  await page.goto(doc('resources'));
   await expect(page.getByRole('link', {name: '编辑此页'})).toBeVisible();
   await expect(page.getByRole('navigation', {name: '文件选项卡'})).toBeVisible();
   await expect(page.getByText('跳到主要内容')).toBeAttached();

@@ -5,6 +5,7 @@ import {parse} from 'yaml';
 import {combatModel, costValue, duel, equalCostFight, type CombatRules} from '../../src/game/combat';
 import {root} from '../support/site';
 import {settled} from '../support/settle';
+import {doc} from '../support/routes';
 
 // The comparison page against the data: every figure it shows is recomputed here from data/*.yaml.
 interface Unit {
@@ -28,7 +29,7 @@ const values = new Map(
 );
 const unit = (id: string) => units.find((u) => u.id === id)!;
 
-const ROUTE = '/docs/数据/对比';
+const ROUTE = doc('unitComparison');
 const statsTable = (page: Page) => page.locator('table', {has: page.locator('caption', {hasText: '属性对比'})});
 const fightsTable = (page: Page) => page.locator('table', {has: page.locator('caption', {hasText: '对阵推演'})});
 const row = (page: Page, label: string) =>

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {after} from 'node:test';
-import {root} from './site';
+import {FIXTURE_DATA} from './site';
 
 /**
  * Copies of the real data/ with some text replaced, for tests that break the data on purpose, e.g.
@@ -11,7 +11,7 @@ import {root} from './site';
  * test cannot silently stop testing anything. The copies are removed when the test file ends.
  */
 export function dataFixtures(prefix: string): (edits: Record<string, [from: string, to: string][]>) => string {
-  const realDataDir = path.join(root, 'data');
+  const realDataDir = FIXTURE_DATA;
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
   after(() => fs.rmSync(scratch, {recursive: true, force: true}));
   let copies = 0;

@@ -43,3 +43,11 @@ export function latestStable(): ReleaseRow {
     .filter((r) => r.channel === 'stable')
     .sort((a, b) => String(b.date).localeCompare(String(a.date)))[0]!;
 }
+
+/**
+ * The game data unit tests run on: a frozen copy of data/ (with its releases and snapshots), so an
+ * editor's change to data/ cannot break a unit test. The real data/ is checked by `npm run check`
+ * and the build. Refresh it (`cp -r data/*.yaml data/snapshots tests/fixtures/data/`) only when a
+ * change to the code needs new fields.
+ */
+export const FIXTURE_DATA = path.join(root, 'tests', 'fixtures', 'data');

@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import {DATA_DOCS, docInFolder} from '@site/src/config/docs';
 import buildingsJson from '@generated/game-data/default/buildings.json';
 import traitsJson from '@generated/game-data/default/culture_traits.json';
 import dynastyJson from '@generated/game-data/default/dynasty.json';
@@ -40,7 +41,7 @@ export default function FactionComparison(): JSX.Element {
           key: 'name',
           label: '阵营',
           value: (f) => f.name,
-          render: (f) => <Link to={`/docs/阵营/${f.name}`}>{f.name}</Link>,
+          render: (f) => <Link to={docInFolder('factions', f.name)}>{f.name}</Link>,
         },
         {
           key: 'bonuses',
@@ -64,7 +65,11 @@ export default function FactionComparison(): JSX.Element {
           value: (f) => systemOf(f)?.name ?? '无',
           render: (f) => {
             const system = systemOf(f);
-            return system ? <Link to={`/docs/数据/${factionName(system.faction)}特殊系统`}>{system.name}</Link> : '无';
+            return system ? (
+              <Link to={`${DATA_DOCS}/${factionName(system.faction)}特殊系统`}>{system.name}</Link>
+            ) : (
+              '无'
+            );
           },
         },
         {key: 'units', label: '专属单位', value: (f) => countOf(units, f.id)},

@@ -4,6 +4,7 @@ import movementJson from '@generated/game-data/default/movement.json';
 import productivityJson from '@generated/game-data/default/productivity.json';
 import villagesJson from '@generated/game-data/default/villages.json';
 import Link from '@docusaurus/Link';
+import {docInFolder} from '@site/src/config/docs';
 import DataTable from '@site/src/components/DataTable';
 import type {GameMap, Terrain} from '@site/src/game/schema';
 import {namesById, resourceName, resources, SameTableLinks} from './lookups';
@@ -41,7 +42,7 @@ export default function MapsTable(): JSX.Element {
           key: 'name',
           label: '地图',
           value: (m) => m.name,
-          render: (m) => <Link to={`/docs/地图/${m.name}`}>{m.name}</Link>,
+          render: (m) => <Link to={docInFolder('maps', m.name)}>{m.name}</Link>,
         },
         {
           key: 'size',

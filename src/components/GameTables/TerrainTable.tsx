@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import {docInFolder} from '@site/src/config/docs';
 import mapsJson from '@generated/game-data/default/maps.json';
 import productivityJson from '@generated/game-data/default/productivity.json';
 import DataTable, {type Column} from '@site/src/components/DataTable';
@@ -24,7 +25,7 @@ function Regions({terrain}: {terrain: string}) {
       {found.map(({map, region}, i) => (
         <React.Fragment key={`${map.id}-${region.id}`}>
           {i > 0 && '、'}
-          <Link to={`/docs/地图/${map.name}`}>{map.name}</Link>·{region.name}
+          <Link to={docInFolder('maps', map.name)}>{map.name}</Link>·{region.name}
         </React.Fragment>
       ))}
     </>

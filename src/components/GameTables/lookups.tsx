@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import {DATA_DOCS} from '@site/src/config/docs';
 import {ENTITY_SECTIONS} from '@site/src/plugins/entity-cards/paths';
 import styles from './styles.module.css';
 import erasJson from '@generated/game-data/default/eras.json';
@@ -80,7 +81,7 @@ export function formatModifiers(modifiers: Record<string, number> | undefined): 
 const ENTITY_PAGES = new Set<string>(Object.values(ENTITY_SECTIONS));
 /** Where a thing of a data table is shown: its own page for units, buildings, technologies and policies, else its row. */
 export const dataHref = (page: string, id: string) =>
-  ENTITY_PAGES.has(page) ? `/docs/数据/${page}/${id}` : `/docs/数据/${page}#${id}`;
+  ENTITY_PAGES.has(page) ? `${DATA_DOCS}/${page}/${id}` : `${DATA_DOCS}/${page}#${id}`;
 
 /** A link to a thing of a data table, e.g. a unit's technology: its page, or its row of the table. */
 export function RowLink({page, id, name}: {page: string; id: string | null | undefined; name: string | undefined}) {

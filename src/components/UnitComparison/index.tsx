@@ -1,5 +1,6 @@
 import React, {memo, startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
+import {docPath} from '@site/src/config/docs';
 import {useHistory, useLocation} from '@docusaurus/router';
 import combat from '@generated/game-data/default/combat.json';
 import unitsJson from '@generated/game-data/default/units.json';
@@ -303,8 +304,8 @@ export default function UnitComparison(): JSX.Element {
       <UnitPicker key={state.ids.join(',')} ids={state.ids} listId={listId} onChange={change} />
       {state.unknown.length > 0 && (
         <p role="alert" className={styles.error}>
-          网址里的 {state.unknown.join('、')} 不是单位 id，已略去。单位 id 见<Link to="/docs/数据/单位">单位数据</Link>
-          。
+          网址里的 {state.unknown.join('、')} 不是单位 id，已略去。单位 id 见
+          <Link to={docPath('unitsData')}>单位数据</Link>。
         </p>
       )}
       {picked.length < MIN_UNITS ? (

@@ -5,6 +5,7 @@ import test from 'node:test';
 import {gameDataFixtures} from '../../../tests/support/game-data-fixture';
 import {loadGameData} from '../load';
 import {answersTo, fightOf, isLandCombat} from './combat';
+import {FIXTURE_DATA} from '../../../tests/support/site';
 
 const fixtures = gameDataFixtures('combat-checks');
 function problemsOf(edits: Record<string, [from: string, to: string][]>): {dir: string; problems: string[]} {
@@ -18,7 +19,7 @@ const lineOf = (dir: string, file: string, text: string) =>
     .findIndex((l) => l.includes(text)) + 1;
 
 test('the real data: every land combat unit has an answer for every faction, and every claim holds', () => {
-  const data = loadGameData(path.resolve(__dirname, '../../../data'));
+  const data = loadGameData(FIXTURE_DATA);
   const order = (era: string) => data.eras.find((e) => e.id === era)!.order;
   for (const u of data.units.filter(isLandCombat))
     for (const f of data.factions) assert.ok(answersTo(data, u, f.id, order).length > 0, `${u.id} for ${f.id}`);

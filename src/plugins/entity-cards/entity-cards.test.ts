@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import test from 'node:test';
 import {loadGameData} from '../../game/load';
 import {entityCards} from './cards';
 import {allCards, systemCards} from './system-cards';
 import {entityPath, keyOfLink} from './paths';
+import {FIXTURE_DATA} from '../../../tests/support/site';
 
-const data = loadGameData(path.resolve(__dirname, '../../../data'));
+const data = loadGameData(FIXTURE_DATA);
 
 test('a link names a card by its entity page or by its data-table row, nothing else', () => {
   assert.equal(keyOfLink('/docs/数据/单位/spearman', ''), '单位/spearman');

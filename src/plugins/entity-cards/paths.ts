@@ -3,6 +3,8 @@
  * scheme, shared by the pages, the tables' links, the hover cards and the search's result kinds.
  * Pure, so browser code can import it.
  */
+import {DATA_DOCS, docPath} from '../../config/docs';
+
 export const ENTITY_SECTIONS = {
   unit: '单位',
   building: '建筑',
@@ -14,14 +16,14 @@ export const ENTITY_SECTIONS = {
 export type EntityKind = keyof typeof ENTITY_SECTIONS;
 export type EntitySection = (typeof ENTITY_SECTIONS)[EntityKind];
 
-export const entityPath = (kind: EntityKind, id: string): string => `/docs/数据/${ENTITY_SECTIONS[kind]}/${id}`;
+export const entityPath = (kind: EntityKind, id: string): string => `${DATA_DOCS}/${ENTITY_SECTIONS[kind]}/${id}`;
 
 /** The key of a card: 「单位/spearman」. */
 export const entityKey = (kind: EntityKind, id: string): string => `${ENTITY_SECTIONS[kind]}/${id}`;
 
 const sections = Object.values(ENTITY_SECTIONS).join('|');
-const PAGE = new RegExp(`^/docs/数据/(${sections})/([a-z0-9_]+)/?$`);
-const ROW = new RegExp(`^/docs/数据/(${sections})/?$`);
+const PAGE = new RegExp(`^${DATA_DOCS}/(${sections})/([a-z0-9_]+)/?$`);
+const ROW = new RegExp(`^${DATA_DOCS}/(${sections})/?$`);
 
 /**
  * Cards of things that have a row but no page (culture traits, rulers), and tables other than
@@ -29,10 +31,10 @@ const ROW = new RegExp(`^/docs/数据/(${sections})/?$`);
  */
 export const ROW_ONLY_SECTIONS = {trait: '文明特质', ruler: '君主'} as const;
 export const ROW_CARD_SECTIONS: Readonly<Record<string, string>> = {
-  '/docs/数据/文明': ROW_ONLY_SECTIONS.trait,
-  '/docs/数据/赤岚王朝特殊系统': ROW_ONLY_SECTIONS.ruler,
-  '/docs/数据/白港商盟特殊系统': ENTITY_SECTIONS.contract,
-  '/docs/村庄': ENTITY_SECTIONS.village,
+  [docPath('cultures')]: ROW_ONLY_SECTIONS.trait,
+  [docPath('dynasty')]: ROW_ONLY_SECTIONS.ruler,
+  [docPath('guilds')]: ENTITY_SECTIONS.contract,
+  [docPath('villages')]: ENTITY_SECTIONS.village,
 };
 
 /**

@@ -2,6 +2,7 @@
  * Cards of the things around the four main kinds: villages and guild contracts (each with its own
  * page), culture traits and rulers (a row of their data table, no page). Same shape as cards.ts.
  */
+import {docPath} from '../../config/docs';
 import {signedNumber} from '../../game/numerals';
 import {contractValueRatio} from '../../game/productivity';
 import type {GameData} from '../../game/schema';
@@ -110,7 +111,7 @@ function traitCards(data: GameData, {factionName, modifiers, join}: CardText): R
     ];
     if (t.modifiers) stats.push(['产量加成', modifiers(t.modifiers)]);
     cards[`${ROW_ONLY_SECTIONS.trait}/${t.id}`] = {
-      href: `/docs/数据/文明#${t.id}`,
+      href: docPath('cultures', `#${t.id}`),
       name: t.name,
       meta: join('文明特质', factionName.get(t.faction)),
       cost: [],
@@ -132,7 +133,7 @@ function rulerCards(data: GameData, {factionName, modifiers, join, admin}: CardT
     ];
     if (r.modifiers) stats.push(['产量加成', modifiers(r.modifiers)]);
     cards[`${ROW_ONLY_SECTIONS.ruler}/${r.id}`] = {
-      href: `/docs/数据/赤岚王朝特殊系统#${r.id}`,
+      href: docPath('dynasty', `#${r.id}`),
       name: r.name,
       meta: join('君主', dynasty.system.name, factionName.get(dynasty.system.faction)),
       cost: [],

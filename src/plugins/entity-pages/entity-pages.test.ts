@@ -7,8 +7,9 @@ import {loadGameData} from '../../game/load';
 import {findBacklinks} from './backlinks';
 import {entityPages, GENERATED_MARKER} from './generate';
 import {writeEntityPages} from './index';
+import {FIXTURE_DATA} from '../../../tests/support/site';
 
-const dataDir = path.resolve(__dirname, '../../../data');
+const dataDir = FIXTURE_DATA;
 const data = loadGameData(dataDir);
 
 function scratchDocs(files: Record<string, string>): string {

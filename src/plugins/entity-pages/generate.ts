@@ -4,6 +4,7 @@
  * in the table of contents, the static HTML and the search index like any doc), the stat card as
  * one small component fed the hover card's own text.
  */
+import {docPath} from '../../config/docs';
 import path from 'node:path';
 import type {Card} from '../entity-cards/cards';
 import {allCards} from '../entity-cards/system-cards';
@@ -192,7 +193,7 @@ export function entityPages(
       `- ${unitLink(f.rival)}：${f.nSelf} 个${u.name}对 ${f.nRival} 个${f.rival.name}，${f.margin > 0 ? `${u.name}胜，${f.left === f.nSelf ? '无一损失' : `剩 ${f.left} 个`}` : `${f.rival.name}胜，${f.left === f.nRival ? '无一损失' : `剩 ${f.left} 个`}`}（${u.name}打它的克制倍率 ${counterOf(combat, u, f.rival)}，它打${u.name} ${counterOf(combat, f.rival, u)}）`;
     const counters =
       u.type === '辅助'
-        ? `${u.name}是辅助单位，不以作战为主：几乎所有兵种打它都有加成（见[战斗](/docs/战斗)的克制倍率表），要放在军队后面。`
+        ? `${u.name}是辅助单位，不以作战为主：几乎所有兵种打它都有加成（见[战斗](${docPath('combat')})的克制倍率表），要放在军队后面。`
         : [
             byType(
               u.type,
@@ -200,7 +201,7 @@ export function entityPages(
               weakTypes.map((t) => [t, combat.counters[t]![u.type]!]),
             ),
             '',
-            `按[单位对比](/docs/数据/对比?units=${u.id}${beats[0] ? `,${beats[0].rival.id}` : ''})的等价兵力推演，在${eraName.get(u.era)}和相邻时代的作战单位里：`,
+            `按[单位对比](${docPath('unitComparison')}?units=${u.id}${beats[0] ? `,${beats[0].rival.id}` : ''})的等价兵力推演，在${eraName.get(u.era)}和相邻时代的作战单位里：`,
             '',
             '**打得过**',
             '',
@@ -211,7 +212,7 @@ export function entityPages(
             losesTo.length > 0 ? losesTo.map(fightLine).join('\n') : `- 没有在等价兵力下稳输的对手。`,
             '',
             ...claimLines(data, u, unitLink),
-            '推演算的是平地上的正面交战：射程短的一方先顶着对方的射击走近，每个单位按自己的攻击间隔出手，特长照算；不计地形、城墙和走位，规则见[战斗](/docs/战斗)。',
+            `推演算的是平地上的正面交战：射程短的一方先顶着对方的射击走近，每个单位按自己的攻击间隔出手，特长照算；不计地形、城墙和走位，规则见[战斗](${docPath('combat')})。`,
           ].join('\n');
     pages.push({
       kind: 'unit',

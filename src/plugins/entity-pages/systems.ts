@@ -4,6 +4,7 @@
  * data names a village or the contracts (policies, units, traits, technologies …) is linked from
  * the page, found by name in their text.
  */
+import {docInFolder, docPath} from '../../config/docs';
 import {entityPath, type EntityKind} from '../entity-cards/paths';
 import {ATTITUDE_EVENT_LABELS} from '../../game/enums';
 import {signedNumber} from '../../game/numerals';
@@ -26,11 +27,11 @@ export function systemPages(data: GameData, {mentions, history}: PageHelpers): P
   const resource = new Map(data.resources.map((r) => [r.id, r]));
   const resourceName = (id: string) => resource.get(id)?.name ?? id;
   const levelName = (id: string) => data.country_levels.find((l) => l.id === id)?.name ?? id;
-  const levelLink = (id: string) => `[${levelName(id)}](/docs/数据/国家等级#${id})`;
+  const levelLink = (id: string) => `[${levelName(id)}](${docPath('countryLevels', `#${id}`)})`;
   const terrainName = (id: string) => data.productivity.terrains.find((t) => t.id === id)?.name ?? id;
   const factionLink = (id: string) => {
     const name = data.factions.find((f) => f.id === id)?.name ?? id;
-    return `[${name}](/docs/阵营/${name})`;
+    return `[${name}](${docInFolder('factions', name)})`;
   };
   const amounts = (values: Record<string, number>) =>
     Object.entries(values)
@@ -46,7 +47,7 @@ export function systemPages(data: GameData, {mentions, history}: PageHelpers): P
     ...data.policies.filter((p) => has(p.effect)).map((p) => `- 政策${link('policy', p.id, p.name)}：${p.effect}`),
     ...data.culture_traits
       .filter((t) => has(t.effect))
-      .map((t) => `- 文明特质[${t.name}](/docs/数据/文明#${t.id})：${t.effect}`),
+      .map((t) => `- 文明特质[${t.name}](${docPath('cultures', `#${t.id}`)})：${t.effect}`),
     ...data.technologies
       .filter((t) => has(t.effect))
       .map((t) => `- 科技${link('technology', t.id, t.name)}：${t.effect}`),
@@ -96,7 +97,7 @@ export function systemPages(data: GameData, {mentions, history}: PageHelpers): P
     const annex = [
       `- 国家等级：${levelLink(v.annex_requires_level)}起`,
       `- 态度：不低于 ${v.annex_min_attitude}`,
-      `- 费用：${v.annex_admin_cost} [${admin}](/docs/基础名词#admin-points)`,
+      `- 费用：${v.annex_admin_cost} [${admin}](${docPath('glossary', '#admin-points')})`,
       `- 吞并后：每旬产出（${amounts(v.produces)}）归你所有，${v.population} 人口计入国家人口`,
     ];
     const whereabouts =
@@ -105,7 +106,7 @@ export function systemPages(data: GameData, {mentions, history}: PageHelpers): P
         : where
             .map(
               ({map, regions}) =>
-                `- [${map.name}](/docs/地图/${map.name})：${regions.map((r) => `[${r.name}](/docs/地图/${map.name}#${r.id})`).join('、')}`,
+                `- [${map.name}](${docInFolder('maps', map.name)})：${regions.map((r) => `[${r.name}](${docInFolder('maps', map.name)}#${r.id})`).join('、')}`,
             )
             .join('\n');
     pages.push({
@@ -169,9 +170,9 @@ export function systemPages(data: GameData, {mentions, history}: PageHelpers): P
     const rank = ranked.findIndex((r) => r.id === c.id) + 1;
     const ratioText =
       ratio === null
-        ? `${c.name}没有产出，不计[收益比](/docs/基础名词#special-system)：每个周期付出的${amounts(c.inputs)}换来的是上面的效果。`
+        ? `${c.name}没有产出，不计[收益比](${docPath('glossary', '#special-system')})：每个周期付出的${amounts(c.inputs)}换来的是上面的效果。`
         : [
-            `按资源折合铜钱的参考价值（见[资源](/docs/资源)），每个周期的投入值为${terms(c.inputs)} = ${num(worth(c.inputs))}，产出值为${terms(c.outputs)} = ${num(worth(c.outputs))}，[收益比](/docs/基础名词#special-system)是 ${num(worth(c.outputs))} ÷ ${num(worth(c.inputs))} = ${ratio}：每投入价值 1 铜钱的资源，换回价值约 ${num(ratio)} 铜钱的资源。`,
+            `按资源折合铜钱的参考价值（见[资源](${docPath('resources')})），每个周期的投入值为${terms(c.inputs)} = ${num(worth(c.inputs))}，产出值为${terms(c.outputs)} = ${num(worth(c.outputs))}，[收益比](${docPath('glossary', '#special-system')})是 ${num(worth(c.outputs))} ÷ ${num(worth(c.inputs))} = ${ratio}：每投入价值 1 铜钱的资源，换回价值约 ${num(ratio)} 铜钱的资源。`,
             '',
             `有产出的契约，收益比都在 ${GUILD_RATIO_RANGE[0]} 到 ${GUILD_RATIO_RANGE[1]} 之间；${c.name}在这 ${ranked.length} 份里排第 ${rank}。账面之外还要看投入的资源是否本来就多余：拿卖不掉的资源去换，实际收益比账面更高；拿紧缺的资源去换，可能拖慢生产。`,
           ].join('\n');
@@ -206,7 +207,7 @@ export function systemPages(data: GameData, {mentions, history}: PageHelpers): P
             `- 阵营：${factionLink(guilds.system.faction)}专属`,
             `- 建筑：${link('building', c.requires_building, buildingName(c.requires_building))}`,
             `- 国家等级：${levelLink(c.requires_level)}起`,
-            `- 同时生效的${guilds.system.name}最多 ${guilds.system.max_contracts} 份，见[${guilds.system.name}数据](/docs/数据/白港商盟特殊系统)`,
+            `- 同时生效的${guilds.system.name}最多 ${guilds.system.max_contracts} 份，见[${guilds.system.name}数据](${docPath('guilds')})`,
           ].join('\n'),
         ],
         ['投入与产出', flow],

@@ -10,9 +10,10 @@ import {ID_PATTERN, KINDS, UNIT_TYPES, type GameData} from '../../game/schema';
 import {gameTerms} from '../../game/terms';
 import {currentGameData, parseCount} from '../../game/store';
 import {gameDataFixtures} from '../../../tests/support/game-data-fixture';
+import {FIXTURE_DATA} from '../../../tests/support/site';
 
 const siteDir = path.resolve(__dirname, '../../..');
-const realDataDir = path.join(siteDir, 'data');
+const realDataDir = FIXTURE_DATA;
 
 /** Copies of the real data/ with some text replaced, and the problems loading one reports (tests/support). */
 const {mutated, problemsOf} = gameDataFixtures('game-data');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import test from 'node:test';
 import {findRetired, GlossaryError, loadGlossary, parseGlossary} from './glossary';
+import {FIXTURE_DATA} from '../../../tests/support/site';
 
 const entry = (extra = '') => `  - id: city_wall
     term: 城墙
@@ -12,7 +12,7 @@ const entry = (extra = '') => `  - id: city_wall
 ${extra}`;
 
 test('the real glossary loads, and every term has one name', () => {
-  const terms = loadGlossary(path.resolve(__dirname, '../../../data'));
+  const terms = loadGlossary(FIXTURE_DATA);
   assert.ok(terms.some((t) => t.term === '行政点'));
 });
 

@@ -10,9 +10,9 @@ import {changeRows} from '../releases/balance';
 import {loadReleases} from '../releases/load';
 import {balanceFeed} from './feed';
 import {checkOpenData, currentKinds, readArchives, writeArchive, type OpenDataSet} from './files';
+import {FIXTURE_DATA} from '../../../tests/support/site';
 
-const siteDir = path.resolve(__dirname, '../../..');
-const dataDir = path.join(siteDir, 'data');
+const dataDir = FIXTURE_DATA;
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'open-data-'));
 after(() => fs.rmSync(scratch, {recursive: true, force: true}));
 

@@ -7,11 +7,11 @@ import {loadGameData} from '../../game/load';
 import {changeRows, describeChange} from './balance';
 import {loadReleases, ReleaseManifestError} from './load';
 import {FIXTURE_MANIFEST, fixtureManifest, fixtureValues} from '../../../tests/support/releases-fixture';
+import {FIXTURE_DATA} from '../../../tests/support/site';
 
 // Balance changes in data/releases.yaml, checked against the game data; errors name file and line.
-const siteDir = path.resolve(__dirname, '../../..');
-const realManifest = fs.readFileSync(path.join(siteDir, 'data/releases.yaml'), 'utf8');
-const gameData = loadGameData(path.join(siteDir, 'data'));
+const realManifest = fs.readFileSync(path.join(FIXTURE_DATA, 'releases.yaml'), 'utf8');
+const gameData = loadGameData(FIXTURE_DATA);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'balance-'));
 after(() => fs.rmSync(scratch, {recursive: true, force: true}));
 
@@ -45,7 +45,7 @@ const fails = (file: string, pattern: RegExp) =>
 const raider101 = '{entity: unit.raider, field: train_time, old: 24, new: 26, kind: nerf}';
 
 test('the real history holds together with the data', () => {
-  assert.doesNotThrow(() => loadReleases(path.join(siteDir, 'data/releases.yaml'), {gameData}));
+  assert.doesNotThrow(() => loadReleases(path.join(FIXTURE_DATA, 'releases.yaml'), {gameData}));
 });
 
 test('an old value that does not follow the previous release fails with the file and line', () => {
@@ -91,7 +91,7 @@ test('buff and nerf must agree with the direction of the numbers', () => {
 });
 
 test('the rows the pages show: newest release first, Chinese field names with units', () => {
-  const rows = changeRows(loadReleases(path.join(siteDir, 'data/releases.yaml')), gameData);
+  const rows = changeRows(loadReleases(path.join(FIXTURE_DATA, 'releases.yaml')), gameData);
   const raider = rows.filter((r) => r.entity === 'unit.raider');
   assert.deepEqual(
     raider.map((r) => r.version),
@@ -135,7 +135,7 @@ test('village fields: attitude parts have their own label and direction, other p
 });
 
 test('the 1.1.0-beta.1 contract rework: rows with Chinese field names, cycles in 旬', () => {
-  const rows = changeRows(loadReleases(path.join(siteDir, 'data/releases.yaml')), gameData).filter(
+  const rows = changeRows(loadReleases(path.join(FIXTURE_DATA, 'releases.yaml')), gameData).filter(
     (r) => r.kind === 'contract',
   );
   assert.ok(rows.length > 0);

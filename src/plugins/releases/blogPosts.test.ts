@@ -9,9 +9,9 @@ import announcementBarPlugin, {announcementBar, blogPostUrl} from '../announceme
 import releasesPlugin, {type ReleasesGlobalData} from '.';
 import {ReleaseNotesError} from './blogPosts';
 import {loadReleases} from './load';
+import {FIXTURE_DATA} from '../../../tests/support/site';
 
-const siteDir = path.resolve(__dirname, '../../..');
-const realManifest = fs.readFileSync(path.join(siteDir, 'data/releases.yaml'), 'utf8');
+const realManifest = fs.readFileSync(path.join(FIXTURE_DATA, 'releases.yaml'), 'utf8');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'release-notes-'));
 after(() => fs.rmSync(scratch, {recursive: true, force: true}));
 
@@ -20,8 +20,8 @@ function site(manifest: string): string {
   const dir = fs.mkdtempSync(path.join(scratch, 'site-'));
   fs.mkdirSync(path.join(dir, 'data'));
   // The game data too: the plugin checks the releases' balance changes against it.
-  for (const file of fs.readdirSync(path.join(siteDir, 'data'))) {
-    if (file.endsWith('.yaml')) fs.copyFileSync(path.join(siteDir, 'data', file), path.join(dir, 'data', file));
+  for (const file of fs.readdirSync(FIXTURE_DATA)) {
+    if (file.endsWith('.yaml')) fs.copyFileSync(path.join(FIXTURE_DATA, file), path.join(dir, 'data', file));
   }
   fs.writeFileSync(path.join(dir, 'data', 'releases.yaml'), manifest);
   return dir;

@@ -6,10 +6,10 @@ import {loadGameData} from '../../game/load';
 import {balanceHistory} from './history';
 import {loadReleases, ReleaseManifestError} from './load';
 import {patchRows} from './patchDiff';
+import {FIXTURE_DATA} from '../../../tests/support/site';
 
-const siteDir = path.resolve(__dirname, '../../..');
-const manifest = path.join(siteDir, 'data/releases.yaml');
-const gameData = loadGameData(path.join(siteDir, 'data'));
+const manifest = path.join(FIXTURE_DATA, 'releases.yaml');
+const gameData = loadGameData(FIXTURE_DATA);
 const releases = loadReleases(manifest, {gameData});
 const history = balanceHistory(releases, gameData);
 /** The line of the first item of `changes` in the entry of `version`, where a problem with the list points. */

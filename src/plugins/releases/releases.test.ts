@@ -5,9 +5,9 @@ import path from 'node:path';
 import test, {after} from 'node:test';
 import {latestStable, loadReleases, ReleaseManifestError} from './load';
 import {fixtureManifest} from '../../../tests/support/releases-fixture';
+import {FIXTURE_DATA} from '../../../tests/support/site';
 
-const siteDir = path.resolve(__dirname, '../../..');
-const realManifest = fs.readFileSync(path.join(siteDir, 'data/releases.yaml'), 'utf8');
+const realManifest = fs.readFileSync(path.join(FIXTURE_DATA, 'releases.yaml'), 'utf8');
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
 after(() => fs.rmSync(scratch, {recursive: true, force: true}));
@@ -22,7 +22,7 @@ function withManifest(text: string): string {
 }
 
 test('the real manifest is valid', () => {
-  const releases = loadReleases(path.join(siteDir, 'data/releases.yaml'));
+  const releases = loadReleases(path.join(FIXTURE_DATA, 'releases.yaml'));
   assert.ok(releases.length >= 3);
   const latest = latestStable(releases);
   assert.equal(latest.channel, 'stable');

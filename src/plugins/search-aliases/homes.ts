@@ -5,27 +5,28 @@
  * Names with a page of their own (units to villages, maps, factions, rules pages) are found by
  * their page titles instead (./extras.ts, homePages).
  */
+import {docInFolder, docPath} from '../../config/docs';
 import type {GameData} from '../../game/schema';
 import type {GlossaryTerm} from '../glossary';
 
 /** The page of each kind's rows or definitions (routes of docs/). */
 export const DEFINITION_PAGES = {
   /** The eras, with what each opens and what it takes to enter the next (## N个时代). */
-  era: '/docs/科技',
-  resource: '/docs/资源',
-  countryLevel: '/docs/数据/国家等级',
-  cultureTrait: '/docs/数据/文明',
-  console: '/docs/控制台',
+  era: docPath('technology'),
+  resource: docPath('resources'),
+  countryLevel: docPath('countryLevels'),
+  cultureTrait: docPath('cultures'),
+  console: docPath('console'),
   /** Terrains: 地块与地形 on the maps' overview. */
-  terrain: '/docs/地图',
+  terrain: docPath('maps'),
   /** Happiness bands: 幸福度与幸福系数. */
-  happiness: '/docs/生产力',
-  glossary: '/docs/基础名词',
+  happiness: docPath('productivity'),
+  glossary: docPath('glossary'),
   /** The world: 千川大陆与大退潮. */
-  world: '/docs',
-  population: '/docs/人口',
+  world: docPath('intro'),
+  population: docPath('population'),
   /** Victory conditions, team formats, game modes and AI levels (rules.yaml). */
-  victory: '/docs/胜利与模式',
+  victory: docPath('victory'),
 } as const;
 
 /** Words of the game's UI (src/game/terms.ts UI_TERMS) without a page titled with them. */
@@ -41,7 +42,7 @@ const UI_TERM_PAGES: Readonly<Record<string, string>> = {
 };
 
 /** A map's page: /docs/地图/<its name>. */
-export const mapPage = (name: string): string => `/docs/地图/${name}`;
+export const mapPage = (name: string): string => docInFolder('maps', name);
 
 /**
  * Name → the URL of the page with its row or definition, for every name of data/ and every
@@ -64,7 +65,7 @@ export function definitionUrls(data: GameData, glossary: readonly GlossaryTerm[]
   }
   for (const terrain of data.productivity.terrains) claim(terrain.name, DEFINITION_PAGES.terrain);
   for (const band of data.productivity.happiness_bands) claim(band.name, DEFINITION_PAGES.happiness);
-  const dynasty = '/docs/数据/赤岚王朝特殊系统';
+  const dynasty = docPath('dynasty');
   for (const row of [...data.dynasty.rulers, ...data.dynasty.succession_laws]) claim(row.name, dynasty);
   const {victory, teams, modes, ai_levels: aiLevels} = data.rules;
   for (const row of [...Object.values(victory), ...teams.formats, ...modes, ...aiLevels])

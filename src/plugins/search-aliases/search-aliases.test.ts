@@ -18,11 +18,12 @@ import {
 } from './extras';
 import {resultKind} from './kinds';
 import {attributeOf, namesForPinyin, normaliseQuestion, planQuery, rewriteQuery} from './rewrite';
+import {FIXTURE_DATA} from '../../../tests/support/site';
 
 const siteDir = path.resolve(__dirname, '../../..');
-const data = currentGameData(path.join(siteDir, 'data'));
+const data = currentGameData(FIXTURE_DATA);
 const names = gameTerms(data);
-const glossary = loadGlossary(path.join(siteDir, 'data'));
+const glossary = loadGlossary(FIXTURE_DATA);
 /** Page titles as the index has them: each doc's front-matter title. */
 const titles = fs
   .readdirSync(path.join(siteDir, 'docs'), {recursive: true, encoding: 'utf8'})

@@ -12,8 +12,9 @@ import {loadGameData} from '../../game/load';
 import {workedExample} from '../../game/productivity';
 import {countWord} from '../../game/numerals';
 import remarkGameData, {DataReferenceError} from './index';
+import {FIXTURE_DATA} from '../../../tests/support/site';
 
-const dataDir = path.resolve(__dirname, '../../../data');
+const dataDir = FIXTURE_DATA;
 const data = loadGameData(dataDir);
 
 async function run(markdown: string) {
