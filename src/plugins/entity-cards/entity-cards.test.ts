@@ -5,6 +5,7 @@ import {entityCards} from './cards';
 import {allCards, systemCards} from './system-cards';
 import {entityPath, keyOfLink} from './paths';
 import {FIXTURE_DATA} from '../../../tests/support/site';
+import {docPath} from '../../config/docs';
 
 const data = loadGameData(FIXTURE_DATA);
 
@@ -63,8 +64,8 @@ test('villages, contracts, culture traits and rulers have cards: the first two l
   );
   for (const v of data.villages) assert.equal(cards[`村庄/${v.id}`]?.href, entityPath('village', v.id));
   for (const c of data.guilds.contracts) assert.equal(cards[`商会契约/${c.id}`]?.href, entityPath('contract', c.id));
-  for (const t of data.culture_traits) assert.equal(cards[`文明特质/${t.id}`]?.href, `/docs/数据/文明#${t.id}`);
-  for (const r of data.dynasty.rulers) assert.equal(cards[`君主/${r.id}`]?.href, `/docs/数据/赤岚王朝特殊系统#${r.id}`);
+  for (const t of data.culture_traits) assert.equal(cards[`文明特质/${t.id}`]?.href, docPath('cultures', `#${t.id}`));
+  for (const r of data.dynasty.rulers) assert.equal(cards[`君主/${r.id}`]?.href, docPath('dynasty', `#${r.id}`));
   // allCards is what the plugin and the pages use: every key once.
   assert.equal(Object.keys(allCards(data)).length, Object.keys(entityCards(data)).length + Object.keys(cards).length);
 });

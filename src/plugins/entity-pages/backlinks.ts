@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {listNodes} from '../../remark/game-data';
 import {ENTITY_SECTIONS, type EntityKind} from '../entity-cards/paths';
 import type {GameData} from '../../game/schema';
 
@@ -51,6 +52,19 @@ function frontMatter(yaml: string | undefined): {title?: string; slug?: string} 
   }
 }
 
+/** `:data[…]{format=links}` and the other list formats: the page names every unit of the list. */
+const LIST_REFERENCE = /:data\[([^\]]+)\]\{format=(?:names|links|chain)\}/g;
+
+function listedNames(data: GameData, reference: string): string | undefined {
+  try {
+    return listNodes(data, reference.trim(), 'names')
+      .map((n) => ('value' in n ? n.value : ''))
+      .join('');
+  } catch {
+    return undefined; // a bad reference is the remark plugin's to report, with its line
+  }
+}
+
 export function findBacklinks(data: GameData, docsDir: string): Backlinks {
   const listed: {key: string; name: string; kind: EntityKind; id: string}[] = [
     ...data.units.map((u) => ({key: `unit/${u.id}`, name: u.name, kind: 'unit' as const, id: u.id})),
@@ -78,7 +92,8 @@ export function findBacklinks(data: GameData, docsDir: string): Backlinks {
     let text = source
       .slice(front?.[0].length ?? 0)
       .replace(/^import .*$/gm, '')
-      .replace(/```[\s\S]*?```/g, '');
+      .replace(/```[\s\S]*?```/g, '')
+      .replace(LIST_REFERENCE, (written, reference: string) => listedNames(data, reference) ?? written);
     const relative = path.relative(docsDir, file);
     const mention: Mention = {
       title: meta.title ?? path.basename(file).replace(/\.mdx?$/, ''),

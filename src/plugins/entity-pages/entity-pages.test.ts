@@ -8,6 +8,8 @@ import {findBacklinks} from './backlinks';
 import {entityPages, GENERATED_MARKER} from './generate';
 import {writeEntityPages} from './index';
 import {FIXTURE_DATA} from '../../../tests/support/site';
+import {docInFolder, docPath} from '../../config/docs';
+import {entityPath} from '../entity-cards/paths';
 
 const dataDir = FIXTURE_DATA;
 const data = loadGameData(dataDir);
@@ -36,6 +38,15 @@ test('one page per unit, building, technology, policy, village and guild contrac
   assert.ok(spearman.includes(GENERATED_MARKER));
   assert.match(spearman, /^---\ntitle: "长枪兵"/);
   assert.ok(spearman.includes('custom_edit_url: null'));
+});
+
+test('malformed front matter does not make the backlinks throw: npm run check and the docs plugin report it', () => {
+  const docs = scratchDocs({
+    'bad.md': '---\ntitle: 甲\ndescription: 样例: 冒号: 没有引号\n---\n弓手站在后排。',
+    'good.md': '---\ntitle: 乙\n---\n弓手站在后排。',
+  });
+  const backlinks = findBacklinks(data, docs);
+  assert.ok(backlinks.get('unit/archer')?.some((m) => m.title === '乙'));
 });
 
 test('backlinks: a name inside a longer name is not a mention, a link to the page or the row is', () => {
@@ -77,26 +88,26 @@ test('a village page: attitude rules with their numbers, annexation, and the map
   for (const rule of village.attitude.rules)
     assert.ok(page.includes(`${rule.note}，态度 ${rule.change > 0 ? '+' : '−'}${Math.abs(rule.change)}`), rule.note);
   assert.ok(page.includes(`- 费用：${village.annex_admin_cost} [行政点]`));
-  assert.ok(page.includes(`(/docs/数据/国家等级#${village.annex_requires_level})`));
+  assert.ok(page.includes(`(${docPath('countryLevels', `#${village.annex_requires_level}`)})`));
   for (const map of data.maps) {
     for (const region of map.regions.filter((r) => r.villages.includes(village.id)))
-      assert.ok(page.includes(`[${region.name}](/docs/地图/${map.name}#${region.id})`), region.name);
+      assert.ok(page.includes(`[${region.name}](${docInFolder('maps', map.name)}#${region.id})`), region.name);
   }
   // A contract whose effect names the village links it, and the contract's page links back.
   const contract = data.guilds.contracts.find((c) => c.effect.includes(village.name))!;
-  assert.ok(page.includes(`(/docs/数据/商会契约/${contract.id})`));
+  assert.ok(page.includes(`(${entityPath('contract', contract.id)})`));
   assert.ok(
     entityPages(data, new Map())
       .get(path.join('数据', '商会契约', `${contract.id}.mdx`))!
-      .includes(`[${village.name}](/docs/数据/村庄/${village.id})`),
+      .includes(`[${village.name}](${entityPath('village', village.id)})`),
   );
 });
 
 test('a contract page: building, level, cycle in 旬 and seconds, and the value ratio worked out', () => {
   const contract = data.guilds.contracts.find((c) => c.id === 'salted_fish')!;
   const page = entityPages(data, new Map()).get(path.join('数据', '商会契约', `${contract.id}.mdx`))!;
-  assert.ok(page.includes(`(/docs/数据/建筑/${contract.requires_building})`));
-  assert.ok(page.includes(`(/docs/数据/国家等级#${contract.requires_level})`));
+  assert.ok(page.includes(`(${entityPath('building', contract.requires_building)})`));
+  assert.ok(page.includes(`(${docPath('countryLevels', `#${contract.requires_level}`)})`));
   assert.ok(
     page.includes(
       `每 ${contract.cycle_ticks} 旬（1 倍速下 ${contract.cycle_ticks * data.productivity.tick_seconds} 秒）结算一次`,
@@ -106,4 +117,16 @@ test('a contract page: building, level, cycle in 旬 and seconds, and the value 
   // Without outputs there is no ratio to work out.
   const bond = entityPages(data, new Map()).get(path.join('数据', '商会契约', 'mercenary_bond.mdx'))!;
   assert.ok(bond.includes('没有产出，不计'));
+});
+
+test('backlinks: a unit named by a list reference is mentioned by the page', () => {
+  const line = ':data[derived.unit_lists.lines.all.舰船]{format=chain}';
+  const docs = scratchDocs({'a.md': `---\ntitle: 甲\n---\n舰船的升级路线：${line}。`});
+  const last = data.units.find((u) => u.type === '舰船' && u.faction === 'all' && !u.upgrades_to)!;
+  assert.deepEqual(
+    findBacklinks(data, docs)
+      .get(`unit/${last.id}`)
+      ?.map((m) => m.title),
+    ['甲'],
+  );
 });

@@ -13,6 +13,8 @@ import {workedExample} from '../../game/productivity';
 import {countWord} from '../../game/numerals';
 import remarkGameData, {DataReferenceError} from './index';
 import {FIXTURE_DATA} from '../../../tests/support/site';
+import {unitLists} from '../../game/unitLists';
+import {entityPath} from '../../plugins/entity-cards/paths';
 
 const dataDir = FIXTURE_DATA;
 const data = loadGameData(dataDir);
@@ -164,4 +166,41 @@ test('every bad reference of a file is reported at once, with a likely fix', asy
     assert.match(error.problems[1]!.message, /你是不是要写「militia」/);
     return true;
   });
+});
+
+test('lists in prose come from the data: names, links, an upgrade chain and one field of each', async () => {
+  const standalone = data.units.filter(
+    (u) => u.faction === 'all' && !u.upgrades_to && !data.units.some((o) => o.upgrades_to === u.id),
+  );
+  const names = standalone.map((u) => u.name);
+  assert.equal(
+    toString(await run(':data[derived.unit_lists.standalone.all]{format=names}没有后继单位。')),
+    `${names.slice(0, -1).join('、')}和${names.at(-1)}没有后继单位。`,
+  );
+  const linked = JSON.stringify(await run(':data[derived.unit_lists.standalone.all]{format=links}'));
+  for (const u of standalone) assert.ok(linked.includes(`"url":"${entityPath('unit', u.id)}"`), u.id);
+  const militia = data.units.find((u) => u.id === 'militia')!;
+  const line = [militia];
+  while (line.at(-1)!.upgrades_to) line.push(data.units.find((u) => u.id === line.at(-1)!.upgrades_to)!);
+  assert.equal(
+    toString(await run(':data[derived.unit_lists.lines.all.步兵]{format=chain}')),
+    line.map((u) => u.name).join(' → '),
+  );
+  assert.equal(
+    toString(await run(':data[derived.unit_lists.lines.all.步兵]{format=values field=hp}')),
+    line.map((u) => u.hp).join('、'),
+  );
+});
+
+test('a new unit joins the lists at once; an empty list or a wrong format fails with file and line', async () => {
+  const grown = structuredClone(data);
+  const swordsman = grown.units.find((u) => u.id === 'swordsman')!;
+  grown.units.push({...swordsman, id: 'shield_bearer', name: '刀盾手'});
+  const names = unitLists(grown).standalone.all!.map((u) => u.name);
+  assert.ok(names.includes('刀盾手') && names.includes(swordsman.name));
+  await assert.rejects(run(':data[units.militia]{format=links}'), /不是由条目组成的列表/);
+  await assert.rejects(run('甲\n\n:data[derived.unit_lists.lines.all]{format=names}'), (error: Error) =>
+    error.message.includes(`${path.join('docs', '资源.md')}:3: 数据引用`),
+  );
+  await assert.rejects(run(':data[derived.unit_lists.lines.all.步兵]{format=values}'), /要写 field=字段名/);
 });

@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import type {ElementContent} from 'hast';
-import type {Code, Root} from 'mdast';
+import type {Code, PhrasingContent, Root} from 'mdast';
 // Type-only: the node types remark-directive and remark-math add to mdast (textDirective, math,
 // inlineMath), so `visit` narrows them without casts.
 import type {} from 'mdast-util-directive';
@@ -31,6 +31,8 @@ import {techTreeDot} from '../../game/techTree';
 import {pace} from '../../game/pace';
 import {victoryPlan} from '../../game/victory';
 import {factionChangesNodes} from './factionChanges';
+import {unitLists} from '../../game/unitLists';
+import {entityPath, type EntityKind} from '../../plugins/entity-cards/paths';
 
 /** Every bad reference of one file at once (an editor fixes them in one go, not one build each). */
 export class DataReferenceError extends ProblemsError {
@@ -68,7 +70,12 @@ export function referenceRoot(data: GameData): Record<string, unknown> {
   if (!root) {
     root = {
       ...data,
-      derived: {productivity_example: workedExample(data), pace: pace(data), victory: victoryPlan(data)},
+      derived: {
+        productivity_example: workedExample(data),
+        pace: pace(data),
+        victory: victoryPlan(data),
+        unit_lists: unitLists(data),
+      },
     };
     roots.set(data, root);
   }
@@ -173,6 +180,56 @@ function wholeNumber(value: string | number): number {
   return value;
 }
 
+/**
+ * Lists in prose, so a new unit joins every sentence that names its kind: `{format=names}` writes
+ * 甲、乙和丙, `{format=links}` the same with each linked to its page, `{format=chain}` 甲 → 乙 → 丙
+ * (linked), `{format=values field=hp}` one field of each, 60、80、100.
+ */
+export const LIST_FORMATS = ['names', 'links', 'chain', 'values'] as const;
+type ListFormat = (typeof LIST_FORMATS)[number];
+type Named = {id: string; name: string} & Record<string, unknown>;
+
+function kindOf(data: GameData, entry: unknown): EntityKind | undefined {
+  const collections: [EntityKind, readonly unknown[]][] = [
+    ['unit', data.units],
+    ['building', data.buildings],
+    ['technology', data.technologies],
+    ['policy', data.policies],
+    ['village', data.villages],
+    ['contract', data.guilds.contracts],
+  ];
+  return collections.find(([, rows]) => rows.includes(entry))?.[0];
+}
+
+/** The nodes a list reference becomes; throws (in Chinese) on an empty list or a non-list. */
+export function listNodes(data: GameData, reference: string, format: ListFormat, field?: string): PhrasingContent[] {
+  const value = walkPath(data, reference);
+  if (!Array.isArray(value) || !value.every((e: Named) => typeof e?.id === 'string' && typeof e.name === 'string'))
+    throw new Error(`${reference} 不是由条目组成的列表，不能用 {format=${format}}`);
+  if (value.length === 0) throw new Error(`${reference} 现在是空列表，这句话没有可列的内容，请改写这句话`);
+  const entries = value as Named[];
+  if (format === 'values') {
+    if (!field || !entries.every((e) => typeof e[field] === 'number' || typeof e[field] === 'string'))
+      throw new Error(`{format=values} 要写 field=字段名，且每个条目都要有这个字段（例如 field=hp）`);
+    return [{type: 'text', value: entries.map((e) => formatValue(e[field] as number | string)).join('、')}];
+  }
+  const item = (e: Named): PhrasingContent => {
+    const kind = format === 'names' ? undefined : kindOf(data, e);
+    return kind
+      ? {type: 'link', url: entityPath(kind, e.id), children: [{type: 'text', value: e.name}]}
+      : {type: 'text', value: e.name};
+  };
+  const nodes: PhrasingContent[] = [];
+  entries.forEach((e, i) => {
+    if (i > 0) {
+      const glue = format === 'chain' ? ' → ' : i === entries.length - 1 ? '和' : '、';
+      nodes.push({type: 'text', value: glue});
+    }
+    nodes.push(item(e));
+  });
+  return nodes;
+}
+
 /** `\data{path}` inside a formula; the remark-math node keeps its text in two places. */
 const MATH_REFERENCE = /\\data\{([^}]*)\}/g;
 
@@ -200,9 +257,27 @@ export default function remarkGameData(options: {dataDir: string}) {
         const message =
           `数据引用 ${written} 无效：${(error as Error).message}。` +
           `格式是 :data[文件.条目id.字段]，例如 :data[units.militia.hp]；百分比写 :data[policies.equal_fields.modifiers.grain]{format=percent}；` +
-          `其余格式：signed-percent、points（百分点，不带 %）、abs（去掉正负号）、count（数列表的条目）、word（写成汉字数字）。`;
+          `其余格式：signed-percent、points（百分点，不带 %）、abs（去掉正负号）、count（数列表的条目）、word（写成汉字数字）；列出一组单位用 names、links、chain 或 values（见 CONTRIBUTING.md「写作规范」）。`;
         problems.push({file: shown, line, message});
         return written;
+      }
+    };
+    const resolveList = (
+      reference: string,
+      format: ListFormat,
+      field: string | undefined,
+      line: number | undefined,
+      written: string,
+    ): PhrasingContent[] => {
+      try {
+        return listNodes(data(), reference, format, field);
+      } catch (error) {
+        problems.push({
+          file: shown,
+          line,
+          message: `数据引用 ${written} 无效：${(error as Error).message}。列表的写法是 :data[derived.unit_lists.standalone.all]{format=links}，可用的列表格式：names（只写名称）、links（名称链接到各自的页面）、chain（用 → 连成升级路线）、values（配合 field=字段名，列出每一项的数值）。`,
+        });
+        return [{type: 'text', value: written}];
       }
     };
     visit(tree, (node, index, parent) => {
@@ -224,6 +299,12 @@ export default function remarkGameData(options: {dataDir: string}) {
         const written = `:data[${reference}]${format ? `{format=${format}}` : ''}`;
         const following = parent.children[index + 1];
         const next = following?.type === 'text' ? following.value : '';
+        if (LIST_FORMATS.includes(format as ListFormat)) {
+          const field = node.attributes?.field ?? undefined;
+          const nodes = resolveList(reference, format as ListFormat, field, node.position?.start.line, written);
+          parent.children.splice(index, 1, ...nodes);
+          return index + nodes.length;
+        }
         const value = resolve(reference, format, node.position?.start.line, written, next);
         parent.children[index] = {type: 'text', value};
       }
