@@ -116,9 +116,7 @@ function main(): void {
     addUnit(dir);
     addRelease(dir);
     const standalone = unitLists(loadGameData(path.join(dir, 'data'))).standalone.all!.map((u) => u.name);
-    figures.push(
-      `${standalone.includes('刀盾手') ? '✔' : '✖'} 士兵页「没有后继单位」的名单：${standalone.join('、')}`,
-    );
+    figures.push(`${standalone.includes('刀盾手') ? '✔' : '✖'} 士兵页「没有后继单位」的名单：${standalone.join('、')}`);
     let ok = standalone.includes('刀盾手');
     ok = run(dir, 'npm run check', ['npm', 'run', '-s', 'check']) && ok;
     ok = run(dir, 'npm run test:unit', ['npm', 'run', '-s', 'test:unit']) && ok;
