@@ -105,7 +105,10 @@ function run(dir: string, name: string, command: string[]): boolean {
   figures.push(
     `${ok ? '✔' : '✖'} ${name}：${seconds} 秒${tests ? `，${tests[1]} 个测试通过、${tests[2]} 个失败` : ''}`,
   );
-  if (!ok) console.log(output.split('\n').slice(-40).join('\n'));
+  if (!ok) {
+    const failed = output.split('\n').filter((line) => /^\s*not ok /.test(line));
+    console.log(failed.length > 0 ? failed.join('\n') : output.split('\n').slice(-40).join('\n'));
+  }
   return ok;
 }
 

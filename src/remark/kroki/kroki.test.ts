@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import test, {after, before} from 'node:test';
+import remarkDirective from 'remark-directive';
 import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -67,7 +68,12 @@ function options(overrides: Partial<KrokiOptions> = {}): KrokiOptions {
 
 async function run(markdown: string, opts: KrokiOptions): Promise<string> {
   // remark-math as in the site, so `$…{…}$` is math, not an MDX expression.
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkMath).use(remarkKroki, opts);
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkDirective)
+    .use(remarkMath)
+    .use(remarkKroki, opts);
   const file = new VFile({value: markdown, path: path.join(process.cwd(), 'docs', '图表.md')});
   const tree = await processor.run(processor.parse(file), file);
   return JSON.stringify(tree);
