@@ -11,6 +11,7 @@ import codeHighlightPlugin from './src/plugins/code-highlight';
 import entityCardsPlugin from './src/plugins/entity-cards';
 import entityPagesPlugin from './src/plugins/entity-pages';
 import gameDataPlugin from './src/plugins/game-data';
+import iconsPlugin, {ICONS_STATIC_ROOT} from './src/plugins/icons';
 import glossaryPlugin from './src/plugins/glossary';
 import offlinePlugin from './src/plugins/offline';
 import lightOnlyPlugin from './src/plugins/light-only';
@@ -34,7 +35,7 @@ const config: Config = {
   title: site.title,
   tagline: site.tagline,
   favicon: 'img/favicon.svg',
-  staticDirectories: ['static', diagramCacheRoot, katexStaticRoot],
+  staticDirectories: ['static', diagramCacheRoot, katexStaticRoot, ICONS_STATIC_ROOT],
   url: site.url,
   baseUrl: site.baseUrl,
   organizationName: site.organizationName,
@@ -139,6 +140,8 @@ const config: Config = {
     entityPagesPlugin,
     // Hover cards on links to units, buildings, technologies and policies (code and text on first use).
     entityCardsPlugin as PluginModule,
+    // The icons of units, buildings and technologies: one cached sprite (src/game/icons.ts).
+    iconsPlugin,
     searchTraditionalPlugin as PluginModule,
     robotsPlugin,
     codeHighlightPlugin,

@@ -9,9 +9,12 @@ import {
   buildSearchExtras,
   checkEverydaySynonyms,
   checkQuestionSenses,
+  entityIcons,
   entityKeyLines,
 } from '../plugins/search-aliases/extras';
 import {announceSearchIndex} from '../plugins/offline/late-files';
+import {iconsDir} from '../plugins/icons';
+import {site} from './site';
 import {indexFiles, splitIndex, type BuiltPart} from '../plugins/search-aliases/split';
 import {EVERYDAY_SYNONYMS, QUESTION_SENSES} from './search-synonyms';
 
@@ -99,6 +102,8 @@ export function searchOptions(siteDir: string): Partial<PluginOptions> {
         aliases: Object.fromEntries(data.factions.map((f) => [f.short, f.name])),
         keyLines: entityKeyLines(data),
         definitions: definitionUrls(data, glossary),
+        icons: entityIcons(data),
+        iconBase: `${site.baseUrl}${iconsDir()}`,
       });
     },
   };

@@ -137,3 +137,12 @@ declare module '@generated/open-data/default/index.json' {
   const index: import('../plugins/open-data').OpenDataIndex;
   export default index;
 }
+// Where the icons are and each building's icon, written by src/plugins/icons.
+declare module '@generated/icons/default/icons.json' {
+  const icons: import('../plugins/icons').IconsModule;
+  export default icons;
+}
+declare module '@generated/icons/default/buildings.json' {
+  const icons: import('../plugins/icons').BuildingIconsModule;
+  export default icons;
+}

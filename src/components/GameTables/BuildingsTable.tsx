@@ -2,6 +2,7 @@ import React from 'react';
 import buildingsJson from '@generated/game-data/default/buildings.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import DataTable from '@site/src/components/DataTable';
+import {buildingIcon, buildingIconLabel, Icon} from '@site/src/components/Icon/buildings';
 import type {Building} from '@site/src/game/schema';
 import {
   Amounts,
@@ -37,7 +38,12 @@ export default function BuildingsTable(): JSX.Element {
           key: 'name',
           label: '名称',
           value: (b) => b.name,
-          render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />,
+          render: (b) => (
+            <>
+              <Icon icon={buildingIcon(b)} label={buildingIconLabel(b)} />
+              <RowLink page="建筑" id={b.id} name={b.name} />
+            </>
+          ),
         },
         {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
         {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},

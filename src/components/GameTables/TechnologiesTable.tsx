@@ -1,6 +1,7 @@
 import React from 'react';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import DataTable from '@site/src/components/DataTable';
+import {technologyIcon} from '@site/src/components/Icon';
 import {Amounts, eraFilter, eraName, eraRank, namesById, RowLink, SameTableLinks, totalAmount} from './lookups';
 
 const technologies = technologiesJson;
@@ -20,7 +21,7 @@ export default function TechnologiesTable(): JSX.Element {
           key: 'name',
           label: '名称',
           value: (t) => t.name,
-          render: (t) => <RowLink page="科技" id={t.id} name={t.name} />,
+          render: (t) => <RowLink page="科技" id={t.id} name={t.name} icon={technologyIcon(t)} />,
         },
         {key: 'era', label: '时代', value: (t) => eraRank(t.era), render: (t) => eraName(t.era)},
         {key: 'cost', label: '费用', value: (t) => totalAmount(t.cost), render: (t) => <Amounts amounts={t.cost} />},

@@ -3,6 +3,7 @@ import React from 'react';
 // not units.json with every unit's abilities nor the technologies' and buildings' whole rows.
 import unitsTable from '@generated/game-data/default/units_table.json';
 import DataTable from '@site/src/components/DataTable';
+import {unitIcon} from '@site/src/components/Icon';
 import {UNIT_TYPES} from '@site/src/game/enums';
 import {
   Amounts,
@@ -40,7 +41,7 @@ export default function UnitsTable(): JSX.Element {
           key: 'name',
           label: '名称',
           value: (u) => u.name,
-          render: (u) => <RowLink page="单位" id={u.id} name={u.name} />,
+          render: (u) => <RowLink page="单位" id={u.id} name={u.name} icon={unitIcon(u)} />,
         },
         {key: 'faction', label: '阵营', value: (u) => factionName(u.faction)},
         {key: 'type', label: '兵种', value: (u) => u.type},

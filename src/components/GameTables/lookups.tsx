@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import {iconProps, type IconRef} from '@site/src/components/Icon';
 import {DATA_DOCS} from '@site/src/config/docs';
 import {ENTITY_SECTIONS} from '@site/src/plugins/entity-cards/paths';
 import styles from './styles.module.css';
@@ -83,10 +84,27 @@ const ENTITY_PAGES = new Set<string>(Object.values(ENTITY_SECTIONS));
 export const dataHref = (page: string, id: string) =>
   ENTITY_PAGES.has(page) ? `${DATA_DOCS}/${page}/${id}` : `${DATA_DOCS}/${page}#${id}`;
 
-/** A link to a thing of a data table, e.g. a unit's technology: its page, or its row of the table. */
-export function RowLink({page, id, name}: {page: string; id: string | null | undefined; name: string | undefined}) {
+/**
+ * A link to a thing of a data table, e.g. a unit's technology: its page, or its row of the table;
+ * with `icon`, the thing's icon before its name, on the link itself (no element more per row).
+ */
+export function RowLink({
+  page,
+  id,
+  name,
+  icon,
+}: {
+  page: string;
+  id: string | null | undefined;
+  name: string | undefined;
+  icon?: IconRef;
+}) {
   if (!id) return <>—</>;
-  return <Link to={dataHref(page, id)}>{name ?? id}</Link>;
+  return (
+    <Link to={dataHref(page, id)} {...(icon ? iconProps(icon) : {})}>
+      {name ?? id}
+    </Link>
+  );
 }
 
 /** Links to other things of the same table (prerequisites, exclusive policies), separated by 、. */

@@ -1,4 +1,5 @@
 import React from 'react';
+import {iconFileProps} from '@site/src/components/Icon/props';
 import type {Card} from '@site/src/plugins/entity-cards/cards';
 import styles from './styles.module.css';
 
@@ -24,7 +25,11 @@ export default function StatCard({card, changed}: {card: Card; changed?: Record<
     changed?.[label] ? <span className={styles.changed}>{changed[label]} 改动</span> : null;
   return (
     <section className={styles.card} aria-label={`${card.name}的属性`}>
-      <p className={styles.meta}>{card.meta}</p>
+      <p className={styles.meta}>
+        {/* Decoration: the meta line names the type, category or era it shows. */}
+        {card.icon && <span {...iconFileProps(...card.icon)} aria-hidden="true" />}
+        {card.meta}
+      </p>
       <dl className={styles.stats}>
         {card.cost.length > 0 && (
           <div className={styles.stat}>

@@ -12,6 +12,7 @@ import {checkDynasty} from './dynasty';
 import {checkEras} from './eras';
 import {checkFactions} from './factions';
 import {checkGuilds} from './guilds';
+import {checkIcons} from './icons';
 import {checkMaps} from './maps';
 import {checkPolicies} from './policies';
 import {checkProductivity} from './productivity';
@@ -38,6 +39,7 @@ const RULES = [
   checkGuilds,
   checkCombat,
   checkBuildingDominance,
+  checkIcons,
 ];
 
 export function checkAll(data: GameData, reporter: Reporter): void {

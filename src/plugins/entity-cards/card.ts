@@ -31,7 +31,17 @@ function fill(target: HTMLDivElement, key: string): boolean {
   const data = cards[key];
   if (!data) return false;
   target.replaceChildren();
-  target.append(element('p', styles.meta!, data.meta));
+  const meta = element('p', styles.meta!, data.meta);
+  if (data.icon) {
+    // Decoration: the meta line names the type, category or era the icon shows (src/css/custom.css).
+    const [href, colour] = data.icon;
+    const icon = element('span', 'entity-icon');
+    icon.setAttribute('aria-hidden', 'true');
+    icon.style.setProperty('--icon', `url(${href})`);
+    if (colour) icon.style.setProperty('--icon-colour', colour);
+    meta.prepend(icon);
+  }
+  target.append(meta);
   const name = element('a', styles.name!, data.name) as HTMLAnchorElement;
   name.href = data.href;
   target.append(name);

@@ -3,7 +3,10 @@
  * (`@generated/entity-cards/default/cards.json`), so the browser formats nothing and the card's
  * chunk carries text only.
  */
+import {buildingCategory, iconsOf, type EntityIcon} from '../../game/icons';
 import type {GameData} from '../../game/schema';
+import {site} from '../../config/site';
+import {iconsDir} from '../icons';
 import {entityKey, entityPath} from './paths';
 
 export interface Card {
@@ -22,7 +25,13 @@ export interface Card {
   note?: string;
   /** Labelled resource amounts besides the cost, with glyphs: a village's produce, a contract's inputs and outputs. */
   amounts?: [label: string, amounts: [string, string, number][]][];
+  /** Its icon's file and colour (none: the text's); `meta` says what it shows, so it is decoration. */
+  icon?: [href: string, colour: string | null];
 }
+
+/** The card's icon: the drawing's address and the faction's colour. */
+const iconOf = (icon: EntityIcon | undefined): Pick<Card, 'icon'> =>
+  icon ? {icon: [`${site.baseUrl}${iconsDir()}${icon[0]}.svg`, icon[1]]} : {};
 
 export function entityCards(data: GameData): Record<string, Card> {
   const eraName = new Map(data.eras.map((e) => [e.id, e.name]));
@@ -36,12 +45,14 @@ export function entityCards(data: GameData): Record<string, Card> {
     Object.entries(amounts ?? {}).map(([id, n]) => [resource.get(id)?.glyph ?? id, resource.get(id)?.name ?? id, n]);
   const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ');
   const cards: Record<string, Card> = {};
+  const icons = iconsOf(data);
 
   for (const u of data.units) {
     cards[entityKey('unit', u.id)] = {
       href: entityPath('unit', u.id),
       name: u.name,
       meta: join('单位', factionName.get(u.faction), eraName.get(u.era), u.type),
+      ...iconOf(icons.unit(u)),
       cost: cost(u.cost),
       upkeep: cost(u.upkeep),
       stats: [
@@ -64,7 +75,8 @@ export function entityCards(data: GameData): Record<string, Card> {
     cards[entityKey('building', b.id)] = {
       href: entityPath('building', b.id),
       name: b.name,
-      meta: join('建筑', factionName.get(b.faction), eraName.get(b.era)),
+      meta: join('建筑', factionName.get(b.faction), eraName.get(b.era), buildingCategory(data, b)),
+      ...iconOf(icons.building(b)),
       cost: cost(b.cost),
       stats,
       note: b.description,
@@ -75,6 +87,7 @@ export function entityCards(data: GameData): Record<string, Card> {
       href: entityPath('technology', t.id),
       name: t.name,
       meta: join('科技', eraName.get(t.era)),
+      ...iconOf(icons.technology(t)),
       cost: cost(t.cost),
       stats: [['研究', `${t.research_time} 秒`]],
       note: t.effect,

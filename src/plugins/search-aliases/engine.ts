@@ -69,6 +69,8 @@ export interface SearchResult {
   isLastOfTree?: boolean;
   kind?: string;
   keyLine?: string;
+  /** An entity's icon: its file and colour (none: the text's), drawn as `.entity-icon`. */
+  icon?: [href: string, colour?: string];
 }
 
 const TITLE = 0;
@@ -175,6 +177,12 @@ function searchAll(
     const {kind, key} = resultKind(result.document.u);
     result.kind = kind;
     result.keyLine = (key && indexes.extras?.keyLines[key]) || undefined;
+    const icon = key ? indexes.extras?.icons?.[key] : undefined;
+    if (icon)
+      result.icon = [
+        `${indexes.extras!.iconBase}${icon[0]}.svg`,
+        ...(icon[1] ? [icon[1]] : []),
+      ] as SearchResult['icon'];
   }
   return merged;
 }

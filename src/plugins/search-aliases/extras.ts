@@ -3,6 +3,7 @@
  * to understand pinyin, synonyms and questions (./rewrite.ts), computed from our names and text.
  */
 import {pinyin} from 'pinyin-pro';
+import {iconsOf, type EntityIcon} from '../../game/icons';
 import type {GameData} from '../../game/schema';
 import type {GlossaryTerm} from '../glossary';
 import type {SearchExtras} from './rewrite';
@@ -179,6 +180,9 @@ export interface ExtrasInput {
   keyLines: Readonly<Record<string, string>>;
   /** Names without a page of their own → the URL of their row or definition (./homes.ts). */
   definitions?: Readonly<Record<string, string>>;
+  /** entityIcons() of the game data, and where the icons' files are. */
+  icons?: SearchExtras['icons'];
+  iconBase?: string;
 }
 
 const byLengthDesc = (a: string, b: string) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0);
@@ -360,6 +364,8 @@ export function buildSearchExtras({
   aliases,
   keyLines,
   definitions = {},
+  icons,
+  iconBase,
 }: ExtrasInput): SearchExtras {
   const pinyinMap: Record<string, string[]> = {};
   const fullKeys = new Set<string>();
@@ -416,6 +422,7 @@ export function buildSearchExtras({
     shared: sharedHomes(pages),
     attributeKinds: Object.fromEntries(Object.entries(ATTRIBUTE_KINDS).map(([word, kinds]) => [word, [...kinds]])),
     keyLines: {...keyLines},
+    ...(icons && iconBase ? {icons, iconBase} : {}),
   };
 }
 
@@ -508,4 +515,17 @@ export function entityKeyLines(data: GameData): Record<string, string> {
       `${level.get(contract.requires_level) ?? contract.requires_level} · 每 ${contract.cycle_ticks} 旬 ${cost(contract.inputs)} → ${outputs}`;
   }
   return lines;
+}
+
+/** Each unit's, building's and technology's icon, by its page key, for the search results. */
+export function entityIcons(data: GameData): NonNullable<SearchExtras['icons']> {
+  const icons = iconsOf(data);
+  const entries: [string, EntityIcon | undefined][] = [
+    ...data.units.map((u) => [`单位/${u.id}`, icons.unit(u)] as [string, EntityIcon | undefined]),
+    ...data.buildings.map((b) => [`建筑/${b.id}`, icons.building(b)] as [string, EntityIcon | undefined]),
+    ...data.technologies.map((t) => [`科技/${t.id}`, icons.technology(t)] as [string, EntityIcon | undefined]),
+  ];
+  const result: NonNullable<SearchExtras['icons']> = {};
+  for (const [key, icon] of entries) if (icon) result[key] = icon[1] ? [icon[0], icon[1]] : [icon[0]];
+  return result;
 }

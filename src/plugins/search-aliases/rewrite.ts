@@ -41,6 +41,10 @@ export interface SearchExtras {
   attributeKinds: Record<string, string[]>;
   /** Entity page key (单位/militia, see ./kinds.ts) → the one line its result shows. */
   keyLines: Record<string, string>;
+  /** Entity page key → its icon (src/game/icons.ts): the file's name under `iconBase` and its colour. */
+  icons?: Record<string, [symbol: string, colour?: string]>;
+  /** Where the icons' files are (src/plugins/icons). */
+  iconBase?: string;
 }
 
 const PINYIN_QUERY = /^[a-zü' ]+$/;
