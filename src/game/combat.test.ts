@@ -1,17 +1,23 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import test from 'node:test';
 import {
   battle,
+  combatModel,
   costValue,
   demolish,
   duel,
   equalCostFight,
+  hitBreakdown,
   hitDamage,
+  hitSituation,
   structureDamage,
   wallBonusOf,
   type CombatModel,
   type Fighter,
+  type Grounds,
 } from './combat';
+import {loadGameData} from './load';
 
 const model: CombatModel = {
   armour_k: 10,
@@ -123,4 +129,73 @@ test('a cost is valued in 铜钱 by each resource’s value', () => {
     ),
     75,
   );
+});
+
+test('a hit breaks down into the factors the formula multiplies; its final is the damage of a hit', () => {
+  const at = {terrain: 'hills', wall: true, height: true};
+  const b = hitBreakdown(model, horse, spear, at);
+  // 12 × 0.5 × 1 × 1.2 × 10/(10 + (10 + 5) × 1.5) × 0.5 = 1.1
+  assert.deepEqual(b, {
+    attack: 12,
+    counter: 0.5,
+    ability: 1,
+    height: 1.2,
+    defense: {own: 10, pierced: 10, wall: 5, terrain: 0.5, effective: 22.5},
+    armour: 10 / 32.5,
+    wall: 0.5,
+    ranged: 1,
+    final: 1.1,
+  });
+  assert.equal(b.final, hitDamage(model, horse, spear, at));
+  const pierce = hitBreakdown(
+    model,
+    {...bow, abilities: {armour_pierce: 0.5}},
+    {...spear, abilities: {ranged_damage_taken: 0.75}},
+  );
+  assert.deepEqual([pierce.defense.pierced, pierce.ranged, pierce.final], [5, 0.75, 6]);
+});
+
+test('where each side stands: the target’s terrain and wall count, height only over lower ground', () => {
+  assert.deepEqual(hitSituation({high: true}, {terrain: 'hills'}), {terrain: 'hills', wall: undefined, height: true});
+  assert.equal(hitSituation({high: true}, {high: true}).height, false);
+  const open = duel(model, horse, spear);
+  const walled = duel(model, horse, spear, {b: {wall: true}});
+  assert.equal(walled.damageAB, 1.2);
+  assert.ok(walled.secondsAB > open.secondsAB);
+});
+
+test('the course of a fight starts at full strength, only loses, and ends at its result', () => {
+  const fight = battle(model, spear, 3, horse, 2);
+  assert.deepEqual(fight.course[0], {t: 0, a: 3, b: 2, hpA: 90, hpB: 80});
+  const last = fight.course.at(-1)!;
+  assert.deepEqual([last.t, last.a, last.b], [fight.seconds, fight.survivorsA, fight.survivorsB]);
+  for (let i = 1; i < fight.course.length; i++) {
+    const [p, q] = [fight.course[i - 1]!, fight.course[i]!];
+    assert.ok(q.t >= p.t && q.hpA <= p.hpA && q.hpB <= p.hpB, JSON.stringify([p, q]));
+  }
+});
+
+test('the real data: the breakdown a page shows is the damage every fight uses, on any ground', () => {
+  const data = loadGameData(path.resolve(__dirname, '../../data'));
+  const real = combatModel(data.rules);
+  const terrain = Object.keys(real.terrain_defense)[0]!;
+  const groundsList: Grounds[] = [{}, {a: {high: true}, b: {terrain, wall: true}}, {a: {terrain}, b: {high: true}}];
+  const land = data.units.filter((u) => u.type !== '舰船');
+  for (const a of land)
+    for (const b of land)
+      for (const grounds of groundsList) {
+        const ab = hitBreakdown(real, a, b, hitSituation(grounds.a, grounds.b));
+        const ba = hitBreakdown(real, b, a, hitSituation(grounds.b, grounds.a));
+        // The factors the page lists multiply to the final it shows.
+        const product = ab.attack * ab.counter * ab.ability * ab.height * ab.armour * ab.wall * ab.ranged;
+        assert.equal(ab.final, Math.max(0.1, Math.round(product * 10) / 10), `${a.id} → ${b.id}`);
+        // One against one, the first blow each side takes is the other's breakdown.
+        const d = duel(real, a, b, grounds);
+        assert.deepEqual([d.damageAB, d.damageBA], [ab.final, ba.final], `${a.id} vs ${b.id}`);
+        const first = battle(real, a, 1, b, 1, grounds).course[1]!;
+        const lost = [a.hp - first.hpA, b.hp - first.hpB].map((n) => Math.round(n * 10) / 10);
+        assert.ok(lost[0] === 0 || lost[0] === Math.min(a.hp, ba.final), `${b.id} hits ${a.id}: ${lost[0]}`);
+        assert.ok(lost[1] === 0 || lost[1] === Math.min(b.hp, ab.final), `${a.id} hits ${b.id}: ${lost[1]}`);
+        assert.ok(lost[0]! + lost[1]! > 0);
+      }
 });

@@ -102,38 +102,99 @@ export function effectiveDefense(
   defender: Fighter,
   at: HitSituation = {},
 ): number {
-  const own = defender.abilities ?? {};
-  const base =
-    defender.defense +
-    (at.inTown ? (own.defense_in_town ?? 0) : 0) +
-    (at.formation ? (own.defense_in_formation ?? 0) : 0);
-  const pierced = base * (1 - (attacker.abilities?.armour_pierce ?? 0));
-  const terrain = at.terrain ? (rules.terrain_defense[at.terrain] ?? 0) : 0;
-  return (pierced + (at.wall ? rules.wall_defense_bonus : 0)) * (1 + terrain);
+  return hitBreakdown(rules, attacker, defender, at).defense.effective;
 }
 
 /** The share of a hit that armour lets through: k ÷ (k + defence). */
 export const armourFactor = (rules: CombatRules, defense: number): number =>
   rules.armour_k / (rules.armour_k + Math.max(0, defense));
 
-/** Damage of one attack (one decimal, at least 0.1); see the formula at the top of this file. */
-export function hitDamage(rules: CombatRules, attacker: Fighter, defender: Fighter, at: HitSituation = {}): number {
+/**
+ * One hit, factor by factor, in the order of the formula at the top of this file: what the
+ * comparison page shows as 「一击的伤害」 and what hitDamage returns (`final`).
+ */
+export interface HitBreakdown {
+  /** The attack, with the situational additions the situation names. */
+  attack: number;
+  counter: number;
+  /** 1 + the attacker's bonus against the defender's type. */
+  ability: number;
+  /** 1 + the height bonus when striking from higher ground, else 1. */
+  height: number;
+  /**
+   * The defence the hit meets: the defender's own (with situational additions), what the armour
+   * pierce leaves of it, the wall's bonus, the terrain's share, and the result.
+   */
+  defense: {own: number; pierced: number; wall: number; terrain: number; effective: number};
+  /** k ÷ (k + effective defence). */
+  armour: number;
+  /** The share of a hit a wall lets through (wall_damage_taken), else 1. */
+  wall: number;
+  /** The defender's ranged_damage_taken against an attack of range over 1, else 1. */
+  ranged: number;
+  /** One decimal, at least 0.1. */
+  final: number;
+}
+
+export function hitBreakdown(
+  rules: CombatRules,
+  attacker: Fighter,
+  defender: Fighter,
+  at: HitSituation = {},
+): HitBreakdown {
   const mine = attacker.abilities ?? {};
+  const own = defender.abilities ?? {};
   const attack =
     attacker.attack +
     (at.besideInfantry ? (mine.attack_beside_infantry ?? 0) : 0) +
     (at.nearRuler ? (mine.attack_near_ruler ?? 0) : 0);
-  const bonus = 1 + (mine.bonus_vs?.[defender.type] ?? 0);
-  const height = 1 + (at.height ? rules.height_attack_bonus : 0);
-  let damage =
-    attack *
-    counterOf(rules, attacker, defender) *
-    bonus *
-    height *
-    armourFactor(rules, effectiveDefense(rules, attacker, defender, at));
-  if (at.wall) damage *= rules.wall_damage_taken;
-  if (attacker.range > 1) damage *= defender.abilities?.ranged_damage_taken ?? 1;
-  return Math.max(0.1, oneDecimal(damage));
+  const ownDefense =
+    defender.defense +
+    (at.inTown ? (own.defense_in_town ?? 0) : 0) +
+    (at.formation ? (own.defense_in_formation ?? 0) : 0);
+  const pierced = ownDefense * (1 - (mine.armour_pierce ?? 0));
+  const wallBonus = at.wall ? rules.wall_defense_bonus : 0;
+  const terrain = at.terrain ? (rules.terrain_defense[at.terrain] ?? 0) : 0;
+  const effective = (pierced + wallBonus) * (1 + terrain);
+  const factors = {
+    counter: counterOf(rules, attacker, defender),
+    ability: 1 + (mine.bonus_vs?.[defender.type] ?? 0),
+    height: 1 + (at.height ? rules.height_attack_bonus : 0),
+    armour: armourFactor(rules, effective),
+    wall: at.wall ? rules.wall_damage_taken : 1,
+    ranged: attacker.range > 1 ? (own.ranged_damage_taken ?? 1) : 1,
+  };
+  const raw =
+    attack * factors.counter * factors.ability * factors.height * factors.armour * factors.wall * factors.ranged;
+  return {
+    attack,
+    ...factors,
+    defense: {own: ownDefense, pierced, wall: wallBonus, terrain, effective},
+    final: Math.max(0.1, oneDecimal(raw)),
+  };
+}
+
+/** Damage of one attack (one decimal, at least 0.1); see the formula at the top of this file. */
+export function hitDamage(rules: CombatRules, attacker: Fighter, defender: Fighter, at: HitSituation = {}): number {
+  return hitBreakdown(rules, attacker, defender, at).final;
+}
+
+/** Where each side of a fight stands. */
+export type Grounds = {a?: Ground; b?: Ground};
+
+/** Where one side of a fight stands. */
+export interface Ground {
+  /** A terrain of `terrain_defense`; open ground when absent. */
+  terrain?: string;
+  /** Behind a wall. */
+  wall?: boolean;
+  /** On higher ground: counts when the other side is not. */
+  high?: boolean;
+}
+
+/** The situation of a hit struck from `from` at a side standing on `to`. */
+export function hitSituation(from: Ground = {}, to: Ground = {}): HitSituation {
+  return {terrain: to.terrain, wall: to.wall, height: Boolean(from.high) && !to.high};
 }
 
 /** A building or a stretch of wall as a target: its hit points and armour. */
@@ -180,6 +241,15 @@ export function demolish(rules: CombatRules, attacker: Fighter, n: number, s: St
   return {damage, volleys, seconds: oneDecimal(volleys * attacker.attack_interval)};
 }
 
+/** A moment of a fight: after the volleys at `t` seconds, each side's units standing and hit points left. */
+export interface CoursePoint {
+  t: number;
+  a: number;
+  b: number;
+  hpA: number;
+  hpB: number;
+}
+
 export interface Battle {
   winner: 'a' | 'b' | 'draw';
   /** Units of each side still standing at the end. */
@@ -188,6 +258,8 @@ export interface Battle {
   seconds: number;
   /** Seconds the side with the shorter range spent closing in, under fire. */
   approach: number;
+  /** The start, then every moment a volley fell. */
+  course: CoursePoint[];
 }
 
 interface Side {
@@ -215,13 +287,22 @@ export function approachSeconds(model: CombatModel, a: Fighter, b: Fighter): num
  * step away). Volleys that fall at the same moment strike together. Ends when a side has nobody
  * left, or after ten minutes (a draw).
  */
-export function battle(model: CombatModel, a: Fighter, nA: number, b: Fighter, nB: number): Battle {
+export function battle(
+  model: CombatModel,
+  a: Fighter,
+  nA: number,
+  b: Fighter,
+  nB: number,
+  ground: Grounds = {},
+): Battle {
   const approach = approachSeconds(model, a, b);
   const start = (u: Fighter, other: Fighter) => (u.range >= other.range ? 0 : approach) + u.attack_interval;
   const A: Side = {unit: a, hp: Array.from({length: nA}, () => a.hp), next: start(a, b)};
   const B: Side = {unit: b, hp: Array.from({length: nB}, () => b.hp), next: start(b, a)};
-  const damageAB = hitDamage(model, a, b);
-  const damageBA = hitDamage(model, b, a);
+  const damageAB = hitDamage(model, a, b, hitSituation(ground.a, ground.b));
+  const damageBA = hitDamage(model, b, a, hitSituation(ground.b, ground.a));
+  const sum = (hp: number[]) => oneDecimal(hp.reduce((s, h) => s + h, 0));
+  const course: CoursePoint[] = [{t: 0, a: nA, b: nB, hpA: sum(A.hp), hpB: sum(B.hp)}];
   const strike = (targets: number[], hits: number, damage: number) => {
     for (let i = 0; i < hits && targets.length > 0; i++) {
       targets[0]! -= damage;
@@ -238,6 +319,7 @@ export function battle(model: CombatModel, a: Fighter, nA: number, b: Fighter, n
     const hitsB = bFires ? engaged(model, B, A) : 0;
     strike(B.hp, hitsA, damageAB);
     strike(A.hp, hitsB, damageBA);
+    course.push({t, a: A.hp.length, b: B.hp.length, hpA: sum(A.hp), hpB: sum(B.hp)});
     if (aFires) A.next = oneDecimal(t + a.attack_interval);
     if (bFires) B.next = oneDecimal(t + b.attack_interval);
   }
@@ -248,6 +330,7 @@ export function battle(model: CombatModel, a: Fighter, nA: number, b: Fighter, n
     survivorsB: B.hp.length,
     seconds: oneDecimal(Math.min(t, 600)),
     approach: oneDecimal(approach),
+    course,
   };
 }
 
@@ -270,15 +353,15 @@ export interface Duel {
   winner: 'a' | 'b' | 'draw';
 }
 
-/** One against one on open ground, approach included. */
-export function duel(model: CombatModel, a: Fighter, b: Fighter): Duel {
-  const damageAB = hitDamage(model, a, b);
-  const damageBA = hitDamage(model, b, a);
+/** One against one, approach included; on open ground unless `ground` says where each stands. */
+export function duel(model: CombatModel, a: Fighter, b: Fighter, ground: Grounds = {}): Duel {
+  const damageAB = hitDamage(model, a, b, hitSituation(ground.a, ground.b));
+  const damageBA = hitDamage(model, b, a, hitSituation(ground.b, ground.a));
   const hitsAB = Math.ceil(b.hp / damageAB - 1e-9);
   const hitsBA = Math.ceil(a.hp / damageBA - 1e-9);
   const approach = approachSeconds(model, a, b);
   const first = (u: Fighter, other: Fighter) => (u.range >= other.range ? 0 : approach);
-  const fight = battle(model, a, 1, b, 1);
+  const fight = battle(model, a, 1, b, 1, ground);
   return {
     damageAB,
     damageBA,
@@ -309,13 +392,14 @@ export function equalCostFight(
   a: Fighter & {cost: Record<string, number>},
   b: Fighter & {cost: Record<string, number>},
   values: ReadonlyMap<string, number>,
+  ground: Grounds = {},
 ): EqualCostFight {
   const va = costValue(a.cost, values);
   const vb = costValue(b.cost, values);
   const purse = model.equal_cost_units * Math.max(va, vb);
   const nA = Math.max(1, Math.floor(purse / va + 1e-9));
   const nB = Math.max(1, Math.floor(purse / vb + 1e-9));
-  const result = battle(model, a, nA, b, nB);
+  const result = battle(model, a, nA, b, nB, ground);
   const margin = result.winner === 'a' ? result.survivorsA / nA : result.winner === 'b' ? -result.survivorsB / nB : 0;
   return {...result, nA, nB, margin};
 }

@@ -54,6 +54,10 @@ export function generatedModules(data: GameData) {
     // The claims carry their units' names and factions, so a page that lists them loads no units.json.
     combat: {
       ...combatModel(data.rules),
+      // The terrains that change a defence, with their names: the comparison's switches and 战斗's table.
+      terrains: data.productivity.terrains
+        .filter((t) => t.id in data.rules.combat.terrain_defense)
+        .map(({id, name}) => ({id, name})),
       claims: data.rules.combat.claims.map((claim) => {
         const of = (id: string) => data.units.find((u) => u.id === id);
         return {
@@ -69,6 +73,25 @@ export function generatedModules(data: GameData) {
     // first use), and what the page renders before any of that, the first faction's recommended plan.
     planner: simData(data),
     planner_default: plannerDefault(data),
+    // The comparison page's units: what it shows and what fights read, without descriptions and
+    // requirements (they were two fifths of the page's own code).
+    units_compare: data.units.map((u) => ({
+      id: u.id,
+      name: u.name,
+      faction: u.faction,
+      type: u.type,
+      era: u.era,
+      cost: u.cost,
+      upkeep: u.upkeep,
+      hp: u.hp,
+      attack: u.attack,
+      defense: u.defense,
+      speed: u.speed,
+      range: u.range,
+      attack_interval: u.attack_interval,
+      train_time: u.train_time,
+      abilities: u.abilities,
+    })),
     // The units table's columns alone: without descriptions, upkeep and combat abilities, and with
     // the names of the technologies and buildings it links, so 单位数据 loads neither
     // technologies.json nor buildings.json nor the whole units.json.

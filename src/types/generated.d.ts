@@ -146,3 +146,7 @@ declare module '@generated/icons/default/buildings.json' {
   const icons: import('../plugins/icons').BuildingIconsModule;
   export default icons;
 }
+declare module '@generated/game-data/default/units_compare.json' {
+  const rows: import('../game/generated').GeneratedData['units_compare'];
+  export default rows;
+}

@@ -108,3 +108,21 @@ test('常见问题 has at least twenty anchored questions and links to the downl
   expect(await questions.count()).toBeGreaterThanOrEqual(20);
   await expect(page.locator(`${article} a[href="/download"]`).first()).toBeVisible();
 });
+
+test('战斗 lists every terrain rules.yaml gives a defence, with its share, and the wall and height rules', async ({
+  page,
+}) => {
+  const data = loadGameData(path.join(root, 'data'));
+  const {terrain_defense, wall_damage_taken, height_attack_bonus} = data.rules.combat;
+  await page.goto('/docs/战斗');
+  const table = page.getByTestId('ground-effects');
+  const percent = (share: number) => `${share < 0 ? '−' : '+'}${Math.round(Math.abs(share) * 1000) / 10}%`;
+  await expect(table.locator('tr[data-terrain]')).toHaveCount(Object.keys(terrain_defense).length);
+  for (const [id, share] of Object.entries(terrain_defense)) {
+    const row = table.locator(`tr[data-terrain="${id}"]`);
+    await expect(row.locator('th')).toHaveText(data.productivity.terrains.find((t) => t.id === id)!.name);
+    await expect(row.locator('td')).toHaveText(`防守方的有效防御 ${percent(share)}`);
+  }
+  await expect(table).toContainText(`受到的伤害再乘以 ${wall_damage_taken}`);
+  await expect(table).toContainText(`攻击方的攻击 ${percent(height_attack_bonus)}`);
+});

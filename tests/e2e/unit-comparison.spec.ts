@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
-import {combatModel, costValue, duel, equalCostFight, type CombatRules} from '../../src/game/combat';
+import {
+  combatModel,
+  costValue,
+  duel,
+  equalCostFight,
+  hitBreakdown,
+  hitSituation,
+  type CombatRules,
+  type Grounds,
+} from '../../src/game/combat';
 import {root} from '../support/site';
 import {settled} from '../support/settle';
 import {doc} from '../support/routes';
@@ -167,4 +176,77 @@ test.describe('on a phone', () => {
     expect(tool!.y).toBeLessThan(844);
     expect(tool!.y).toBeLessThan(guide!.y);
   });
+});
+
+// The number explained: each side's hit, factor by factor, and the fight's course, on the ground the
+// reader picks; every figure recomputed here with the model from data/.
+const terrainName = (id: string) =>
+  (read('productivity.yaml') as {terrains: {id: string; name: string}[]}).terrains.find((t) => t.id === id)!.name;
+const hitTable = (page: Page, a: string, b: string) => page.locator(`table[data-hit="${a},${b}"]`);
+const openHit = (a: string, b: string) => hitBreakdown(combat, unit(a), unit(b)).final;
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+  test('the default pair’s hits are explained on open ground', async ({page}) => {
+    await page.goto(ROUTE);
+    await expect(hitTable(page, 'spearman', 'lancer').locator('caption')).toHaveText(
+      `${unit('spearman').name}打${unit('lancer').name}：每击 ${openHit('spearman', 'lancer')} 点`,
+    );
+    await expect(hitTable(page, 'lancer', 'spearman').locator('caption')).toContainText(
+      `每击 ${openHit('lancer', 'spearman')} 点`,
+    );
+  });
+});
+
+test('terrain, wall and height switches change each hit as the model does, and live in the address', async ({page}) => {
+  await page.goto(`${ROUTE}?units=spearman,lancer`);
+  // Switches answer once the page's scripts have taken it over.
+  await settled(page);
+  const [a, b] = [unit('spearman'), unit('lancer')];
+  const sideB = page.getByRole('group', {name: `${b.name}所在的位置`});
+  const sideA = page.getByRole('group', {name: `${a.name}所在的位置`});
+  await sideB.getByLabel('地形').selectOption('hills');
+  await sideB.getByLabel('守在城墙后').check();
+  await sideA.getByLabel('占据高处').check();
+  await expect(page).toHaveURL(/terrain_b=hills/);
+  await expect(page).toHaveURL(/wall_b=1/);
+  await expect(page).toHaveURL(/high_a=1/);
+  const grounds: Grounds = {a: {high: true}, b: {terrain: 'hills', wall: true}};
+  const ab = hitBreakdown(combat, a, b, hitSituation(grounds.a, grounds.b));
+  const check = async () => {
+    const table = hitTable(page, 'spearman', 'lancer');
+    await expect(table.locator('caption')).toHaveText(`${a.name}打${b.name}：每击 ${ab.final} 点`);
+    const step = (label: string) =>
+      table.locator('tbody tr', {has: page.locator('th', {hasText: new RegExp(`^${label}`)})});
+    await expect(step('高处').locator('td').first()).toHaveText(`× ${Math.round(ab.height * 1000) / 1000}`);
+    await expect(step('城墙').locator('td').first()).toHaveText(`× ${ab.wall}`);
+    await expect(step('防御').locator('th')).toContainText(
+      `${terrainName('hills')} +${Math.round(combat.terrain_defense.hills! * 1000) / 10}%`,
+    );
+    await expect(step('防御').locator('th')).toContainText(`城墙 +${combat.wall_defense_bonus}`);
+    // The lancer hits back from below, at the spearman on open ground: no height, no wall.
+    const ba = hitBreakdown(combat, b, a, hitSituation(grounds.b, grounds.a));
+    await expect(hitTable(page, 'lancer', 'spearman').locator('caption')).toContainText(`每击 ${ba.final} 点`);
+    const fight = equalCostFight(combat, a, b, values, grounds);
+    await expect(page.getByTestId('course-summary')).toContainText(`${fight.nA} 个${a.name}对 ${fight.nB} 个${b.name}`);
+    await expect(page.getByTestId('course-summary')).toContainText(`历时 ${fight.seconds} 秒`);
+    await expect(page.locator('figure svg polyline')).toHaveCount(3);
+  };
+  await check();
+  expect(ab.final).not.toBe(openHit('spearman', 'lancer'));
+  // The address alone brings the same view back.
+  await page.goto(page.url());
+  await expect(sideB.getByLabel('地形')).toHaveValue('hills');
+  await expect(sideA.getByLabel('占据高处')).toBeChecked();
+  await check();
+});
+
+test('with three units, another pair can be explained, and the address names it', async ({page}) => {
+  await page.goto(`${ROUTE}?units=archer,militia,crossbowman`);
+  await expect(hitTable(page, 'archer', 'militia')).toBeVisible();
+  await settled(page);
+  await page.getByLabel('看哪一组对阵').selectOption('militia,crossbowman');
+  await expect(page).toHaveURL(/pair=militia,crossbowman/);
+  const final = hitBreakdown(combat, unit('militia'), unit('crossbowman')).final;
+  await expect(hitTable(page, 'militia', 'crossbowman').locator('caption')).toContainText(`每击 ${final} 点`);
 });

@@ -1,16 +1,19 @@
 import React, {memo, startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {docPath} from '@site/src/config/docs';
+import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
 import combat from '@generated/game-data/default/combat.json';
-import unitsJson from '@generated/game-data/default/units.json';
+import unitsJson from '@generated/game-data/default/units_compare.json';
 import {Amounts, eraName, factionName, resources} from '@site/src/components/GameTables/lookups';
-import type {Unit} from '@site/src/game/schema';
 import {entityPath} from '@site/src/plugins/entity-cards/paths';
-import {costValue, counterOf, duel, equalCostFight} from '@site/src/game/combat';
+import {costValue, counterOf, duel, equalCostFight, type Grounds} from '@site/src/game/combat';
 import {abilityPhrases} from '@site/src/game/abilities';
+import {Course, GroundSwitches, groundParams, HitTable, parseGrounds} from './Breakdown';
 import styles from './styles.module.css';
 
+/** A unit as the comparison reads it (units_compare.json: no descriptions or requirements). */
+export type Unit = (typeof unitsJson)[number];
 const units: readonly Unit[] = unitsJson;
 const unitById = new Map(units.map((u) => [u.id, u]));
 const unitByName = new Map(units.map((u) => [u.name, u]));
@@ -35,6 +38,29 @@ export function parseUnits(search: string): {ids: string[]; unknown: string[]} {
     else if (!ids.includes(id) && ids.length < MAX_UNITS) ids.push(id);
   }
   return {ids, unknown};
+}
+
+type Pair = readonly [string, string];
+
+/** The pair whose hits are explained: `?pair=archer,militia` when both are compared, else the first two. */
+export function parsePair(search: string, ids: readonly string[]): Pair {
+  const [a, b] = (new URLSearchParams(search).get('pair') ?? '').split(',');
+  return a && b && a !== b && ids.includes(a) && ids.includes(b) ? [a, b] : [ids[0] ?? '', ids[1] ?? ''];
+}
+
+interface View {
+  ids: string[];
+  pair: Pair;
+  grounds: Required<Grounds>;
+}
+
+/** The address of a view: the units, then the explained pair and where it stands when not the default. */
+function searchOf({ids, pair, grounds}: View): string {
+  const params: [string, string][] = [['units', ids.join(',')]];
+  if (pair[0] !== ids[0] || pair[1] !== ids[1]) params.push(['pair', pair.join(',')]);
+  params.push(...groundParams(grounds));
+  // Commas stay readable in a shared link.
+  return `?${new URLSearchParams(params).toString().replace(/%2C/g, ',')}`;
 }
 
 const value = (u: Unit) => costValue(u.cost, values);
@@ -259,15 +285,75 @@ function Fights({picked}: {picked: Unit[]}): JSX.Element {
   );
 }
 
+/** The number explained: where each side of a pair stands, one hit of each factor by factor, the fight's course. */
+function Explain({picked, view, onChange}: {picked: Unit[]; view: View; onChange: (view: View) => void}): JSX.Element {
+  const [a, b] = view.pair.map((id) => unitById.get(id)!) as [Unit, Unit];
+  const {grounds} = view;
+  const fight = equalCostFight(combat, a, b, values, grounds);
+  const pairs = picked.flatMap((u, i) => picked.slice(i + 1).map((v) => [u.id, v.id] as const));
+  return (
+    <section aria-label="伤害从何而来">
+      <Heading as="h3" id="伤害从何而来">
+        伤害从何而来
+      </Heading>
+      {pairs.length > 1 && (
+        <label>
+          看哪一组对阵{' '}
+          <select
+            value={view.pair.join(',')}
+            onChange={(e) => onChange({...view, pair: e.target.value.split(',') as unknown as Pair})}
+          >
+            {pairs.map(([u, v]) => (
+              <option key={`${u},${v}`} value={`${u},${v}`}>
+                {unitById.get(u)!.name} 对 {unitById.get(v)!.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className={styles.explain}>
+        <GroundSwitches
+          unit={a}
+          ground={grounds.a}
+          onChange={(g) => onChange({...view, grounds: {...grounds, a: g}})}
+        />
+        <GroundSwitches
+          unit={b}
+          ground={grounds.b}
+          onChange={(g) => onChange({...view, grounds: {...grounds, b: g}})}
+        />
+      </div>
+      <div className={styles.explain}>
+        <HitTable attacker={a} defender={b} from={grounds.a} target={grounds.b} />
+        <HitTable attacker={b} defender={a} from={grounds.b} target={grounds.a} />
+      </div>
+      <Heading as="h3" id="交战过程">
+        交战过程
+      </Heading>
+      <p data-testid="course-summary">
+        等价兵力下，{fight.nA} 个{a.name}对 {fight.nB} 个{b.name}：<strong>{outcome(fight.winner, a, b)}</strong>
+        {fight.winner === 'a'
+          ? `，剩 ${fight.survivorsA} 个${a.name}`
+          : fight.winner === 'b'
+            ? `，剩 ${fight.survivorsB} 个${b.name}`
+            : ''}
+        ，历时 {fight.seconds} 秒。
+      </p>
+      <Course fight={fight} a={a} b={b} />
+    </section>
+  );
+}
+
 /**
  * Runs as the HTML is parsed, before the first paint (the page's own scripts come after it): when
- * the address asks for other units than the server rendered, the comparison is marked pending and
+ * the address asks for other units than the server rendered, or names a pair or where it stands,
+ * the comparison is marked pending and
  * stays hidden (styles.module.css) until React has read the address, so it is first seen with the
  * right units and nothing on the page moves. Without JavaScript it never runs and the server's
  * comparison shows; if the page's scripts never arrive, CSS shows it after a few seconds anyway.
  * Inline scripts are allowed by hash (src/plugins/security-headers).
  */
-export const PENDING_SCRIPT = `(function(){var u=new URLSearchParams(location.search).get("units");if(u!==null&&u!==${JSON.stringify(DEFAULT_UNITS.join(','))})document.currentScript.parentNode.setAttribute("data-pending","")})()`;
+export const PENDING_SCRIPT = `(function(){var p=new URLSearchParams(location.search),u=p.get("units");p.delete("units");if(u!==null&&u!==${JSON.stringify(DEFAULT_UNITS.join(','))}||p.toString())document.currentScript.parentNode.setAttribute("data-pending","")})()`;
 
 /**
  * /docs/数据/对比: two to four units side by side. The choice lives in the address
@@ -277,25 +363,34 @@ export default function UnitComparison(): JSX.Element {
   const location = useLocation();
   const history = useHistory();
   const root = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<{ids: string[]; unknown: string[]; read: boolean}>({
+  const [state, setState] = useState<View & {unknown: string[]; read: boolean}>({
     ids: DEFAULT_UNITS,
+    pair: parsePair('', DEFAULT_UNITS),
+    grounds: parseGrounds(''),
     unknown: [],
     read: false,
   });
   // The address is read after hydration: the server has no query string.
-  useEffect(() => setState({...parseUnits(location.search), read: true}), [location.search]);
+  useEffect(() => {
+    const {ids, unknown} = parseUnits(location.search);
+    const view = {ids, pair: parsePair(location.search, ids), grounds: parseGrounds(location.search)};
+    setState({...view, unknown, read: true});
+  }, [location.search]);
   // Shown in the same frame as the address's units (layout effects run before the browser paints).
   useLayoutEffect(() => {
     if (state.read) root.current?.removeAttribute('data-pending');
   }, [state.read]);
   const listId = useId();
-  // A transition: the picked name stays in its box and the page paints at once; the tables, and
-  // the page that re-renders with the new address, follow without holding up the next frame.
+  const show = (view: View) => {
+    setState({...view, unknown: [], read: true});
+    history.replace({...location, search: searchOf(view)});
+  };
+  // A pick is a transition: the picked name stays in its box and the page paints at once; the
+  // tables, and the page that re-renders with the new address, follow without holding up the next
+  // frame. Not the switches: a controlled checkbox or select in a transition shows its old state
+  // until the transition ends. The explained pair stays if both are still compared.
   const change = (ids: string[]) =>
-    startTransition(() => {
-      setState({ids, unknown: [], read: true});
-      history.replace({...location, search: `?units=${ids.join(',')}`});
-    });
+    startTransition(() => show({ids, pair: parsePair(`?pair=${state.pair.join(',')}`, ids), grounds: state.grounds}));
   const picked = state.ids.map((id) => unitById.get(id)!);
   return (
     <div className={styles.comparison} ref={root}>
@@ -314,6 +409,7 @@ export default function UnitComparison(): JSX.Element {
         <>
           <StatsTable picked={picked} />
           <Fights picked={picked} />
+          <Explain picked={picked} view={state} onChange={show} />
         </>
       )}
     </div>

@@ -333,7 +333,7 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
   // Only what pages import (one file per kind, the home page's modes and match lengths, 开局's
   // simulated openings, the combat model alone for the comparison page and
   // movement alone for 地图, the tree's model for 科技树, the simulation's data and the default plan
-  // for 开局推演, the units table's columns for 单位数据): the search dictionary and the prose read
+  // for 开局推演, the units table's columns for 单位数据, the units' combat fields for 单位对比): the search dictionary and the prose read
   // the data on the server.
   assert.deepEqual(
     [...created.keys()].sort(),
@@ -347,6 +347,7 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
       'planner.json',
       'planner_default.json',
       'units_table.json',
+      'units_compare.json',
     ].sort(),
   );
   // 单位数据 loads units_table.json only: every unit, none of the abilities or descriptions it does not show.
