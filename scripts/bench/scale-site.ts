@@ -15,7 +15,8 @@
  *   exclusive policies mirror the original's), so everything stays reachable and acyclic. A unit
  *   copy gets `g` more hp and an attack interval `0.01 × g` s longer: neither it nor the original
  *   nor another copy is matched in every stat at no higher price (the dominance check), and the
- *   equal-cost fights barely move (answers and claims hold). Villages, guild contracts, maps,
+ *   equal-cost fights barely move (answers and claims hold). A building copy likewise gets `g`
+ *   more hp and takes `g` s longer to build. Villages, guild contracts, maps,
  *   factions and the rules stay as they are (the issue's scale names the four kinds above).
  * - releases: `5 × (factor - 1)` older stable releases (0.3.0, 0.3.1 …, weekly before 0.8.0),
  *   each changing eight numbers of copies in two steps that end at today's data, with a
@@ -99,6 +100,11 @@ function copyRow(kind: CopiedKind, row: Row, g: number, copied: Record<CopiedKin
   if (kind === 'units') {
     out.hp = (row.hp as number) + g;
     out.attack_interval = Math.round(((row.attack_interval as number) + 0.01 * g) * 100) / 100;
+  }
+  // The same trade for buildings (their dominance check compares hp and build time).
+  if (kind === 'buildings') {
+    out.hp = (row.hp as number) + g;
+    out.build_time = (row.build_time as number) + g;
   }
   return out;
 }
