@@ -209,23 +209,26 @@ function stepLine(fight: Battle, hp: (p: Battle['course'][number]) => number, fu
 /** The fight's course: each side's hit points left over time, drawn and listed. */
 export function Course({fight, a, b}: {fight: Battle & {nA: number; nB: number}; a: Unit; b: Unit}): JSX.Element {
   const {nA, nB} = fight;
+  // The list is beside the figure, not in it: a figure's caption must come first or last.
   return (
-    <figure className={styles.course}>
-      <svg
-        viewBox={`-2 -2 ${W + 4} ${H + 4}`}
-        role="img"
-        aria-label={`${a.name}和${b.name}两方剩余生命随时间的变化`}
-        fill="none"
-        strokeWidth="2"
-      >
-        <polyline points={`0,0 0,${H} ${W},${H}`} stroke="#8d949e" strokeWidth="1" />
-        <polyline points={stepLine(fight, (p) => p.hpA, nA * a.hp)} {...LINE.a} />
-        <polyline points={stepLine(fight, (p) => p.hpB, nB * b.hp)} {...LINE.b} />
-      </svg>
-      <figcaption>
-        <Key side="a" /> {nA} 个{a.name}（实线）和 <Key side="b" /> {nB} 个{b.name}
-        （虚线）的剩余生命：纵轴从零到开战时的满额，横轴是时间，从开战到结束共 {fight.seconds} 秒。
-      </figcaption>
+    <>
+      <figure className={styles.course}>
+        <svg
+          viewBox={`-2 -2 ${W + 4} ${H + 4}`}
+          role="img"
+          aria-label={`${a.name}和${b.name}两方剩余生命随时间的变化`}
+          fill="none"
+          strokeWidth="2"
+        >
+          <polyline points={`0,0 0,${H} ${W},${H}`} stroke="#8d949e" strokeWidth="1" />
+          <polyline points={stepLine(fight, (p) => p.hpA, nA * a.hp)} {...LINE.a} />
+          <polyline points={stepLine(fight, (p) => p.hpB, nB * b.hp)} {...LINE.b} />
+        </svg>
+        <figcaption>
+          <Key side="a" /> {nA} 个{a.name}（实线）和 <Key side="b" /> {nB} 个{b.name}
+          （虚线）的剩余生命：纵轴从零到开战时的满额，横轴是时间，从开战到结束共 {fight.seconds} 秒。
+        </figcaption>
+      </figure>
       <details>
         <summary>逐个倒下的时间</summary>
         <table>
@@ -251,6 +254,6 @@ export function Course({fight, a, b}: {fight: Battle & {nA: number; nB: number};
           </tbody>
         </table>
       </details>
-    </figure>
+    </>
   );
 }
