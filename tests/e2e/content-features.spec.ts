@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {frames, openedZoom} from '../support/settle';
+import {frames, openedZoom, settled} from '../support/settle';
 import {doc} from '../support/routes';
 
 const zoomOverlay = (page: Page) => page.locator('.medium-zoom-overlay');
@@ -141,6 +141,8 @@ test('a page without math has no KaTeX stylesheet', async ({page}) => {
 
 test('npm commands show npm, Yarn and pnpm tabs', async ({page}) => {
   await page.goto('/markdown-page');
+  // A click before React has taken over the server HTML is lost (the guide is a long page).
+  await settled(page);
   const tabs = page.locator('.tabs-container', {has: page.getByRole('tab', {name: 'pnpm'})}).first();
   await expect(tabs.getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.getByRole('tabpanel').filter({visible: true})).toContainText('npm install');
