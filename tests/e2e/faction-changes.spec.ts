@@ -3,6 +3,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
 import {root} from '../support/site';
+import {entityPath, type EntityKind} from '../../src/plugins/entity-cards/paths';
 
 // Each faction page's 版本变化 lists, by release, every change data/releases.yaml records to the
 // faction's own entities or the shared ones, and nothing of another faction's.
@@ -58,18 +59,10 @@ for (const faction of factions) {
       .flatMap((r) => r.changes ?? [])
       .filter((c) => ![faction.id, 'all'].includes(factionOf(c.entity)));
     for (const c of others) {
-      const [kind, id] = c.entity.split('.') as [string, string];
-      const section = {
-        unit: '单位',
-        building: '建筑',
-        technology: '科技',
-        policy: '政策',
-        village: '村庄',
-        contract: '商会契约',
-      }[kind];
-      await expect(
-        page.locator(`article h2:text-is("版本变化") ~ ul a[href="/docs/数据/${section}/${id}"]`),
-      ).toHaveCount(0);
+      const [kind, id] = c.entity.split('.') as [EntityKind, string];
+      await expect(page.locator(`article h2:text-is("版本变化") ~ ul a[href="${entityPath(kind, id)}"]`)).toHaveCount(
+        0,
+      );
     }
   });
 }
