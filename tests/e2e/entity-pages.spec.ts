@@ -169,9 +169,15 @@ test('a unit page: stats from the data, where it is trained, its upgrade line, a
   expect(await page.locator('article h2:text-is("克制关系") ~ ul a[href^="/docs/数据/单位/"]').count()).toBeGreaterThan(
     0,
   );
-  // Docs layout: the sidebar shows where it is, and the breadcrumbs lead back to the table.
-  await expect(page.locator('.theme-doc-sidebar-container a[aria-current="page"]')).toHaveText(spearman.name);
-  await expect(page.locator('nav[aria-label="页面路径"] a', {hasText: '单位'})).toHaveCount(1);
+  // Docs layout: the sidebar shows its table as the current item, the breadcrumbs lead back to the
+  // table and end with the unit, and 上一页／下一页 are its neighbours in data/units.yaml.
+  await expect(page.locator('.theme-doc-sidebar-container a[aria-current="page"]')).toHaveText('单位');
+  const crumbs = page.locator('nav[aria-label="页面路径"]');
+  await expect(crumbs.locator('a', {hasText: '单位'})).toHaveAttribute('href', doc('unitsData'));
+  await expect(crumbs.locator('.breadcrumbs__item--active')).toHaveText(spearman.name);
+  const at = units.indexOf(spearman);
+  await expect(page.locator('.pagination-nav__link--prev')).toHaveAttribute('href', entity('unit', units[at - 1]!.id));
+  await expect(page.locator('.pagination-nav__link--next')).toHaveAttribute('href', entity('unit', units[at + 1]!.id));
 });
 
 test('a building page: hit points, build time and cost from the data, and the guides that link to it', async ({
@@ -325,7 +331,7 @@ test('a village page: numbers from the data, its attitude rules, where it appear
   await expect(page.locator(`article p a[href="/docs/数据/村庄/${village.id}"]`).first()).toHaveText(village.name);
   // Docs layout: under the villages' table in the sidebar and the breadcrumbs.
   await page.goto(entity('village', village.id));
-  await expect(page.locator('.theme-doc-sidebar-container a[aria-current="page"]')).toHaveText(village.name);
+  await expect(page.locator('.theme-doc-sidebar-container a[aria-current="page"]')).toHaveText('村庄');
   await expect(page.locator('nav[aria-label="页面路径"] a', {hasText: '村庄'})).toHaveAttribute(
     'href',
     doc('villagesData'),

@@ -74,12 +74,20 @@ function lastChanged(changes: readonly ChangeRow[], kind: EntityKind, id: string
   return marks;
 }
 
-function render(page: Page, card: Card, changed: Record<string, string> = {}): string {
+/** The doc id of an entity's page: 数据/单位/spearman. */
+const docId = (page: Pick<Page, 'kind' | 'id'>) => `数据/${ENTITY_SECTIONS[page.kind]}/${page.id}`;
+
+/**
+ * An entity page is not listed in the sidebar (its table is, sidebars.ts): it shows the sidebar with
+ * the table current, and its 上一页／下一页 are its neighbours in the data file.
+ */
+function render(page: Page, card: Card, changed: Record<string, string>, [prev, next]: Neighbours): string {
   const front = [
     '---',
     `title: ${yamlString(page.name)}`,
-    `sidebar_label: ${yamlString(page.name)}`,
-    `sidebar_position: ${page.position}`,
+    'displayed_sidebar: documentSidebar',
+    prev ? `pagination_prev: ${yamlString(docId(prev))}` : 'pagination_prev: null',
+    next ? `pagination_next: ${yamlString(docId(next))}` : 'pagination_next: null',
     `description: ${yamlString(page.description)}`,
     `keywords: [${page.keywords.map(yamlString).join(', ')}]`,
     // Generated: there is no file to edit on GitHub; the data file is named on the page instead.
@@ -337,12 +345,25 @@ export function entityPages(
 
   const files = new Map<string, string>();
   const keyOf = (page: Page) => `${ENTITY_SECTIONS[page.kind]}/${page.id}`;
+  const around = neighbours(pages);
   for (const page of pages)
     files.set(
       pageFile(page.kind, page.id),
-      render(page, cards[keyOf(page)]!, lastChanged(changes, page.kind, page.id)),
+      render(page, cards[keyOf(page)]!, lastChanged(changes, page.kind, page.id), around.get(page)!),
     );
   return files;
+}
+
+type Neighbours = [prev: Page | undefined, next: Page | undefined];
+
+/** Each page's pages of the same kind just before and after it, in data order. */
+function neighbours(pages: readonly Page[]): Map<Page, Neighbours> {
+  const around = new Map<Page, Neighbours>();
+  for (const kind of new Set(pages.map((p) => p.kind))) {
+    const same = pages.filter((p) => p.kind === kind).sort((a, b) => a.position - b.position);
+    same.forEach((page, i) => around.set(page, [same[i - 1], same[i + 1]]));
+  }
+  return around;
 }
 
 /**
