@@ -19,6 +19,8 @@ const COPIED = [
   'blog',
   'static',
   'sidebars.ts',
+  // sidebars.ts imports its paths from here.
+  path.join('src', 'config'),
   'CONTRIBUTING.md',
   path.join('src', 'pages'),
   path.join('src', 'components', 'GameTables'),
