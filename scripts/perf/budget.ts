@@ -5,7 +5,7 @@
  * Bytes and element counts do not depend on the machine: this gate never fails at random.
  */
 import path from 'node:path';
-import {describe, overBudget, precacheEntries, searchIndexOnDisk, summarize} from '../../src/plugins/offline/precache';
+import {describe, entityPageChunks, planPrecache, searchIndexOnDisk} from '../../src/plugins/offline/precache';
 import {writeReport} from '../report';
 import {buildDocusaurusAnchor, root} from './anchors';
 import {BUDGET_RATIO, BUDGET_RATIO_OF, ELEMENT_BUDGET, kb, launch, measure, pageTypes, serve} from './page-weight';
@@ -51,10 +51,10 @@ export async function budgetReport(): Promise<{table: string; over: string[]}> {
     }
     // What the service worker stores after a first visit (src/plugins/offline), downloaded in the background.
     const build = path.join(root, 'build');
-    const precache = summarize(precacheEntries(build, searchIndexOnDisk(build)));
-    const precacheOver = overBudget(precache);
-    if (precacheOver) over.push(precacheOver);
-    return {table: `${rows.join('\n')}\n\n${describe(precache)}。`, over};
+    const chunks = entityPageChunks(build, path.join(root, '.docusaurus'));
+    const precache = planPrecache(build, searchIndexOnDisk(build), chunks);
+    if (precache.over) over.push(precache.over);
+    return {table: `${rows.join('\n')}\n\n${describe(precache.summary)}。`, over};
   } finally {
     await browser.close();
     await ours.close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {site} from '../../config/site';
 import {searchIndexFiles, type LateFile} from './late-files';
-import {describe, overBudget, precacheEntries, summarize} from './precache';
+import {describe, entityPageChunks, planPrecache} from './precache';
 import {swSource, WORKBOX_DIR} from './sw';
 
 export class OfflineError extends Error {
@@ -36,8 +36,16 @@ export function webManifest(baseUrl: string): string {
   )}\n`;
 }
 
-/** Writes build/manifest.json, the Workbox browser builds and build/sw.js with the precache list. */
-export function writeOffline(outDir: string, baseUrl: string, searchIndex: readonly LateFile[] = []): string {
+/**
+ * Writes build/manifest.json, the Workbox browser builds and build/sw.js with the precache list.
+ * `generatedFilesDir` (.docusaurus) says which script is each entity page's own (precache.ts).
+ */
+export function writeOffline(
+  outDir: string,
+  baseUrl: string,
+  searchIndex: readonly LateFile[] = [],
+  generatedFilesDir?: string,
+): string {
   fs.writeFileSync(path.join(outDir, MANIFEST_FILE), webManifest(baseUrl));
   const workboxDir = path.join(outDir, WORKBOX_DIR);
   fs.mkdirSync(workboxDir, {recursive: true});
@@ -45,9 +53,8 @@ export function writeOffline(outDir: string, baseUrl: string, searchIndex: reado
     const file = `workbox-${name}.prod.js`;
     fs.copyFileSync(require.resolve(`workbox-${name}/build/${file}`), path.join(workboxDir, file));
   }
-  const entries = precacheEntries(outDir, searchIndex);
-  const summary = summarize(entries);
-  const over = overBudget(summary);
+  const chunks = generatedFilesDir ? entityPageChunks(outDir, generatedFilesDir) : undefined;
+  const {entries, summary, over} = planPrecache(outDir, searchIndex, chunks);
   if (over) throw new OfflineError(over);
   const release = createHash('md5')
     .update(entries.map((entry) => `${entry.url} ${entry.revision}`).join('\n'))
@@ -71,8 +78,8 @@ export default function offlinePlugin(): Plugin {
         {tagName: 'meta', attributes: {name: 'theme-color', content: THEME_COLOR}},
       ],
     }),
-    async postBuild({outDir, baseUrl}) {
-      console.log(`[offline] ${writeOffline(outDir, baseUrl, await searchIndexFiles())}`);
+    async postBuild({outDir, baseUrl, generatedFilesDir}) {
+      console.log(`[offline] ${writeOffline(outDir, baseUrl, await searchIndexFiles(), generatedFilesDir)}`);
     },
   };
 }

@@ -4,11 +4,16 @@
  * page, search, 404), every script, stylesheet, font and image they use, and the whole search
  * index, so that any search works offline, not only the words asked online (the index is in
  * shards, and a search online fetches only its own). The blog is left out: news, not reference.
+ *
+ * Everything but the entity pages must fit the budget, or the build fails. The entity pages (and
+ * the scripts only they use) follow while the budget lasts, so a game many times today's size still
+ * builds: the ones left over are cached when read (sw.ts), and the build says how many.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {ENTITY_SECTIONS} from '../entity-cards/paths';
 import type {LateFile} from './late-files';
 import {SEARCH_INDEX_PATTERN} from './sw';
 
@@ -31,6 +36,9 @@ export interface PrecacheEntry {
   bytes: number;
   gzipBytes: number;
 }
+
+/** A generated page of a game thing, in its section's folder: precached after the rest. */
+const ENTITY_PAGE = new RegExp(`^docs/数据/(${Object.values(ENTITY_SECTIONS).join('|')})/[^/]+\\.html$`);
 
 function* walk(root: string, dir = ''): Generator<string> {
   for (const entry of fs.readdirSync(path.join(root, dir), {withFileTypes: true})) {
@@ -77,6 +85,70 @@ export interface PrecacheSummary {
   bytes: number;
   gzipBytes: number;
   pages: number;
+  /** Entity pages over the budget, cached when read instead. */
+  deferredPages: number;
+}
+
+export interface PrecachePlan {
+  entries: PrecacheEntry[];
+  summary: PrecacheSummary;
+  /** Set when what must be precached (all but the entity pages) is over the budget. */
+  over?: string;
+}
+
+/**
+ * Each entity page's own script, its content chunk: Docusaurus names the chunks of every route in
+ * routesChunkNames.json (generated files) and writes chunk `<name>` as `assets/js/<name>.<hash>.js`.
+ * Routes carry a short hash suffix (`/docs/数据/单位/spearman-f49`).
+ */
+export function entityPageChunks(outDir: string, generatedFilesDir: string): Map<string, string> {
+  const file = path.join(generatedFilesDir, 'routesChunkNames.json');
+  if (!fs.existsSync(file)) return new Map();
+  const routes = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {content?: string}>;
+  const scripts = new Map(
+    fs.readdirSync(path.join(outDir, 'assets', 'js')).map((name) => [name.split('.')[0], `assets/js/${name}`]),
+  );
+  const chunks = new Map<string, string>();
+  for (const [route, names] of Object.entries(routes)) {
+    const page = `${route.replace(/^\//, '').replace(/-[0-9a-f]{3}$/, '')}.html`;
+    const script = names.content && scripts.get(names.content);
+    if (ENTITY_PAGE.test(page) && script) chunks.set(page, script);
+  }
+  return chunks;
+}
+
+/**
+ * What to precache: every entry (precacheEntries) except the entity pages and their content
+ * chunks (`entityPageChunks`), then each entity page with its chunk, in order, while the total stays
+ * within `budget`.
+ */
+export function planPrecache(
+  outDir: string,
+  searchIndex: readonly LateFile[] = [],
+  chunks: ReadonlyMap<string, string> = new Map(),
+  budget = PRECACHE_BUDGET,
+): PrecachePlan {
+  const all = precacheEntries(outDir, searchIndex);
+  const byUrl = new Map(all.map((e) => [e.url, e]));
+  const entityPages = all.filter((e) => ENTITY_PAGE.test(e.url)).map((e) => e.url);
+  const own = new Set(chunks.values());
+  const taken = new Set(all.map((e) => e.url).filter((url) => !ENTITY_PAGE.test(url) && !own.has(url)));
+  let total = [...taken].reduce((sum, url) => sum + byUrl.get(url)!.gzipBytes, 0);
+  const over = total > budget ? total : undefined;
+  let deferredPages = 0;
+  for (const page of entityPages) {
+    const extra = [page, chunks.get(page)].filter((url): url is string => !!url && byUrl.has(url) && !taken.has(url));
+    const cost = extra.reduce((sum, url) => sum + byUrl.get(url)!.gzipBytes, 0);
+    if (over !== undefined || total + cost > budget) {
+      deferredPages++;
+      continue;
+    }
+    for (const url of extra) taken.add(url);
+    total += cost;
+  }
+  const entries = all.filter((e) => taken.has(e.url));
+  const summary = {...summarize(entries), deferredPages};
+  return {entries, summary, over: over === undefined ? undefined : overBudget({...summary, gzipBytes: over}, budget)};
 }
 
 export function summarize(entries: readonly PrecacheEntry[]): PrecacheSummary {
@@ -85,6 +157,7 @@ export function summarize(entries: readonly PrecacheEntry[]): PrecacheSummary {
     bytes: entries.reduce((sum, entry) => sum + entry.bytes, 0),
     gzipBytes: entries.reduce((sum, entry) => sum + entry.gzipBytes, 0),
     pages: entries.filter((entry) => entry.url.endsWith('.html')).length,
+    deferredPages: 0,
   };
 }
 
@@ -93,15 +166,16 @@ const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(2);
 export function describe(summary: PrecacheSummary): string {
   return (
     `离线预缓存：${summary.files} 个文件（${summary.pages} 个页面），下载 ${mb(summary.gzipBytes)} MB（gzip），` +
-    `解压后存储 ${mb(summary.bytes)} MB；预算 ${mb(PRECACHE_BUDGET)} MB（下载量）`
+    `解压后存储 ${mb(summary.bytes)} MB；预算 ${mb(PRECACHE_BUDGET)} MB（下载量）` +
+    (summary.deferredPages > 0 ? `；另有 ${summary.deferredPages} 个数据页超出预算，读过之后才离线可用` : '')
   );
 }
 
-/** A message naming what to do when the precache is over budget; undefined when within it. */
-export function overBudget(summary: PrecacheSummary): string | undefined {
-  if (summary.gzipBytes <= PRECACHE_BUDGET) return undefined;
+/** A message naming what to do when what must be precached is over budget; undefined when within it. */
+export function overBudget(summary: PrecacheSummary, budget = PRECACHE_BUDGET): string | undefined {
+  if (summary.gzipBytes <= budget) return undefined;
   return (
-    `${describe(summary)}，超出 ${mb(summary.gzipBytes - PRECACHE_BUDGET)} MB。` +
+    `${describe(summary)}，不算数据页已超出 ${mb(summary.gzipBytes - budget)} MB。` +
     '请在 src/plugins/offline/precache.ts 里收窄 PAGES 或 ASSETS（离线阅读只需参考资料页面），或精简最大的页面与脚本。'
   );
 }

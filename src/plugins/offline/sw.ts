@@ -7,7 +7,8 @@
  * - The search index is precached whole (precache.ts). Other same-origin assets (the blog's
  *   scripts, images) are cached as they are used, in a cache that carries the release; a new
  *   release deletes the old one (and the runtime search cache of releases before the index was
- *   precached).
+ *   precached). Pages the precache leaves out (the blog; entity pages over the budget, precache.ts)
+ *   come from the network first, and from the copy last read when offline.
  * - A new release waits until the reader accepts the notice (client.ts); the first install takes
  *   control at once, so the page of the first visit already works offline.
  */
@@ -28,7 +29,7 @@ export function swSource(baseUrl: string, entries: readonly PrecacheEntry[], rel
 (function () {
   'use strict';
   var release = ${JSON.stringify(release)};
-  var runtimeCaches = ['qianchuan-assets-' + release];
+  var runtimeCaches = ['qianchuan-assets-' + release, 'qianchuan-pages-' + release];
   workbox.core.setCacheNameDetails({prefix: 'qianchuan'});
   workbox.precaching.precacheAndRoute(${JSON.stringify(manifest)}, {
     cleanURLs: true,
@@ -40,10 +41,13 @@ export function swSource(baseUrl: string, entries: readonly PrecacheEntry[], rel
   workbox.routing.registerRoute(function (options) {
     return options.sameOrigin && options.url.pathname.indexOf(${JSON.stringify(`${baseUrl}assets/`)}) === 0;
   }, new workbox.strategies.CacheFirst({cacheName: runtimeCaches[0]}));
+  workbox.routing.registerRoute(function (options) {
+    return options.sameOrigin && options.request.mode === 'navigate';
+  }, new workbox.strategies.NetworkFirst({cacheName: runtimeCaches[1]}));
   self.addEventListener('activate', function (event) {
     event.waitUntil(caches.keys().then(function (names) {
       return Promise.all(names.filter(function (name) {
-        return /^qianchuan-(search|assets)-/.test(name) && runtimeCaches.indexOf(name) < 0;
+        return /^qianchuan-(search|assets|pages)-/.test(name) && runtimeCaches.indexOf(name) < 0;
       }).map(function (name) { return caches.delete(name); }));
     }));
   });
