@@ -62,3 +62,35 @@ test('a faction may add its own and everyone’s buildings and units, not anothe
     assert.equal(ids.has(`train:${u.id}`), u.faction === 'all' || u.faction === 'chilan', u.id);
   for (const t of data.technologies) assert.ok(ids.has(`research:${t.id}`), t.id);
 });
+
+test('storage is per town: the other towns’ output reaches the capital late and short, and the capital holds one town’s cap', () => {
+  const position = {map: 'chenghu', start: 'east'};
+  const ticks = simulationTicks(small);
+  const withLoss = (transfer_loss: number) => ({
+    ...small,
+    rules: {...small.rules, logistics: {...small.rules.logistics, transfer_loss}},
+  });
+  const eraTick = (d: typeof small) => simulateOpening(d, 'baigang', ticks, position).eraTicks.era4;
+  // A heavier loss on the road means a later 工巧时代; no loss, an earlier one.
+  assert.ok(eraTick(withLoss(0.5)) > eraTick(small), 'a 50% loss on the road slows the opening');
+  assert.ok(eraTick(withLoss(0)) <= eraTick(small), 'no loss on the road is never slower');
+  // Whatever the number of towns, no resource in the capital goes over one town's cap.
+  const run = simulateOpening(small, 'baigang', ticks, position);
+  assert.ok(run.towns > 1);
+  for (const r of small.resources) assert.ok((run.stock[r.id] ?? 0) <= r.storage_cap, r.id);
+});
+
+test('a unit’s builder perk opens construction sites: more builders, an earlier 工巧时代', () => {
+  const position = {map: 'chenghu', start: 'east'};
+  const ticks = simulationTicks(small);
+  const era4 = (builder?: number) =>
+    simulateOpening(
+      {...small, units: small.units.map((u) => (u.id === 'laborer' ? {...u, perks: builder ? {builder} : {}} : u))},
+      'baigang',
+      ticks,
+      position,
+    ).eraTicks.era4;
+  // 役夫 that cannot build leave one site at a time; 役夫 worth three builders open more.
+  assert.ok(era4() > era4(1));
+  assert.ok(era4(3) < era4(1));
+});

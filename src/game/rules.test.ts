@@ -153,10 +153,7 @@ test('a later era whose cost is beyond reach names the era, the short resource a
   const hit = problems.find((p) => p.includes('阵营「玄岩山国」'));
   assert.ok(hit, problems.join('\n'));
   assert.match(hit, new RegExp(`^data/openings\\.yaml:${line}: `));
-  assert.match(
-    hit,
-    /（进入工巧时代）：铁矿不足（现有 \d+，需要 30000，每旬产出 [\d.]+，超过 \d+ 座城邑的储量上限 \d+）/,
-  );
+  assert.match(hit, /（进入工巧时代）：铁矿不足（现有 \d+，需要 30000，每旬产出 [\d.]+，超过首都的储量上限 \d+）/);
   assert.match(hit, /仍未进入「工巧时代」/);
 });
 

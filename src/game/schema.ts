@@ -86,6 +86,39 @@ export const abilitiesSchema = z
   })
   .strict();
 
+/**
+ * What a description promises outside a fight (building, carrying, village attitude…), as typed
+ * numbers: the simulation applies `builder` and `admin_points`, the pages say all of them
+ * (abilities.ts perkPhrases) and checks/descriptions.ts holds the description to them.
+ */
+export const perksSchema = z
+  .object({
+    builder: z.number().gt(0).max(5).optional(),
+    repair_speed: z.number().gt(0).max(10).optional(),
+    carries: z
+      .object({units: positiveInt, types: z.array(z.enum(UNIT_TYPES)).min(1).optional()})
+      .strict()
+      .optional(),
+    upkeep_aura: z
+      .object({radius_tiles: positiveInt, share: z.number().gt(0).max(1)})
+      .strict()
+      .optional(),
+    policy_effect_in_town: z.number().gt(0).max(1).optional(),
+    admin_points: z.number().gt(0).max(10).optional(),
+    knockback_immune: z.enum(['always', 'formation', 'mountain_pass']).optional(),
+    boards_ships: z.literal(true).optional(),
+    village_attitude: z
+      .object({trade: z.number().int().min(1).max(100).optional(), visit: z.number().int().min(1).max(100).optional()})
+      .strict()
+      .optional(),
+    port_output: resourceModifiers.optional(),
+    raid_loot: z.number().gt(0).max(5).optional(),
+    shoot_while_moving: z.literal(true).optional(),
+    forest_move: z.literal(true).optional(),
+    slowed_in: z.array(id).min(1).optional(),
+  })
+  .strict();
+
 export const unitSchema = z
   .object({
     id,
@@ -102,6 +135,7 @@ export const unitSchema = z
     range: positiveInt,
     attack_interval: z.number().min(0.5).max(10),
     abilities: abilitiesSchema.optional(),
+    perks: perksSchema.optional(),
     train_time: positiveInt,
     requires_tech: id.nullable(),
     requires_building: id,
@@ -123,6 +157,8 @@ export const buildingSchema = z
     produces: resourceAmounts.optional(),
     bonus: resourceModifiers.optional(),
     admin_points: amount.optional(),
+    /** 威望 a heir gains per tick (帝系传承, dynasty.yaml prestige). */
+    prestige: z.number().gt(0).max(5).optional(),
     requires_tech: id.nullable(),
     description: text,
   })
@@ -372,6 +408,7 @@ export type Resource = z.infer<typeof resourceSchema>;
 export type AdminPoints = z.infer<typeof adminPointsSchema>;
 export type Unit = z.infer<typeof unitSchema>;
 export type UnitType = Unit['type'];
+export type Perks = z.infer<typeof perksSchema>;
 export type Building = z.infer<typeof buildingSchema>;
 export type Technology = z.infer<typeof technologySchema>;
 export type Policy = z.infer<typeof policySchema>;

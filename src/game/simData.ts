@@ -11,7 +11,14 @@ import type {Opening, Rules} from './rules';
 export interface SimData {
   rules: Pick<
     Rules,
-    'start' | 'population' | 'region_buildings' | 'building_limits' | 'construction' | 'era_targets' | 'opening'
+    | 'start'
+    | 'population'
+    | 'region_buildings'
+    | 'building_limits'
+    | 'construction'
+    | 'era_targets'
+    | 'opening'
+    | 'logistics'
   >;
   productivity: Pick<Productivity, 'tick_seconds' | 'default_fertility' | 'terrains'>;
   resources: Pick<Resource, 'id' | 'name' | 'storage_cap'>[];
@@ -42,6 +49,7 @@ export interface SimData {
     | 'train_time'
     | 'requires_tech'
     | 'requires_building'
+    | 'perks'
   >[];
   eras: Pick<Era, 'id' | 'name' | 'order' | 'requires_level' | 'advance_cost' | 'techs_required'>[];
   country_levels: Pick<CountryLevel, 'id' | 'name' | 'thresholds' | 'admin_cap' | 'admin_regen'>[];
@@ -69,6 +77,7 @@ export function simData(data: GameData): SimData {
       construction: r.construction,
       era_targets: r.era_targets,
       opening: r.opening,
+      logistics: r.logistics,
     },
     productivity: pick(data.productivity, ['tick_seconds', 'default_fertility', 'terrains']),
     resources: data.resources.map((x) => pick(x, ['id', 'name', 'storage_cap'])),
@@ -102,6 +111,7 @@ export function simData(data: GameData): SimData {
         'train_time',
         'requires_tech',
         'requires_building',
+        'perks',
       ]),
     ),
     eras: data.eras.map((x) => pick(x, ['id', 'name', 'order', 'requires_level', 'advance_cost', 'techs_required'])),

@@ -11,7 +11,11 @@
  *   that brings a gathered resource the player lacks (else the nearest free region);
  * - construction: one site per rules.yaml construction.builders_per_site 役夫; one research at a
  *   time; each training building trains one unit at a time;
- * - country levels, administration, storage and eras as the data says (see simulateOpening).
+ * - storage per town (resources.yaml storage_cap): the other towns send all they make to the
+ *   capital (调拨: rules.yaml logistics, transfer_loss lost on the way, tiles_per_tick of travel
+ *   between the regions' centres), and every cost is paid from the capital's store. A real player
+ *   also pays an outer town's buildings from its own store, so this too is a bound, never faster;
+ * - country levels, administration and eras as the data says (see simulateOpening).
  * Steps start in order: a step that cannot start holds back every later one.
  */
 import type {Region} from './schema';
@@ -168,6 +172,12 @@ export function stepsFor(
   return {steps: [...branch.steps, ...opening.steps.slice(branch.replaces)], branchSteps: branch.steps.length};
 }
 
+/** Output on its way to the capital: it arrives `delay` ticks after it is made. */
+export interface Arrival {
+  delay: number;
+  amounts: [string, number][];
+}
+
 export interface Town {
   region: Region;
   built: string[];
@@ -199,10 +209,21 @@ export class OpeningState {
   readonly storageCap: Map<string, number>;
   private readonly fertilityOf: Map<string, Record<string, number>>;
   private readonly counts = new Map<string, number>();
-  /** The finished buildings that produce, in `built`'s order, with what a full staff makes where they stand. */
-  private readonly producers: {workers: number; fertility: number; produces: [string, number][]}[] = [];
+  /**
+   * The finished buildings that produce, in `built`'s order, with what a full staff makes where
+   * they stand, the ticks their output takes to reach the capital and the share that arrives.
+   */
+  private readonly producers: {
+    workers: number;
+    fertility: number;
+    produces: [string, number][];
+    delay: number;
+    share: number;
+  }[] = [];
   /** Sum of the finished buildings' admin_points, added in `built`'s order. */
   adminPoints = 0;
+  /** Worker places in the finished buildings. */
+  private workerPlaces = 0;
 
   constructor(data: SimData, factionId: string, map: SimMap, region: Region) {
     this.data = data;
@@ -233,24 +254,64 @@ export class OpeningState {
     this.built.push({id, town});
     this.counts.set(id, this.count(id) + 1);
     const b = this.buildingById.get(id);
+    this.workerPlaces += b?.workers ?? 0;
     this.adminPoints += b?.admin_points ?? 0;
     if (b && b.workers !== 0 && b.produces)
       this.producers.push({
         workers: b.workers,
         fertility: this.fertility(id, town),
         produces: Object.entries(b.produces),
+        ...this.transfer(town),
       });
   }
 
-  laborers(): number {
-    return this.units.laborer ?? 0;
+  /** How a town's output reaches the capital: ticks on the road and the share left (调拨). */
+  transfer(town: Town): {delay: number; share: number} {
+    const capital = this.towns[0];
+    if (town === capital) return {delay: 0, share: 1};
+    const {transfer_loss, tiles_per_tick} = this.data.rules.logistics;
+    const [a, b] = [town.region.at, capital.region.at];
+    return {
+      delay: Math.max(1, Math.ceil(Math.hypot(a[0] - b[0], a[1] - b[1]) / tiles_per_tick)),
+      share: 1 - transfer_loss,
+    };
   }
 
-  upkeep(): Record<string, number> {
-    const out: Record<string, number> = {};
-    for (const [u, n] of Object.entries(this.units))
-      for (const [r, k] of Object.entries(this.unitById.get(u)?.upkeep ?? {})) out[r] = (out[r] ?? 0) + k * n;
-    return out;
+  /** A trained unit joins the army (the sums over units are worked out again on the next ask). */
+  addUnit(id: string): void {
+    this.units[id] = (this.units[id] ?? 0) + 1;
+    this.army = null;
+  }
+
+  /** Builders, admin points and upkeep of the units on hand, kept until a unit is added. */
+  private army: {builders: number; admin: number; upkeep: Record<string, number>} | null = null;
+  private armySums(): NonNullable<OpeningState['army']> {
+    if (this.army) return this.army;
+    let builders = 0;
+    let admin = 0;
+    const upkeep: Record<string, number> = {};
+    for (const [u, n] of Object.entries(this.units)) {
+      const unit = this.unitById.get(u);
+      builders += (unit?.perks?.builder ?? 0) * n;
+      admin += (unit?.perks?.admin_points ?? 0) * n;
+      for (const [r, k] of Object.entries(unit?.upkeep ?? {})) upkeep[r] = (upkeep[r] ?? 0) + k * n;
+    }
+    return (this.army = {builders, admin, upkeep});
+  }
+
+  /** Builders on hand: each unit counts its `perks.builder` (a 役夫 is 1). */
+  laborers(): number {
+    return this.armySums().builders;
+  }
+
+  /** Admin points the units add where they stay (`perks.admin_points`, 御史). */
+  unitAdminPoints(): number {
+    return this.armySums().admin;
+  }
+
+  /** What the units eat and cost per tick (read only: it is kept between ticks). */
+  upkeep(): Readonly<Record<string, number>> {
+    return this.armySums().upkeep;
   }
 
   /** Fertility of a building's output where it stands: terrain fertility for gathering buildings, else 1. */
@@ -264,25 +325,47 @@ export class OpeningState {
     return Math.floor(this.pop * this.data.rules.population.labour_share);
   }
 
-  private incomeCache = {labour: -1, built: -1, out: {} as Record<string, number>};
+  private incomeCache = {labour: -1, built: -1, out: {} as Record<string, number>, arrivals: [] as Arrival[]};
 
-  /** Output per tick: labour staffs the buildings in the order they were finished (kept until either changes). */
-  income(): Record<string, number> {
+  /**
+   * Output per tick as the capital gets it, and by delay what the other towns send: labour staffs
+   * the buildings in the order they were finished (kept until labour or buildings change).
+   */
+  private staffed(): {out: Record<string, number>; arrivals: Arrival[]} {
     let labour = this.labour();
     const cache = this.incomeCache;
-    if (cache.labour === labour && cache.built === this.producers.length) return cache.out;
+    if (cache.labour === labour && cache.built === this.producers.length) return cache;
     const out: Record<string, number> = {};
-    this.incomeCache = {labour, built: this.producers.length, out};
-    for (const {workers, fertility: f, produces} of this.producers) {
+    const byDelay = new Map<number, Record<string, number>>();
+    this.incomeCache = {labour, built: this.producers.length, out, arrivals: []};
+    for (const {workers, fertility: f, produces, delay, share} of this.producers) {
       const staff = Math.min(workers, labour);
       labour -= staff;
-      for (const [r, n] of produces) out[r] = (out[r] ?? 0) + (n * staff * f) / workers;
+      if (staff === 0) continue;
+      let sent = byDelay.get(delay);
+      if (!sent) byDelay.set(delay, (sent = {}));
+      for (const [r, n] of produces) {
+        const made = (n * staff * f) / workers;
+        out[r] = (out[r] ?? 0) + made * share;
+        sent[r] = (sent[r] ?? 0) + made * share;
+      }
     }
-    return out;
+    for (const [delay, amounts] of byDelay) this.incomeCache.arrivals.push({delay, amounts: Object.entries(amounts)});
+    return this.incomeCache;
+  }
+
+  /** What reaches the capital per tick in the steady state (the other towns' output after the road's loss). */
+  income(): Record<string, number> {
+    return this.staffed().out;
+  }
+
+  /** This tick's output by the delay it reaches the capital with. */
+  arrivals(): Arrival[] {
+    return this.staffed().arrivals;
   }
 
   slots(): number {
-    return this.built.reduce((sum, {id}) => sum + (this.buildingById.get(id)?.workers ?? 0), 0);
+    return this.workerPlaces;
   }
 }
 
@@ -390,15 +473,17 @@ class Runner {
 
   private finishWork(): void {
     const s = this.s;
-    for (const site of s.sites.filter((x) => x.done <= s.t)) s.finish(site.id, site.town);
-    s.sites = s.sites.filter((x) => x.done > s.t);
+    if (s.sites.some((x) => x.done <= s.t)) {
+      for (const site of s.sites.filter((x) => x.done <= s.t)) s.finish(site.id, site.town);
+      s.sites = s.sites.filter((x) => x.done > s.t);
+    }
     if (s.research && s.research.done <= s.t) {
       s.techs.add(s.research.id);
       s.research = null;
     }
     for (const [where, unit] of [...s.training]) {
       if (unit.done > s.t) continue;
-      s.units[unit.id] = (s.units[unit.id] ?? 0) + 1;
+      s.addUnit(unit.id);
       s.training.delete(where);
     }
   }
@@ -471,13 +556,29 @@ class Runner {
     });
   }
 
+  /** Output on the road to the capital, by the tick it arrives (the capital's own arrives this tick). */
+  private readonly road = new Map<number, Record<string, number>>();
+
+  private send(arrivals: Arrival[]): void {
+    for (const {delay, amounts} of arrivals) {
+      // The capital's own output (delay 0) is stored this tick, like everything else that is due.
+      const at = this.s.t + delay;
+      let due = this.road.get(at);
+      if (!due) this.road.set(at, (due = {}));
+      for (const [r, k] of amounts) due[r] = (due[r] ?? 0) + k;
+    }
+  }
+
   /** Produce, administer, feed, grow. */
   private produce(): void {
     const s = this.s;
     const rules = s.data.rules;
     const n = s.towns.length;
-    for (const [r, k] of Object.entries(s.income())) {
-      const cap = (s.storageCap.get(r) ?? Infinity) * n;
+    this.send(s.arrivals());
+    const due = this.road.get(s.t);
+    this.road.delete(s.t);
+    for (const [r, k] of Object.entries(due ?? {})) {
+      const cap = s.storageCap.get(r) ?? Infinity;
       s.stock[r] = Math.min(cap, (s.stock[r] ?? 0) + k);
     }
     s.admin = Math.min(this.obstacles.adminCap(), s.admin + this.obstacles.adminRegen());

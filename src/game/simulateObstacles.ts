@@ -13,10 +13,19 @@ export interface Obstacle {
 }
 
 export class Obstacles {
+  private readonly techById: Map<string, OpeningState['data']['technologies'][number]>;
+  private readonly eraById: Map<string, OpeningState['data']['eras'][number]>;
+  private readonly resourceName: Map<string, string>;
+
   constructor(
     private readonly s: OpeningState,
     private readonly expansion: Region[],
-  ) {}
+  ) {
+    // Lookups by id: the tick loop asks them every tick a step waits.
+    this.techById = new Map(s.data.technologies.map((t) => [t.id, t]));
+    this.eraById = new Map(s.data.eras.map((e) => [e.id, e]));
+    this.resourceName = new Map(s.data.resources.map((r) => [r.id, r.name]));
+  }
 
   private get data() {
     return this.s.data;
@@ -25,13 +34,13 @@ export class Obstacles {
     return this.s.buildingById.get(id)!;
   }
   private tech(id: string) {
-    return this.data.technologies.find((t) => t.id === id);
+    return this.techById.get(id);
   }
   private eraOf(id: string) {
-    return this.data.eras.find((e) => e.id === id);
+    return this.eraById.get(id);
   }
   private resName(id: string) {
-    return this.data.resources.find((r) => r.id === id)?.name ?? id;
+    return this.resourceName.get(id) ?? id;
   }
 
   levelShort(i: number): string[] {
@@ -56,7 +65,7 @@ export class Obstacles {
 
   adminRegen(): number {
     const base = this.s.level >= 0 ? this.data.country_levels[this.s.level].admin_regen : 0;
-    return base + this.s.adminPoints;
+    return base + this.s.adminPoints + this.s.unitAdminPoints();
   }
 
   private missing(cost: Record<string, number>): Obstacle | null {
@@ -66,8 +75,8 @@ export class Obstacles {
     const inc = s.income();
     const text = short
       .map(([r, n]) => {
-        const cap = (s.storageCap.get(r) ?? Infinity) * s.towns.length;
-        const over = n > cap ? `，超过 ${s.towns.length} 座城邑的储量上限 ${cap}` : '';
+        const cap = s.storageCap.get(r) ?? Infinity;
+        const over = n > cap ? `，超过首都的储量上限 ${cap}` : '';
         return `${this.resName(r)}不足（现有 ${Math.floor(s.stock[r] ?? 0)}，需要 ${n}，每旬产出 ${round(inc[r] ?? 0)}${over}）`;
       })
       .join('；');

@@ -193,6 +193,36 @@ test('a building page: hit points, build time and cost from the data, and the gu
   await expectBacklinks(page, '建筑', barracks.id);
 });
 
+test('abilities outside fights are listed from the data: a unit’s perks, a building’s bonus and prestige', async ({
+  page,
+}) => {
+  // 匠师 repairs at 3× a 役夫's speed; its page says so under 其他能力, from units.yaml perks.
+  const perks = (
+    parse(fs.readFileSync(path.join(root, 'data', 'units.yaml'), 'utf8')) as {
+      units: {id: string; perks?: {repair_speed?: number; village_attitude?: {trade?: number}}}[];
+    }
+  ).units;
+  const artisan = perks.find((u) => u.id === 'artisan')!.perks!.repair_speed!;
+  await page.goto(entity('unit', 'artisan'));
+  await expect(section(page, '其他能力')).toContainText(`速度是役夫的 ${artisan} 倍`);
+  const caravan = perks.find((u) => u.id === 'caravan')!.perks!.village_attitude!.trade!;
+  await page.goto(entity('unit', 'caravan'));
+  await expect(section(page, '其他能力')).toContainText(`每次交易让村庄态度 +${caravan}`);
+  // A unit without perks has no such section.
+  await page.goto(entity('unit', 'militia'));
+  await expect(page.locator('article h2', {hasText: '其他能力'})).toHaveCount(0);
+  // 粮仓's bonus and 太庙's prestige, on the building pages.
+  const rows = parse(fs.readFileSync(path.join(root, 'data', 'buildings.yaml'), 'utf8')) as {
+    buildings: {id: string; bonus?: Record<string, number>; prestige?: number}[];
+  };
+  const granary = rows.buildings.find((b) => b.id === 'granary')!.bonus!.grain!;
+  await page.goto(entity('building', 'granary'));
+  await expect(section(page, '建造条件与产出')).toContainText(`本城邑粮食产量：+${Math.round(granary * 100)}%`);
+  const temple = rows.buildings.find((b) => b.id === 'ancestral_temple')!.prestige!;
+  await page.goto(entity('building', 'ancestral_temple'));
+  await expect(section(page, '建造条件与产出')).toContainText(`继承人每旬威望：+${temple}`);
+});
+
 test('a technology page: what it needs and what it unlocks, both ways', async ({page}) => {
   const tech = technologies.find((t) => t.prerequisites.length > 0 && units.some((u) => u.requires_tech === t.id))!;
   await page.goto(entity('technology', tech.id));

@@ -136,7 +136,7 @@ export function OpeningCharts({faction}: {faction: string}): JSX.Element {
   return (
     <div data-testid={`charts-${faction}`}>
       <LineChart chart={f.charts.people} title={`从${where}出发：人口、劳力与岗位`} unit="人" />
-      <LineChart chart={f.charts.stocks} title={`从${where}出发：仓库里的资源`} unit="个" />
+      <LineChart chart={f.charts.stocks} title={`从${where}出发：首都仓库里的资源`} unit="个" />
     </div>
   );
 }

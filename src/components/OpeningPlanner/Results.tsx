@@ -74,7 +74,7 @@ export function PlanCharts({view}: {view: ShownPlan}): JSX.Element {
   return (
     <div className={styles.charts}>
       <LineChart chart={view.charts.people} title="人口、劳力与岗位" unit="人" spansLabel="干等" />
-      <LineChart chart={view.charts.stocks} title="仓库里的资源" unit="个" spansLabel="干等" />
+      <LineChart chart={view.charts.stocks} title="首都仓库里的资源" unit="个" spansLabel="干等" />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {checkBuildingDominance} from './buildingDominance';
 import {checkCombat} from './combat';
 import {checkConsoleCommands} from './console_commands';
 import {ruleContext} from './context';
+import {checkDescriptions} from './descriptions';
 import {checkCountryLevels} from './country_levels';
 import {checkCultureTraits} from './culture_traits';
 import {checkDynasty} from './dynasty';
@@ -40,6 +41,7 @@ const RULES = [
   checkCombat,
   checkBuildingDominance,
   checkIcons,
+  checkDescriptions,
 ];
 
 export function checkAll(data: GameData, reporter: Reporter): void {

@@ -11,7 +11,7 @@ import {allCards} from '../entity-cards/system-cards';
 import {ENTITY_SECTIONS, entityPath, type EntityKind} from '../entity-cards/paths';
 import type {GameData, Unit} from '../../game/schema';
 import {counterOf, type CombatRules} from '../../game/combat';
-import {abilityPhrases} from '../../game/abilities';
+import {abilityPhrases, perkPhrases} from '../../game/abilities';
 import {fightOf} from '../../game/checks/combat';
 import {describeChange, type ChangeRow} from '../releases/balance';
 import type {BalanceHistory} from '../releases/patchDiff';
@@ -233,6 +233,7 @@ export function entityPages(
         ['简介', u.description],
         ['训练条件', needs.join('\n')],
         ['战斗属性', combatFacts(u)],
+        ...perkSection(data, u),
         ['升级', upgrade.join('\n\n')],
         ['克制关系', counters],
         ...history('unit', u.id),
@@ -251,7 +252,11 @@ export function entityPages(
       `- 时代：${eraName.get(b.era)}起`,
       b.workers > 0 ? `- 满员劳力：${b.workers} 人` : '- 不需要劳力',
       output.length > 0 ? `- 满员时每旬产出：${output.join('、')}（肥力 1.0、没有加成时）` : '',
+      ...Object.entries(b.bonus ?? {}).map(
+        ([r, n]) => `- 本城邑${data.resources.find((x) => x.id === r)?.name ?? r}产量：+${Math.round(n * 100)}%`,
+      ),
       b.admin_points ? `- 每旬行政点：${b.admin_points}` : '',
+      b.prestige ? `- 继承人每旬威望：+${b.prestige}` : '',
     ].filter(Boolean);
     pages.push({
       kind: 'building',
@@ -428,6 +433,15 @@ function combatFacts(u: Unit): string {
     `- 每 ${u.attack_interval} 秒攻击一次，射程 ${u.range} 格，速度 ${u.speed}`,
     `- 特长：${abilities.length > 0 ? abilities.join('；') : '无'}`,
   ].join('\n');
+}
+
+/** What the unit does outside fights (units.yaml `perks`), when it does anything. */
+function perkSection(data: GameData, u: Unit): [string, string][] {
+  const phrases = perkPhrases(u.perks, {
+    resource: (id) => data.resources.find((r) => r.id === id)?.name ?? id,
+    terrain: (id) => data.productivity.terrains.find((t) => t.id === id)?.name ?? id,
+  });
+  return phrases.length > 0 ? [['其他能力', phrases.map((p) => `- ${p}`).join('\n')]] : [];
 }
 
 /** The counters the guides state about this unit (rules.yaml combat.claims), each checked by the build. */
