@@ -78,8 +78,9 @@ export default function offlinePlugin(): Plugin {
         {tagName: 'meta', attributes: {name: 'theme-color', content: THEME_COLOR}},
       ],
     }),
-    async postBuild({outDir, baseUrl, generatedFilesDir}) {
-      console.log(`[offline] ${writeOffline(outDir, baseUrl, await searchIndexFiles(), generatedFilesDir)}`);
+    async postBuild({outDir, baseUrl, generatedFilesDir, plugins}) {
+      const searchIndex = await searchIndexFiles(plugins.map((plugin) => plugin.name));
+      console.log(`[offline] ${writeOffline(outDir, baseUrl, searchIndex, generatedFilesDir)}`);
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   PRECACHE_BUDGET,
   summarize,
 } from './precache';
+import {announceSearchIndex, SEARCH_PLUGIN, searchIndexFiles} from './late-files';
 import {SEARCH_INDEX_PATTERN, swSource} from './sw';
 
 test('the reference pages, their files and the whole search index are precached; the blog is not', () => {
@@ -124,4 +125,14 @@ test('the service worker loads Workbox from the site itself and lists the precac
   for (const url of ['/search-index-39a5da50.json', '/search-index/2.json', '/search-index-zh-3.json'])
     assert.ok(SEARCH_INDEX_PATTERN.test(url), url);
   assert.ok(!SEARCH_INDEX_PATTERN.test('/docs/搜索'));
+});
+
+test('the precache waits for the search plugin’s index, and fails at once without the plugin', async () => {
+  await assert.rejects(
+    searchIndexFiles(['docusaurus-plugin-content-docs']),
+    /构建里没有搜索插件.*docusaurus\.config\.ts/,
+  );
+  const waiting = searchIndexFiles(['docusaurus-plugin-content-docs', SEARCH_PLUGIN]);
+  announceSearchIndex([{file: 'search-index-ab12.json', body: '{}'}]);
+  assert.deepEqual(await waiting, [{file: 'search-index-ab12.json', body: '{}'}]);
 });
