@@ -19,7 +19,6 @@ import openDataPlugin from './src/plugins/open-data';
 import redirectsPlugin from './src/plugins/redirects';
 import releasesPlugin from './src/plugins/releases';
 import robotsPlugin from './src/plugins/robots';
-import searchTraditionalPlugin from './src/plugins/search-traditional';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import zoomKeyboardPlugin from './src/plugins/zoom-keyboard';
 import {scheduledPosts} from './src/config/blog';
@@ -142,7 +141,6 @@ const config: Config = {
     entityCardsPlugin as PluginModule,
     // The icons of units, buildings and technologies: one cached sprite (src/game/icons.ts).
     iconsPlugin,
-    searchTraditionalPlugin as PluginModule,
     robotsPlugin,
     codeHighlightPlugin,
     // build/_headers and build/security-headers.conf: CSP with the inline scripts' hashes (deploy/README.md).

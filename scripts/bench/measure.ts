@@ -9,6 +9,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {findChromium} from '../lib/browser';
+import {measureQueries} from '../search-index-size';
 
 export interface BuildFigures {
   wallSeconds: number;
@@ -97,10 +98,24 @@ export interface SearchFigures {
   /** The file fetched on first use (search-index-<hash>.json), gzipped. */
   firstGzipKb: number;
   largestGzipKb: number;
+  /** The most one query downloads from a fresh start (first file and shards), gzipped: box and /search. */
+  worstQuery?: {query: string; limit: number; gzipKb: number};
 }
 
-/** Every search-index*.json the build wrote, whatever its split. */
-export function searchFigures(buildDir: string): SearchFigures {
+/**
+ * Every search-index*.json the build wrote, whatever its split, and the most one query downloads
+ * (scripts/search-index-size.ts: every name the index knows and the long questions).
+ */
+export async function searchFigures(buildDir: string, {queries = true} = {}): Promise<SearchFigures> {
+  const figures = searchFileFigures(buildDir);
+  if (!queries || !fs.readdirSync(buildDir).some((f) => /^search-index-[0-9a-f]+\.t\d+\.json$/.test(f))) return figures;
+  const [worst] = await measureQueries(buildDir);
+  return worst
+    ? {...figures, worstQuery: {query: worst.query, limit: worst.limit, gzipKb: worst.gzipBytes / 1024}}
+    : figures;
+}
+
+function searchFileFigures(buildDir: string): SearchFigures {
   const files = fs.readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
   const sizes = files.map((f) => {
     const raw = fs.readFileSync(path.join(buildDir, f));

@@ -85,7 +85,8 @@ async function measureSize(factor: number, options: Options): Promise<Result> {
     // npm test: reuse the build it has just made at 1× instead of building again.
     const built = path.join(SITE_DIR, 'build');
     if (factor === 1 && fs.existsSync(built)) {
-      result.search = searchFigures(built);
+      // Not every query's download: the search e2e (search-index.spec.ts) measures those at 1×.
+      result.search = await searchFigures(built, {queries: false});
       result.page = largestPage(built);
     }
   } else {
@@ -93,7 +94,7 @@ async function measureSize(factor: number, options: Options): Promise<Result> {
     result.build = await timedRun([path.join(dir, 'node_modules', '.bin', 'docusaurus'), 'build'], dir, {
       DOCUSAURUS_PERF_LOGGER: '1',
     });
-    result.search = searchFigures(path.join(dir, 'build'));
+    result.search = await searchFigures(path.join(dir, 'build'));
     result.page = largestPage(path.join(dir, 'build'));
     if (options.dev) {
       console.log(`  开发服务器…`);
@@ -134,6 +135,13 @@ function rows(results: readonly Result[]): Row[] {
     ['搜索索引合计 gzip（KB）', (r) => f0(r.search?.gzipKb)],
     ['搜索首个文件 gzip（KB）', (r) => f0(r.search?.firstGzipKb)],
     ['搜索最大文件 gzip（KB）', (r) => f0(r.search?.largestGzipKb)],
+    [
+      '一次查询最多下载 gzip（KB，查询）',
+      (r) => {
+        const worst = r.search?.worstQuery;
+        return worst ? `${f0(worst.gzipKb)}（「${worst.query}」，${worst.limit} 条）` : '—';
+      },
+    ],
     ['最大页面', (r) => (r.page ? `\`${r.page.largest}\`` : '—')],
     ['最大页面 HTML（KB，gzip KB）', (r) => (r.page ? `${f0(r.page.htmlKb)}（${f0(r.page.htmlGzipKb)}）` : '—')],
     ['最大页面引用的 JS（个，gzip KB）', (r) => (r.page ? `${r.page.jsFiles}（${f0(r.page.jsGzipKb)}）` : '—')],

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local/dist/types';
 import {currentGameData} from '../game/store';
 import {gameTerms} from '../game/terms';
-import {SEARCHABLE_SOURCES} from '../plugins/search-traditional/map';
+import {SEARCHABLE_SOURCES, searchableChars, traditionalMap} from '../plugins/search-traditional/map';
 import {loadGlossary} from '../plugins/glossary';
 import {definitionUrls} from '../plugins/search-aliases/homes';
 import {
@@ -91,7 +91,9 @@ export function searchOptions(siteDir: string): Partial<PluginOptions> {
       const glossary = loadGlossary(path.join(siteDir, 'data'));
       checkEverydaySynonyms(EVERYDAY_SYNONYMS, [...terms, ...glossary.map((t) => t.term)]);
       checkQuestionSenses(QUESTION_SENSES, tokens);
-      return buildSearchExtras({
+      // Queries in traditional characters are converted in the worker (search-aliases/traditional.ts).
+      const traditional = traditionalMap(searchableChars(siteDir));
+      const extras = buildSearchExtras({
         names: [...terms, ...titles],
         glossary,
         everyday: EVERYDAY_SYNONYMS,
@@ -105,6 +107,7 @@ export function searchOptions(siteDir: string): Partial<PluginOptions> {
         icons: entityIcons(data),
         iconBase: `${site.baseUrl}${iconsDir()}`,
       });
+      return {...extras, traditional};
     },
   };
 }

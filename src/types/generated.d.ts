@@ -66,15 +66,9 @@ declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/get
   export function getIndexHash(config: unknown): string | null;
 }
 
-// The traditional → simplified map written by src/plugins/search-traditional at build time.
-declare module '@generated/search-traditional/default/traditional-map.json' {
-  const map: Readonly<Record<string, string>>;
-  export default map;
-}
-
-// The search theme's module that src/plugins/search-traditional/searchByWorker.ts wraps
-// (@easyops-cn/docusaurus-search-local 0.51.1 ships it without types).
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js' {
+// The search theme's worker client (@easyops-cn/docusaurus-search-local 0.51.1 ships it without
+// types): what its SearchBar and our SearchPage (src/theme/SearchPage) search through.
+declare module '@theme/searchByWorker' {
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
   export function searchByWorker(
     baseUrl: string,

@@ -1,5 +1,8 @@
+import {gzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {doc} from '../support/routes';
+import {BUDGET} from '../../scripts/search-index-size';
+import {PAGE_SIZE} from '../../src/plugins/search-aliases/paging';
 
 /**
  * How search results look to a player (issue 25): rows as tall as their lines at 1280 and 390 px,
@@ -124,4 +127,31 @@ test('the search inputs are labelled in Chinese, in the box and on /search', asy
   await expect(box(page)).toHaveAttribute('aria-label', '搜索');
   await resultsPage(page, '长枪兵');
   await expect(page.locator('input[name="q"]')).toHaveAttribute('aria-label', '搜索');
+});
+
+test('/search lists a page of results, 「更多结果」 adds the next in the same order, and a page downloads within budget', async ({
+  page,
+}) => {
+  // What the index files cost gzipped, as a CDN sends them (the preview server may not compress).
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (/\/search-index-[0-9a-f]+(\.[td]\d+)?\.json$/.test(response.url()))
+      sizes.push(response.body().then((body) => gzipSync(body, {level: 9}).length));
+  });
+  const downloaded = async () => (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
+  // A long question: the most term shards, and more than two pages of results.
+  const articles = await resultsPage(page, '一开始手里有多少家底');
+  await expect(articles).toHaveCount(PAGE_SIZE);
+  await expect(page.getByText(`已列出前 ${PAGE_SIZE} 篇文档`)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const firstPage = await downloaded();
+  expect(firstPage, `${(firstPage / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(0.7 * BUDGET.perQueryKb * 1024);
+  const links = () => articles.locator('h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const before = await links();
+  await page.getByRole('button', {name: '更多结果'}).click();
+  await expect(articles).toHaveCount(2 * PAGE_SIZE);
+  expect((await links()).slice(0, PAGE_SIZE)).toEqual(before);
+  // The next page's text came with the click, not with the first answer.
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded()).toBeGreaterThan(firstPage);
 });

@@ -447,19 +447,22 @@ test('the kind labels keep the results page accessible (no serious or critical a
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 });
 
-const mapRequest = /\/search-traditional-map\.[0-9a-f]+\.js$/;
-
-test('the traditional-character map is fetched on first use of the box, not on page load', async ({page}) => {
+test('traditional characters are converted by the search worker, its map in the index’s first file: nothing on page load', async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (mapRequest.test(request.url())) requests.push(request.url());
+    if (indexRequest.test(request.url())) requests.push(request.url());
   });
   await page.goto(doc('intro'));
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
   expect(requests).toEqual([]);
   await box(page).hover();
   await expect.poll(() => requests.length).toBe(1);
+  const first = (await (await page.request.get(requests[0]!)).json()) as {
+    extras: {traditional: Record<string, string>};
+  };
+  expect(first.extras.traditional['槍']).toBe('枪');
   await box(page).click();
   await box(page).fill('長槍兵');
   // 長槍兵 is looked up as 长枪兵: the unit's own page comes first.

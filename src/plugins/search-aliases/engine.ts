@@ -9,8 +9,10 @@ import {planQuery, type PlannedQuery, type QueryPlan, type SearchExtras} from '.
 import {rankResults} from './rank';
 import {isGlossaryUrl, resultKind} from './kinds';
 import {openShards, type FirstFile, type SerialisedIndex, type ShardedIndex} from './shards';
+import {rankedFor} from './paging';
+import {toSimplified} from './traditional';
 
-/** One document of the index: id, title, URL, heading hash, page id, the text searched. */
+/** One document of the index: id, title, URL, heading hash, page id, the text searched, breadcrumb. */
 export interface SearchDocument {
   i: number;
   t: string;
@@ -18,6 +20,7 @@ export interface SearchDocument {
   h?: string;
   p?: number;
   s?: string;
+  b?: string[];
 }
 
 interface QueryTerm {
@@ -86,14 +89,15 @@ export async function runSearch(
   limit: number,
   kit: SearchToolkit,
 ): Promise<SearchResult[]> {
-  const plan = planQuery(input, indexes.extras);
+  // Our text is simplified: 長槍兵 is searched as 长枪兵 (and its results link with that highlight).
+  const plan = planQuery(toSimplified(input, indexes.extras?.traditional ?? {}), indexes.extras);
   const texts = plan.queries.map((query) => query.text);
   await indexes.loadTerms([...texts, ...texts.flatMap((text) => kit.tokenize(text, kit.language))]);
   // A document not loaded yet stands in by its id and page until something reads its text; then
   // its shard is loaded and the search runs again, until everything it read or shows was real.
   for (;;) {
     const missing: Missing = {pages: new Set(), stubs: new Map()};
-    const results = searchAll(indexes, plan, limit, kit, missing);
+    const results = searchAll(indexes, plan, {ranked: rankedFor(limit), shown: limit}, kit, missing);
     for (const {type, document} of results)
       if (!indexes.document(type, document.i)) missing.pages.add(document.p ?? document.i);
     if (missing.pages.size === 0) return results;
@@ -137,7 +141,7 @@ interface Missing {
 function searchAll(
   indexes: LoadedIndexes,
   plan: QueryPlan,
-  limit: number,
+  {ranked: limit, shown}: {ranked: number; shown: number},
   kit: SearchToolkit,
   missing: Missing,
 ): SearchResult[] {
@@ -165,13 +169,14 @@ function searchAll(
   if (!plan.question) tiers[0]!.push(missingHomes(indexes, plan.homes, tiers[0]!));
   const merged = rankResults(tiers, {
     limit,
+    shown,
     homes: plan.homes,
     question: plan.question,
     interleave: plan.interleave,
     strict: plan.queries.map((query) => Boolean(query.strict)),
     isEntity: (url) => resultKind(url).kind !== '页面',
     isGlossary: isGlossaryUrl,
-  });
+  }).slice(0, shown);
   // What each result is (单位, 建筑, 科技, 政策 or 页面), and an entity's key line from data.
   for (const result of merged) {
     const {kind, key} = resultKind(result.document.u);

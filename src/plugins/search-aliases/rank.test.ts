@@ -154,3 +154,28 @@ test('a heading shown without its page’s title appears once per text: three pa
     '/docs/战斗 heading 50',
   ]);
 });
+
+test('a page of /search shows the first results of the full list, reading only the texts it shows', () => {
+  const named = (result: Result, t: string): Result => ({...result, document: {...result.document, t}});
+  // A heading whose text throws when read: its document shard has not loaded (./shards.ts).
+  const unread = (result: Result): Result => ({
+    ...result,
+    document: Object.defineProperty({...result.document}, 't', {get: () => assert.fail(`${result.name} read`)}),
+  });
+  const archer = page(11, '/docs/数据/单位/archer');
+  const found = (later: (result: Result) => Result) => [
+    [
+      named(spearman.heading(12), '克制关系'),
+      named(archer.heading(13), '克制关系'),
+      soldiers.title,
+      named(soldiers.heading(30), '克制关系'),
+      named(combat.heading(50), '兵种克制'),
+      later(named(unitTable.heading(70), '克制关系')),
+      later(faq.heading(90)),
+    ],
+  ];
+  const all = names(rankResults([found((r) => r)], options({limit: 100})));
+  const firstPage = names(rankResults([found(unread)], options({limit: 100, shown: 3})).slice(0, 3));
+  assert.equal(all.length, 5);
+  assert.deepEqual(firstPage, all.slice(0, 3));
+});

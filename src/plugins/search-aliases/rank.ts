@@ -32,6 +32,12 @@ export interface RankedResult {
 
 export interface RankOptions {
   limit: number;
+  /**
+   * How many of the first results will be shown (default `limit`): only their texts are read, so
+   * only their documents need to have loaded (./shards.ts). The first `shown` results are the same
+   * as without it; the ones after may keep a heading a full reading would drop.
+   */
+  shown?: number;
   /** Ids of the pages the query names (a name, or the names its pinyin spells): first, in order. */
   homes: readonly number[];
   /** Typed as a question: reference pages before entity pages. */
@@ -120,7 +126,10 @@ function dropRepeatedHeadings<T extends RankedResult>(groups: T[][], limit: numb
   // nothing is read: a document's text may not have been loaded (./shards.ts).
   for (let g = 0; g < groups.length && (count < limit || g < reserved); g++) {
     const items = groups[g]!;
-    if (items[0]!.type === TITLE || items[0]!.type === KEYWORDS) continue;
+    if (items[0]!.type === TITLE || items[0]!.type === KEYWORDS) {
+      count += items.length;
+      continue;
+    }
     const kept = items.filter((item) => {
       const text = item.document.t ?? '';
       if (item.type !== HEADING || text === '') return true;
@@ -160,7 +169,7 @@ export function rankResults<T extends RankedResult>(
   }
   // Interleaved names: keep a place for the best page of each name before anyone's headings.
   const names = options.interleave ? (tiers[0]?.filter((list) => list.length > 0).length ?? 0) : 0;
-  dropRepeatedHeadings(groups, options.limit, names);
+  dropRepeatedHeadings(groups, Math.min(options.shown ?? options.limit, options.limit), names);
   const reserved = Math.min(names, groups.length);
   const shown: T[] = [];
   groups.forEach((items, index) => {

@@ -45,6 +45,8 @@ export interface SearchExtras {
   icons?: Record<string, [symbol: string, colour?: string]>;
   /** Where the icons' files are (src/plugins/icons). */
   iconBase?: string;
+  /** Traditional character → the simplified one our text uses (./traditional.ts): queries are converted first. */
+  traditional?: Record<string, string>;
 }
 
 const PINYIN_QUERY = /^[a-zü' ]+$/;

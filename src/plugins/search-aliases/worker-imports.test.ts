@@ -11,7 +11,7 @@ import ts from 'typescript';
  * anything else of the build can never ride along into the worker's bundle: all they know comes
  * with the index (./extras.ts). The worker imports ./engine.ts, which imports the rest.
  */
-const WORKER_MODULES = ['engine.ts', 'rewrite.ts', 'rank.ts', 'kinds.ts', 'shards.ts'];
+const WORKER_MODULES = ['engine.ts', 'rewrite.ts', 'rank.ts', 'kinds.ts', 'shards.ts', 'paging.ts', 'traditional.ts'];
 const WORKER_ENTRY = ['engine.ts'];
 /** An import of another worker module (`import {rankResults} from './rank';`). */
 const workerModuleImport = (statement: string) =>

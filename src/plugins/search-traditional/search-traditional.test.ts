@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import test from 'node:test';
-import {toSimplified} from './convert';
+import {toSimplified} from '../search-aliases/traditional';
 import {searchableChars, traditionalMap} from './map';
 
 const siteDir = path.resolve(__dirname, '../../..');

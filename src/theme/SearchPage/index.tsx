@@ -1,17 +1,198 @@
-// Wraps the search plugin's page: it has no description, and its own noindex tag is written as
-// <meta property="robots">, which crawlers ignore. Results pages should stay out of search
-// engines, and this noindex also keeps /search out of the sitemap.
-import React from 'react';
-import SearchPage from '@theme-original/SearchPage';
+/**
+ * /search, ejected from @easyops-cn/docusaurus-search-local 0.51.1 (the route names
+ * `@theme/SearchPage`): the same search, through the theme's own worker (`@theme/searchByWorker`),
+ * with what the plugin's page lacked. Results come a page at a time (PAGE_SIZE, 「更多结果」 adds
+ * the next), ranked among the same 100, so a query downloads the text of the rows shown only; each
+ * says what it is (单位, 建筑 … with an entity's key line); snippets are text with `<mark>`, never
+ * HTML; a real `noindex` (the plugin wrote `<meta property="robots">`, which crawlers ignore) also
+ * keeps /search out of the sitemap.
+ */
+import React, {useEffect, useState} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
 import PageDescription from '@site/src/components/PageDescription';
+import type {SearchResult} from '@site/src/plugins/search-aliases/engine';
+import {PAGE_RESULTS, PAGE_SIZE} from '@site/src/plugins/search-aliases/paging';
+import {markTokens, matchedPositions, snippet, type Piece} from '@site/src/plugins/search-aliases/snippet';
+import styles from './styles.module.css';
 
-export default function SearchPageWrapper(): JSX.Element {
+/** Characters of a title or snippet shown around what was found (as the plugin's page). */
+const SNIPPET_LENGTH = 100;
+
+/** The plugin's document types (SearchDocumentType). */
+const [TITLE, , DESCRIPTION, KEYWORDS, CONTENT] = [0, 1, 2, 3, 4];
+
+/** The query in the address (`?q=`), and a way to replace it. Empty until hydrated: then it is read. */
+function useAddressQuery(): [string, (query: string) => void] {
+  const isBrowser = useIsBrowser();
+  const {search} = useLocation();
+  const history = useHistory();
+  const query = isBrowser ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const replace = (next: string) => {
+    // Before hydration the query reads empty: replacing the address then would drop its ?q=.
+    if (!isBrowser || next === query) return;
+    const params = new URLSearchParams(search);
+    if (next) params.set('q', next);
+    else params.delete('q');
+    history.replace({search: params.toString()});
+  };
+  return [query, replace];
+}
+
+function Marked({pieces}: {pieces: Piece[]}): JSX.Element {
+  return <>{pieces.map((piece, i) => (piece.marked ? <mark key={i}>{piece.text}</mark> : piece.text))}</>;
+}
+
+function ResultItem({result}: {result: SearchResult}): JSX.Element {
+  const {document, type, page, tokens, metadata, kind, keyLine, icon} = result;
+  const titleLike = type === TITLE || type === DESCRIPTION || type === KEYWORDS;
+  const textLike = type === CONTENT || type === DESCRIPTION || type === KEYWORDS;
+  const path = [...((type === TITLE ? document.b : page ? page.b : undefined) ?? [])];
+  if (!titleLike && page) path.push(page.t);
+  const params = new URLSearchParams(tokens.map((token) => ['_highlight', token]));
+  const href = `${document.u}${tokens.length > 0 ? `?${params.toString()}` : ''}${document.h ?? ''}`;
+  const positions = matchedPositions(metadata, 't');
+  return (
+    <article className={styles.item}>
+      <Heading as="h2">
+        <Link to={href}>
+          <Marked
+            pieces={textLike ? markTokens(document.s ?? '', tokens) : snippet(document.t, positions, SNIPPET_LENGTH)}
+          />
+        </Link>
+      </Heading>
+      {kind && (
+        <p className={styles.kind}>
+          {icon && (
+            <span
+              className="entity-icon"
+              aria-hidden="true"
+              style={
+                {'--icon': `url(${icon[0]})`, ...(icon[1] ? {'--icon-colour': icon[1]} : {})} as React.CSSProperties
+              }
+            />
+          )}
+          <span className={styles.kindLabel}>{kind}</span>
+          {keyLine && <span>{keyLine}</span>}
+        </p>
+      )}
+      {path.length > 0 && <p className={styles.path}>{path.join(' › ')}</p>}
+      {(type === CONTENT || type === DESCRIPTION) && (
+        <p className={styles.summary}>
+          <Marked pieces={snippet(document.t, positions, SNIPPET_LENGTH)} />
+        </p>
+      )}
+    </article>
+  );
+}
+
+interface Found {
+  query: string;
+  shown: number;
+  results: SearchResult[];
+}
+
+/** Searches `query` for its first `shown` results, whenever either changes; the latest answer only. */
+function useResults(query: string, shown: number): Found | undefined {
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  const [found, setFound] = useState<Found>();
+  useEffect(() => {
+    if (!query) {
+      setFound(undefined);
+      return undefined;
+    }
+    let current = true;
+    void searchByWorker(baseUrl, '', query, shown).then((results) => {
+      if (current) setFound({query, shown, results: results as SearchResult[]});
+    });
+    return () => {
+      current = false;
+    };
+  }, [baseUrl, query, shown]);
+  return found?.query === query ? found : undefined;
+}
+
+function SearchPageContent(): JSX.Element {
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  const {selectMessage} = usePluralForm();
+  const [addressQuery, setAddressQuery] = useAddressQuery();
+  // What was typed, until the address has it (then the address is the query again).
+  const [typed, setTyped] = useState<string>();
+  const query = typed ?? addressQuery;
+  useEffect(() => setAddressQuery(query));
+  useEffect(() => setTyped(undefined), [addressQuery]);
+  const [paging, setPaging] = useState({query, shown: PAGE_SIZE});
+  const shown = paging.query === query ? paging.shown : PAGE_SIZE;
+  const found = useResults(query, shown);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void fetchIndexesByWorker(baseUrl, '').then(() => setReady(true));
+  }, [baseUrl]);
+  const title = query
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: '“{query}”的搜索结果'}, {query})
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: '搜索文档'});
+  const count = found?.results.length ?? 0;
+  const more = found !== undefined && count >= found.shown && found.shown < PAGE_RESULTS;
+  return (
+    <div className="container margin-vert--lg">
+      <Head>
+        <title>{title}</title>
+      </Head>
+      <Heading as="h1">{title}</Heading>
+      <input
+        type="search"
+        name="q"
+        className={styles.input}
+        aria-label={translate({id: 'theme.SearchBar.label', message: '搜索'})}
+        onChange={(event) => setTyped(event.target.value)}
+        value={query}
+        autoComplete="off"
+        autoFocus
+      />
+      {!ready && query && <div className={styles.loading} role="status" aria-label="正在载入" />}
+      {found && (
+        <p>
+          {count === 0
+            ? translate({id: 'theme.SearchPage.noResultsText', message: '没有找到任何文档'})
+            : more
+              ? `已列出前 ${count} 篇文档`
+              : selectMessage(
+                  count,
+                  translate({id: 'theme.SearchPage.documentsFound.plurals', message: '共找到 {count} 篇文档'}, {count}),
+                )}
+        </p>
+      )}
+      <section>
+        {found?.results.map((result) => (
+          <ResultItem key={`${result.type}/${result.document.i}`} result={result} />
+        ))}
+      </section>
+      {more && (
+        <button
+          type="button"
+          className={`button button--secondary ${styles.more}`}
+          onClick={() => setPaging({query, shown: shown + PAGE_SIZE})}
+        >
+          更多结果
+        </button>
+      )}
+    </div>
+  );
+}
+
+export default function SearchPage(): JSX.Element {
   const {title} = useDocusaurusContext().siteConfig;
   return (
-    <>
-      <SearchPage />
+    <Layout>
+      <SearchPageContent />
       <Head>
         <meta property="og:title" content={`搜索 | ${title}`} />
       </Head>
@@ -19,6 +200,6 @@ export default function SearchPageWrapper(): JSX.Element {
         text="在《千川纪》资料站中全文搜索阵营、单位、建筑、科技、政策与数据表，支持简体和繁体。"
         noindex
       />
-    </>
+    </Layout>
   );
 }

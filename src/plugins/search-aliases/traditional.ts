@@ -1,7 +1,7 @@
 /**
- * Runs in the browser on every query (through ./searchByWorker.ts), so it stays tiny and has no
- * imports. The map is the one ./index.ts generates: traditional character → the simplified one
- * our text uses.
+ * Runs in the search worker on every query (./engine.ts), so it stays tiny and has no imports. The
+ * map ships in the index's first file (`SearchExtras.traditional`, made at build time by
+ * src/plugins/search-traditional/map.ts): traditional character → the simplified one our text uses.
  */
 export type CharMap = Readonly<Record<string, string>>;
 
