@@ -222,8 +222,9 @@ export class OpeningState {
   }[] = [];
   /** Sum of the finished buildings' admin_points, added in `built`'s order. */
   adminPoints = 0;
-  /** Worker places in the finished buildings. */
+  /** Worker places in the finished buildings, and in those that produce. */
   private workerPlaces = 0;
+  private producerPlaces = 0;
 
   constructor(data: SimData, factionId: string, map: SimMap, region: Region) {
     this.data = data;
@@ -256,6 +257,7 @@ export class OpeningState {
     const b = this.buildingById.get(id);
     this.workerPlaces += b?.workers ?? 0;
     this.adminPoints += b?.admin_points ?? 0;
+    if (b && b.workers !== 0 && b.produces) this.producerPlaces += b.workers;
     if (b && b.workers !== 0 && b.produces)
       this.producers.push({
         workers: b.workers,
@@ -332,7 +334,8 @@ export class OpeningState {
    * the buildings in the order they were finished (kept until labour or buildings change).
    */
   private staffed(): {out: Record<string, number>; arrivals: Arrival[]} {
-    let labour = this.labour();
+    // Labour beyond the producers' places staffs nothing more: the output is the same for any of it.
+    let labour = Math.min(this.labour(), this.producerPlaces);
     const cache = this.incomeCache;
     if (cache.labour === labour && cache.built === this.producers.length) return cache;
     const out: Record<string, number> = {};
