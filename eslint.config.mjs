@@ -34,6 +34,18 @@ export default tseslint.config(
     },
   },
   {
+    // Short functions read in one screen: split what grows past 80 lines (blank lines and comments
+    // not counted), a test's body included.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.ts'],
+    rules: {'max-lines-per-function': ['error', {max: 80, skipBlankLines: true, skipComments: true}]},
+  },
+  {
+    // The one exception left: the game model's module list, whose room (src/game/) another change
+    // owned when the rule came in. Split it there, then drop this block.
+    files: ['src/game/generated.ts'],
+    rules: {'max-lines-per-function': 'off'},
+  },
+  {
     // Tests: Playwright's fixtures call a function named `use`, and some tests load modules lazily.
     files: ['tests/**', '**/*.test.ts', '**/*.spec.ts'],
     rules: {'react-hooks/rules-of-hooks': 'off', '@typescript-eslint/no-require-imports': 'off'},

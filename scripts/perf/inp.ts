@@ -49,100 +49,114 @@ interface Scenario {
 const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 const searchBox = (page: Page) => page.locator('input.navbar__search-input').filter({visible: true});
 
+/** Hydrated, and the table's filters enabled: the table takes input. */
+const tableReady = async (page: Page) => {
+  await hydrated(page);
+  await page.locator('select:not([disabled])').first().waitFor();
+};
+
+const sortScenario = (data: string): Scenario => ({
+  key: 'sort',
+  name: '数据表排序（点表头）',
+  route: data,
+  prepare: tableReady,
+  act: async (page) => {
+    await page.locator('thead button').nth(6).click();
+    await page.locator('th[aria-sort="ascending"]').waitFor();
+  },
+});
+
+const filterScenario = (data: string): Scenario => ({
+  key: 'filter',
+  name: '数据表筛选（键盘选菜单）',
+  route: data,
+  prepare: async (page) => {
+    await tableReady(page);
+    await page.locator('select').last().focus();
+  },
+  act: async (page) => {
+    await page.keyboard.press('ArrowDown');
+    await page
+      .locator('select')
+      .last()
+      .evaluate((s: HTMLSelectElement) => s.value !== '' || Promise.reject(new Error('菜单没有变')));
+  },
+});
+
+const searchScenario = (): Scenario => ({
+  key: 'search',
+  name: '在搜索框里打字',
+  route: '/docs',
+  prepare: async (page) => {
+    await hydrated(page);
+    await searchBox(page).click();
+    await page.locator('.navbar__search[class*="searchIndexLoading"]').waitFor({state: 'detached'});
+  },
+  act: async (page) => {
+    await searchBox(page).pressSequentially('changqiang');
+    await page.getByRole('option').first().waitFor();
+  },
+});
+
+const cardScenario = (data: string): Scenario => ({
+  key: 'card',
+  name: '打开悬停卡片（手机上点链接）',
+  route: data,
+  touch: true,
+  prepare: tableReady,
+  act: async (page) => {
+    await page.locator('tbody a').first().tap();
+    await page.locator('[data-entity-card]').waitFor();
+  },
+});
+
+const compareScenario = (): Scenario => ({
+  key: 'compare',
+  name: '对比页选一个单位',
+  route: '/docs/数据/对比',
+  prepare: async (page) => {
+    await hydrated(page);
+    const names = await page
+      .locator('datalist option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    // A trailing space: a whole name would be picked as it is filled (a pick from the list).
+    await page
+      .getByPlaceholder('输入单位名称')
+      .last()
+      .fill(`${names.at(-1)!} `);
+  },
+  act: async (page) => {
+    const before = await page.getByPlaceholder('输入单位名称').count();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('input[placeholder="输入单位名称"]').length !== n,
+      before,
+    );
+  },
+});
+
+const sidebarScenario = (data: string): Scenario => ({
+  key: 'sidebar',
+  name: '打开侧边菜单（390 px）',
+  route: data,
+  width: 390,
+  prepare: hydrated,
+  act: async (page) => {
+    await page.getByRole('button', {name: '切换导航栏'}).click();
+    // The drawer opens at once; its menus follow in a transition (src/theme/Navbar/MobileSidebar).
+    await page.locator('.navbar-sidebar a.menu__link[aria-current="page"]').last().waitFor();
+  },
+});
+
 export function scenarios(buildDir: string): Scenario[] {
   const data = pageTypes(buildDir).find((p) => p.key === 'data')!.route;
-  const tableReady = async (page: Page) => {
-    await hydrated(page);
-    await page.locator('select:not([disabled])').first().waitFor();
-  };
   return [
-    {
-      key: 'sort',
-      name: '数据表排序（点表头）',
-      route: data,
-      prepare: tableReady,
-      act: async (page) => {
-        await page.locator('thead button').nth(6).click();
-        await page.locator('th[aria-sort="ascending"]').waitFor();
-      },
-    },
-    {
-      key: 'filter',
-      name: '数据表筛选（键盘选菜单）',
-      route: data,
-      prepare: async (page) => {
-        await tableReady(page);
-        await page.locator('select').last().focus();
-      },
-      act: async (page) => {
-        await page.keyboard.press('ArrowDown');
-        await page
-          .locator('select')
-          .last()
-          .evaluate((s: HTMLSelectElement) => s.value !== '' || Promise.reject(new Error('菜单没有变')));
-      },
-    },
-    {
-      key: 'search',
-      name: '在搜索框里打字',
-      route: '/docs',
-      prepare: async (page) => {
-        await hydrated(page);
-        await searchBox(page).click();
-        await page.locator('.navbar__search[class*="searchIndexLoading"]').waitFor({state: 'detached'});
-      },
-      act: async (page) => {
-        await searchBox(page).pressSequentially('changqiang');
-        await page.getByRole('option').first().waitFor();
-      },
-    },
-    {
-      key: 'card',
-      name: '打开悬停卡片（手机上点链接）',
-      route: data,
-      touch: true,
-      prepare: tableReady,
-      act: async (page) => {
-        await page.locator('tbody a').first().tap();
-        await page.locator('[data-entity-card]').waitFor();
-      },
-    },
-    {
-      key: 'compare',
-      name: '对比页选一个单位',
-      route: '/docs/数据/对比',
-      prepare: async (page) => {
-        await hydrated(page);
-        const names = await page
-          .locator('datalist option')
-          .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-        // A trailing space: a whole name would be picked as it is filled (a pick from the list).
-        await page
-          .getByPlaceholder('输入单位名称')
-          .last()
-          .fill(`${names.at(-1)!} `);
-      },
-      act: async (page) => {
-        const before = await page.getByPlaceholder('输入单位名称').count();
-        await page.keyboard.press('Enter');
-        await page.waitForFunction(
-          (n) => document.querySelectorAll('input[placeholder="输入单位名称"]').length !== n,
-          before,
-        );
-      },
-    },
-    {
-      key: 'sidebar',
-      name: '打开侧边菜单（390 px）',
-      route: data,
-      width: 390,
-      prepare: hydrated,
-      act: async (page) => {
-        await page.getByRole('button', {name: '切换导航栏'}).click();
-        // The drawer opens at once; its menus follow in a transition (src/theme/Navbar/MobileSidebar).
-        await page.locator('.navbar-sidebar a.menu__link[aria-current="page"]').last().waitFor();
-      },
-    },
+    sortScenario(data),
+    filterScenario(data),
+    searchScenario(),
+    cardScenario(data),
+    compareScenario(),
+    sidebarScenario(data),
   ];
 }
 

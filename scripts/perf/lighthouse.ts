@@ -27,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import puppeteer from 'puppeteer-core';
+import puppeteer, {type Browser} from 'puppeteer-core';
 import {findChromium} from '../lib/browser';
 import {buildDocusaurusAnchor, root} from './anchors';
 import {BROWSER_ARGS} from '../lib/browser';
@@ -192,24 +192,15 @@ function table(results: Result[]): string {
   return rows.join('\n');
 }
 
-async function main(): Promise<void> {
-  const {values} = parseArgs({
-    options: {
-      gate: {type: 'boolean', default: false},
-      out: {type: 'string', default: 'reports/lighthouse.md'},
-      only: {type: 'string'},
-      runs: {type: 'string', default: '3'},
-    },
-  });
-  if (!fs.existsSync(path.join(root, 'build', 'index.html'))) {
-    console.error('build/ 里没有构建结果，请先运行 npm run build。');
-    process.exit(1);
-  }
-  console.log('构建对照站点（纯 Docusaurus）…');
-  // The anchor is for comparison only: if it cannot be built it is left out of the table with a
-  // warning, and the gate still judges our pages by their absolute bars.
+type Target = {name: string; route: string; ours: boolean; dir: string; headers: boolean};
+
+/**
+ * The plain Docusaurus anchor. It is for comparison only: if it cannot be built it is left out of
+ * the table with a warning, and the gate still judges our pages by their absolute bars.
+ */
+function anchorTargets(only: string | undefined): Target[] {
   const anchors: {name: string; dir: string; route: string}[] = [];
-  if (!values.only) {
+  if (!only) {
     const name = '对照：纯 Docusaurus 3.4.0 文档页';
     try {
       anchors.push({name, dir: buildDocusaurusAnchor(), route: '/docs/intro'});
@@ -217,23 +208,17 @@ async function main(): Promise<void> {
       console.warn(`⚠ ${name} 没能构建，表中略去：${(error as Error).message.split('\n')[0]}`);
     }
   }
-  const executablePath = findChromium() ?? chromium.executablePath();
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
-  const browser = await puppeteer.launch({executablePath, headless: true, userDataDir: profile, args: BROWSER_ARGS});
-  const runs = Math.max(1, Number(values.runs));
-  const targets: {name: string; route: string; ours: boolean; dir: string; headers: boolean}[] = [
-    ...pageTypes()
-      .filter((p) => !values.only || p.route === values.only)
-      .map(({name, route}) => ({name, route, ours: true, dir: path.join(root, 'build'), headers: true})),
-    ...anchors.map(({name, route, dir}) => ({name, route, ours: false, dir, headers: false})),
-  ];
+  return anchors.map(({name, route, dir}) => ({name, route, ours: false, dir, headers: false}));
+}
+
+/** Every target audited once per round, interleaved, so noise falls on all of them alike. */
+async function auditRounds(browser: Browser, targets: readonly Target[], runs: number): Promise<Result[][]> {
   const servers = new Map<string, Awaited<ReturnType<typeof serve>>>();
   const rounds: Result[][] = targets.map(() => []);
   try {
     for (const target of targets)
       if (!servers.has(target.dir))
         servers.set(target.dir, await serve(target.dir, {gzip: true, headers: target.headers}));
-    // Interleaved: every page once per round, so noise falls on all of them alike.
     for (let round = 1; round <= runs; round++) {
       for (const [i, target] of targets.entries()) {
         console.log(`Lighthouse 第 ${round}/${runs} 轮：${target.name}（${target.route}）`);
@@ -248,26 +233,25 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await browser.close();
     for (const server of servers.values()) await server.close();
-    fs.rmSync(profile, {recursive: true, force: true});
   }
-  // Each page's median run by Performance, with the spread of all its runs.
-  const results: Result[] = rounds.map((all) => ({
-    ...[...all].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(all.length / 2)]!,
-    spread: {performance: all.map((r) => r.scores.performance), tbt: all.map((r) => r.tbt)},
-  }));
+  return rounds;
+}
 
+/** Writes the report (tables, main thread, audits not at 100) and prints it. */
+function writeReport(results: Result[], runs: number, executablePath: string, out: string): void {
   const details = results
     .filter((r) => r.failing.length > 0)
     .map((r) => `- ${r.name}：${r.failing.join('；')}`)
     .join('\n');
   const report = `# Lighthouse（移动端预设，gzip，交错 ${runs} 轮取中位）\n\n${new Date().toISOString()}，Chromium：${executablePath}\n\n${table(results)}\n\n## 主线程去向（各页中位那一轮，Lighthouse 按 4 倍减速的 CPU 计）\n\n${mainThreadTable(results)}\n\n## 未满分的审计\n\n${details || '无'}\n`;
-  fs.mkdirSync(path.dirname(path.resolve(root, values.out!)), {recursive: true});
-  fs.writeFileSync(path.resolve(root, values.out!), report);
-  console.log(`\n${table(results)}\n\n${mainThreadTable(results)}\n\n${details}\n\n（已写入 ${values.out}）`);
+  fs.mkdirSync(path.dirname(path.resolve(root, out)), {recursive: true});
+  fs.writeFileSync(path.resolve(root, out), report);
+  console.log(`\n${table(results)}\n\n${mainThreadTable(results)}\n\n${details}\n\n（已写入 ${out}）`);
+}
 
-  if (!values.gate) return;
+/** Judges our pages against the gate, next to the anchor of the same run; exits 1 on a failure. */
+function applyGate(results: readonly Result[]): void {
   const anchor = results.find((r) => !r.ours && r.route === '/docs/intro');
   const failures = results
     .filter((r) => r.ours)
@@ -279,6 +263,47 @@ async function main(): Promise<void> {
   console.log(
     `\nLighthouse 门槛通过：每种页面性能 ≥ ${GATE.performance}（或不低于同一轮的纯 Docusaurus 页 − ${GATE.belowAnchor}），TBT ≤ ${GATE.tbt} ms（或不高于纯 Docusaurus 页的 ${GATE.tbtOverAnchor} 倍），LCP ≤ ${GATE.lcp / 1000} s，CLS ≤ ${GATE.cls}，无障碍、最佳实践、SEO 都是 100。`,
   );
+}
+
+async function main(): Promise<void> {
+  const {values} = parseArgs({
+    options: {
+      gate: {type: 'boolean', default: false},
+      out: {type: 'string', default: 'reports/lighthouse.md'},
+      only: {type: 'string'},
+      runs: {type: 'string', default: '3'},
+    },
+  });
+  if (!fs.existsSync(path.join(root, 'build', 'index.html'))) {
+    console.error('build/ 里没有构建结果，请先运行 npm run build。');
+    process.exit(1);
+  }
+  console.log('构建对照站点（纯 Docusaurus）…');
+  const anchors = anchorTargets(values.only);
+  const executablePath = findChromium() ?? chromium.executablePath();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
+  const browser = await puppeteer.launch({executablePath, headless: true, userDataDir: profile, args: BROWSER_ARGS});
+  const runs = Math.max(1, Number(values.runs));
+  const targets: Target[] = [
+    ...pageTypes()
+      .filter((p) => !values.only || p.route === values.only)
+      .map(({name, route}) => ({name, route, ours: true, dir: path.join(root, 'build'), headers: true})),
+    ...anchors,
+  ];
+  let rounds: Result[][];
+  try {
+    rounds = await auditRounds(browser, targets, runs);
+  } finally {
+    await browser.close();
+    fs.rmSync(profile, {recursive: true, force: true});
+  }
+  // Each page's median run by Performance, with the spread of all its runs.
+  const results: Result[] = rounds.map((all) => ({
+    ...[...all].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(all.length / 2)]!,
+    spread: {performance: all.map((r) => r.scores.performance), tbt: all.map((r) => r.tbt)},
+  }));
+  writeReport(results, runs, executablePath, values.out!);
+  if (values.gate) applyGate(results);
 }
 
 /** What a page fails of the gate (see the header), next to the plain Docusaurus anchor of the same run. */

@@ -56,6 +56,70 @@ function compare(a: string | number, b: string | number): number {
   return collator.compare(String(a), String(b));
 }
 
+type Sort = {key: string; direction: 1 | -1};
+
+/** The rows the filters keep, in the chosen column's order (the data's order without one). */
+function shownRows<Row>(
+  rows: Row[],
+  filters: Filter<Row>[],
+  chosen: Record<string, string>,
+  sort: Sort | null,
+  columns: Column<Row>[],
+): Row[] {
+  const kept = rows.filter((row) => filters.every((f) => !chosen[f.key] || f.value(row) === chosen[f.key]));
+  const column = sort && columns.find((c) => c.key === sort.key);
+  return column ? [...kept].sort((a, b) => compare(column.value(a), column.value(b)) * sort!.direction) : kept;
+}
+
+/** The filters' menus (plain elements, not a component of their own: the same tree React had). */
+function filterLabels<Row>(
+  filters: Filter<Row>[],
+  chosen: Record<string, string>,
+  setChosen: React.Dispatch<React.SetStateAction<Record<string, string>>>,
+  disabled: boolean,
+): JSX.Element[] {
+  return filters.map((filter) => (
+    <label key={filter.key} className={styles.filter}>
+      {filter.label}
+      <select
+        disabled={disabled}
+        value={chosen[filter.key] ?? ''}
+        onChange={(event) => {
+          setChosen((current) => ({...current, [filter.key]: event.target.value}));
+        }}
+      >
+        <option value="">全部</option>
+        {filter.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  ));
+}
+
+/** The header's cells, each a sort button that says its direction. */
+function headerCells<Row>(columns: Column<Row>[], sort: Sort | null, toggleSort: (key: string) => void): JSX.Element[] {
+  return columns.map((column) => {
+    const direction = sort?.key === column.key ? sort.direction : 0;
+    return (
+      <th
+        key={column.key}
+        scope="col"
+        aria-sort={direction === 1 ? 'ascending' : direction === -1 ? 'descending' : 'none'}
+      >
+        <button type="button" className={styles.sortButton} onClick={() => toggleSort(column.key)}>
+          {column.label}
+          <span aria-hidden="true" className={styles.arrow}>
+            {direction === 1 ? '▲' : direction === -1 ? '▼' : '↕'}
+          </span>
+        </button>
+      </th>
+    );
+  });
+}
+
 /**
  * A data table that is complete in the static HTML (search indexes it, it reads without
  * JavaScript) and, once hydrated, sorts by any column, filters, counts the shown rows and
@@ -72,7 +136,7 @@ export default function DataTable<Row>({
   const isBrowser = useIsBrowser();
   const {hash} = useLocation();
   const target = decodeURIComponent(hash.replace(/^#/, ''));
-  const [sort, setSort] = useState<{key: string; direction: 1 | -1} | null>(null);
+  const [sort, setSort] = useState<Sort | null>(null);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const bodyId = useId();
   // The rows are rendered once, in the data's order: by the server (kept out of hydration, see
@@ -82,11 +146,7 @@ export default function DataTable<Row>({
     () => isBrowser || typeof document === 'undefined' || document.getElementById(bodyId) === null,
   );
 
-  const shown = useMemo(() => {
-    const kept = rows.filter((row) => filters.every((f) => !chosen[f.key] || f.value(row) === chosen[f.key]));
-    const column = sort && columns.find((c) => c.key === sort.key);
-    return column ? [...kept].sort((a, b) => compare(column.value(a), column.value(b)) * sort!.direction) : kept;
-  }, [rows, filters, chosen, sort, columns]);
+  const shown = useMemo(() => shownRows(rows, filters, chosen, sort, columns), [rows, filters, chosen, sort, columns]);
   useShownRows(bodyId, shown.length === rows.length && !sort ? null : shown.map(rowId), target);
 
   useEffect(() => {
@@ -104,25 +164,7 @@ export default function DataTable<Row>({
     <div className={styles.wrapper}>
       {/* Rendered on the server too, so the table does not move down when the page hydrates. */}
       <div className={styles.controls} role="group" aria-label={`筛选${caption}`}>
-        {filters.map((filter) => (
-          <label key={filter.key} className={styles.filter}>
-            {filter.label}
-            <select
-              disabled={!isBrowser}
-              value={chosen[filter.key] ?? ''}
-              onChange={(event) => {
-                setChosen((current) => ({...current, [filter.key]: event.target.value}));
-              }}
-            >
-              <option value="">全部</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
+        {filterLabels(filters, chosen, setChosen, !isBrowser)}
         <output className={styles.count} aria-live="polite">
           显示 {shown.length} / {rows.length} 行
         </output>
@@ -131,25 +173,7 @@ export default function DataTable<Row>({
         <table className={styles.table}>
           <caption className={styles.caption}>{caption}</caption>
           <thead>
-            <tr>
-              {columns.map((column) => {
-                const direction = sort?.key === column.key ? sort.direction : 0;
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={direction === 1 ? 'ascending' : direction === -1 ? 'descending' : 'none'}
-                  >
-                    <button type="button" className={styles.sortButton} onClick={() => toggleSort(column.key)}>
-                      {column.label}
-                      <span aria-hidden="true" className={styles.arrow}>
-                        {direction === 1 ? '▲' : direction === -1 ? '▼' : '↕'}
-                      </span>
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
+            <tr>{headerCells(columns, sort, toggleSort)}</tr>
           </thead>
           {live || typeof document === 'undefined' ? (
             <Rows key="live" id={bodyId} rows={rows} columns={columns} rowId={rowId} rowLinks={rowLinks} />

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type {Card} from '../entity-cards/cards';
 import {allCards} from '../entity-cards/system-cards';
 import {ENTITY_SECTIONS, entityPath, type EntityKind} from '../entity-cards/paths';
+import {ENTITY_KINDS, STATS, statLabel, type StatKey} from '../../game/labels';
 import type {GameData, Unit} from '../../game/schema';
 import {counterOf, type CombatRules} from '../../game/combat';
 import {abilityPhrases, perkPhrases} from '../../game/abilities';
@@ -21,15 +22,6 @@ import {addContractSections, systemPages} from './systems';
 /** First line of every generated file: how the writer knows what it may overwrite or delete. */
 export const GENERATED_MARKER =
   '{/* 本页由 src/plugins/entity-pages 根据 data/ 生成，请勿手改：要改内容，请改 data/ 下的数据文件。 */}';
-
-export const SOURCE_FILES: Record<EntityKind, string> = {
-  unit: 'units.yaml',
-  building: 'buildings.yaml',
-  technology: 'technologies.yaml',
-  policy: 'policies.yaml',
-  village: 'villages.yaml',
-  contract: 'guilds.yaml',
-};
 
 /** docs/数据/单位/spearman.mdx and the like, relative to docs/. */
 export const pageFile = (kind: EntityKind, id: string) => path.join('数据', ENTITY_SECTIONS[kind], `${id}.mdx`);
@@ -48,21 +40,22 @@ export interface Page {
   sections: [heading: string, body: string][];
 }
 
-/** The stat card's label of each balance field (`cost.grain` → 费用), for its 「… 改动」 marks. */
-const CARD_LABELS: Record<string, string> = {
-  hp: '生命',
-  attack: '攻击',
-  defense: '防御',
-  range: '射程',
-  speed: '速度',
-  train_time: '训练',
-  build_time: '建造',
-  workers: '劳力',
-  research_time: '研究',
-  admin_cost: '推行',
-  upkeep: '维持',
-  cost: '费用',
-};
+/** The balance fields the stat card shows, whose 「… 改动」 marks go by the card's label (`cost.grain` → 费用). */
+const CARD_FIELDS = [
+  'hp',
+  'attack',
+  'defense',
+  'range',
+  'speed',
+  'train_time',
+  'build_time',
+  'workers',
+  'research_time',
+  'admin_cost',
+  'upkeep',
+  'cost',
+] as const satisfies readonly StatKey[];
+const CARD_LABELS: Record<string, string> = Object.fromEntries(CARD_FIELDS.map((key) => [key, statLabel(key)]));
 
 /** Card label → the stable release that last changed it, newest first in `changes`. */
 function lastChanged(changes: readonly ChangeRow[], kind: EntityKind, id: string): Record<string, string> {
@@ -103,12 +96,63 @@ function render(page: Page, card: Card, changed: Record<string, string>, [prev, 
     '',
     ...page.sections.flatMap(([heading, text]) => [`## ${heading}`, '', text, '']),
     // Players read no file paths; editors find the source file in the comment below.
-    `{/* 数据来源：data/${SOURCE_FILES[page.kind]} */}`,
+    `{/* 数据来源：data/${ENTITY_KINDS[page.kind].file} */}`,
     '',
     '本页由游戏数据自动生成，随版本更新。',
     '',
   ];
   return [...front, '', ...body].join('\n');
+}
+
+/** What every entity page's text looks up: names, links, and the sections all kinds share. */
+interface PageContext {
+  data: GameData;
+  eraName: Map<string, string>;
+  eraRank: Map<string, number>;
+  factionName: (id: string) => string;
+  levelName: Map<string, string>;
+  unitById: Map<string, Unit>;
+  buildingById: Map<string, GameData['buildings'][number]>;
+  policyById: Map<string, GameData['policies'][number]>;
+  combat: CombatRules;
+  techLink: (id: string) => string;
+  unitLink: (u: Unit) => string;
+  mentions: (kind: EntityKind, id: string) => string;
+  history: (kind: EntityKind, id: string) => [string, string][];
+}
+
+function pageContext(
+  data: GameData,
+  backlinks: Backlinks,
+  changes: readonly ChangeRow[],
+  balance: BalanceHistory | undefined,
+): PageContext {
+  const techById = new Map(data.technologies.map((t) => [t.id, t]));
+  return {
+    data,
+    eraName: new Map(data.eras.map((e) => [e.id, e.name])),
+    eraRank: new Map(data.eras.map((e, i) => [e.id, i])),
+    factionName: (id: string) => (id === 'all' ? '通用' : (data.factions.find((f) => f.id === id)?.name ?? id)),
+    levelName: new Map(data.country_levels.map((l) => [l.id, l.name])),
+    unitById: new Map(data.units.map((u) => [u.id, u])),
+    buildingById: new Map(data.buildings.map((b) => [b.id, b])),
+    policyById: new Map(data.policies.map((p) => [p.id, p])),
+    combat: data.rules.combat,
+    techLink: (id: string) => link('technology', id, techById.get(id)?.name ?? id),
+    unitLink: (u: Unit) => link('unit', u.id, u.name),
+    mentions: (kind: EntityKind, id: string) => {
+      const pages = backlinks.get(`${kind}/${id}`) ?? [];
+      return pages.length === 0 ? '攻略页还没有提到它。' : pages.map((p) => `- [${p.title}](${p.url})`).join('\n');
+    },
+    /** The 版本变化 section, newest release first; none when the history never touched it. */
+    history: (kind: EntityKind, id: string): [string, string][] => {
+      const mine = changes.filter((c) => c.kind === kind && c.id === id);
+      if (mine.length === 0) return [];
+      const line = (c: ChangeRow) =>
+        `- [${c.version}${c.channel === 'beta' ? '（测试版）' : ''}](/blog/${c.notes})：${c.field ? `${describeChange(c)}，${c.label}` : c.label}`;
+      return [['版本变化', [mine.map(line).join('\n'), valuesByRelease(balance, `${kind}.${id}`)].join('\n\n')]];
+    },
+  };
 }
 
 /** Every entity page as {file relative to docs/: content}. */
@@ -119,233 +163,14 @@ export function entityPages(
   balance?: BalanceHistory,
 ): Map<string, string> {
   const cards = allCards(data);
-  const eraName = new Map(data.eras.map((e) => [e.id, e.name]));
-  const eraRank = new Map(data.eras.map((e, i) => [e.id, i]));
-  const factionName = (id: string) => (id === 'all' ? '通用' : (data.factions.find((f) => f.id === id)?.name ?? id));
-  const levelName = new Map(data.country_levels.map((l) => [l.id, l.name]));
-  const unitById = new Map(data.units.map((u) => [u.id, u]));
-  const buildingById = new Map(data.buildings.map((b) => [b.id, b]));
-  const techById = new Map(data.technologies.map((t) => [t.id, t]));
-  const policyById = new Map(data.policies.map((p) => [p.id, p]));
-  const combat: CombatRules = data.rules.combat;
-  const techLink = (id: string) => link('technology', id, techById.get(id)?.name ?? id);
-  const unitLink = (u: Unit) => link('unit', u.id, u.name);
-  const mentions = (kind: EntityKind, id: string) => {
-    const pages = backlinks.get(`${kind}/${id}`) ?? [];
-    return pages.length === 0 ? '攻略页还没有提到它。' : pages.map((p) => `- [${p.title}](${p.url})`).join('\n');
-  };
-  /** The 版本变化 section, newest release first; none when the history never touched it. */
-  const history = (kind: EntityKind, id: string): [string, string][] => {
-    const mine = changes.filter((c) => c.kind === kind && c.id === id);
-    if (mine.length === 0) return [];
-    const line = (c: ChangeRow) =>
-      `- [${c.version}${c.channel === 'beta' ? '（测试版）' : ''}](/blog/${c.notes})：${c.field ? `${describeChange(c)}，${c.label}` : c.label}`;
-    return [['版本变化', [mine.map(line).join('\n'), valuesByRelease(balance, `${kind}.${id}`)].join('\n\n')]];
-  };
-  const pages: Page[] = [];
-
-  data.units.forEach((u, position) => {
-    const building = buildingById.get(u.requires_building);
-    const from = data.units.filter((other) => other.upgrades_to === u.id);
-    const line: Unit[] = [u];
-    for (
-      let next = u.upgrades_to ? unitById.get(u.upgrades_to) : undefined;
-      next && !line.includes(next);
-      next = next.upgrades_to ? unitById.get(next.upgrades_to) : undefined
-    )
-      line.push(next);
-    for (
-      let prev = data.units.find((o) => o.upgrades_to === line[0]!.id);
-      prev && !line.includes(prev);
-      prev = data.units.find((o) => o.upgrades_to === prev!.id)
-    )
-      line.unshift(prev);
-    const needs = [
-      `- 训练建筑：${building ? link('building', building.id, building.name) : u.requires_building}`,
-      `- 前置科技：${u.requires_tech ? techLink(u.requires_tech) : '无，建好训练建筑就能训练'}`,
-      `- 时代：${eraName.get(u.era)}起`,
-    ];
-    const upgrade = [
-      line.length === 1
-        ? `${u.name}不能升级，也不由别的单位升级而来。`
-        : `升级路线：${line.map((x) => (x === u ? `**${x.name}**` : unitLink(x))).join(' → ')}。`,
-      // A branch the straight line above does not show.
-      from.length > 1 ? `${from.map(unitLink).join('、')}都可以升级为${u.name}。` : '',
-    ].filter(Boolean);
-
-    // Strong and weak against: the counter table by type, then the units of its era or earlier it
-    // beats or loses to most clearly at equal cost (each side spends what four of the dearer cost).
-    const types = Object.keys(combat.counters);
-    const strongTypes = types.filter((t) => (combat.counters[u.type]?.[t] ?? 1) > 1);
-    const weakTypes = types.filter((t) => (combat.counters[t]?.[u.type] ?? 1) > 1);
-    // Ships fight ships, land units land units, each against its own era and the ones beside it;
-    // support units are not fighters.
-    const naval = (x: Unit) => x.type === '舰船';
-    const rivals = data.units.filter(
-      (o) =>
-        o.id !== u.id &&
-        o.type !== '辅助' &&
-        naval(o) === naval(u) &&
-        Math.abs((eraRank.get(o.era) ?? 0) - (eraRank.get(u.era) ?? 0)) <= 1,
-    );
-    const fights = u.type === '辅助' ? [] : rivals.map((o) => fightAgainst(data, u, o));
-    const beats = fights
-      .filter((f) => f.margin > 0)
-      .sort((a, b) => b.margin - a.margin)
-      .slice(0, 3);
-    const losesTo = fights
-      .filter((f) => f.margin < 0)
-      .sort((a, b) => a.margin - b.margin)
-      .slice(0, 3);
-    const fightLine = (f: Fight) =>
-      `- ${unitLink(f.rival)}：${f.nSelf} 个${u.name}对 ${f.nRival} 个${f.rival.name}，${f.margin > 0 ? `${u.name}胜，${f.left === f.nSelf ? '无一损失' : `剩 ${f.left} 个`}` : `${f.rival.name}胜，${f.left === f.nRival ? '无一损失' : `剩 ${f.left} 个`}`}（${u.name}打它的克制倍率 ${counterOf(combat, u, f.rival)}，它打${u.name} ${counterOf(combat, f.rival, u)}）`;
-    const counters =
-      u.type === '辅助'
-        ? `${u.name}是辅助单位，不以作战为主：几乎所有兵种打它都有加成（见[战斗](${docPath('combat')})的克制倍率表），要放在军队后面。`
-        : [
-            byType(
-              u.type,
-              strongTypes.map((t) => [t, combat.counters[u.type]![t]!]),
-              weakTypes.map((t) => [t, combat.counters[t]![u.type]!]),
-            ),
-            '',
-            `按[单位对比](${docPath('unitComparison')}?units=${u.id}${beats[0] ? `,${beats[0].rival.id}` : ''})的等价兵力推演，在${eraName.get(u.era)}和相邻时代的作战单位里：`,
-            '',
-            '**打得过**',
-            '',
-            beats.length > 0 ? beats.map(fightLine).join('\n') : `- 没有能在等价兵力下稳赢的对手。`,
-            '',
-            '**打不过**',
-            '',
-            losesTo.length > 0 ? losesTo.map(fightLine).join('\n') : `- 没有在等价兵力下稳输的对手。`,
-            '',
-            ...claimLines(data, u, unitLink),
-            `推演算的是平地上的正面交战：射程短的一方先顶着对方的射击走近，每个单位按自己的攻击间隔出手，特长照算；不计地形、城墙和走位，规则见[战斗](${docPath('combat')})。`,
-          ].join('\n');
-    pages.push({
-      kind: 'unit',
-      id: u.id,
-      name: u.name,
-      position,
-      description: `${u.name}：${factionName(u.faction)}${u.type}单位，${eraName.get(u.era)}起可训练。${u.description}`,
-      keywords: [u.name, u.type, '单位', factionName(u.faction)],
-      sections: [
-        ['简介', u.description],
-        ['训练条件', needs.join('\n')],
-        ['战斗属性', combatFacts(u)],
-        ...perkSection(data, u),
-        ['升级', upgrade.join('\n\n')],
-        ['克制关系', counters],
-        ...history('unit', u.id),
-        ['攻略中提到', mentions('unit', u.id)],
-      ],
-    });
-  });
-
-  data.buildings.forEach((b, position) => {
-    const trained = data.units.filter((u) => u.requires_building === b.id);
-    const output = Object.entries(b.produces ?? {}).map(
-      ([r, n]) => `${data.resources.find((x) => x.id === r)?.name ?? r} ${n}`,
-    );
-    const facts = [
-      `- 前置科技：${b.requires_tech ? techLink(b.requires_tech) : '无'}`,
-      `- 时代：${eraName.get(b.era)}起`,
-      b.workers > 0 ? `- 满员劳力：${b.workers} 人` : '- 不需要劳力',
-      output.length > 0 ? `- 满员时每旬产出：${output.join('、')}（肥力 1.0、没有加成时）` : '',
-      ...Object.entries(b.bonus ?? {}).map(
-        ([r, n]) => `- 本城邑${data.resources.find((x) => x.id === r)?.name ?? r}产量：+${Math.round(n * 100)}%`,
-      ),
-      b.admin_points ? `- 每旬行政点：${b.admin_points}` : '',
-      b.prestige ? `- 继承人每旬威望：+${b.prestige}` : '',
-    ].filter(Boolean);
-    pages.push({
-      kind: 'building',
-      id: b.id,
-      name: b.name,
-      position,
-      description: `${b.name}：${factionName(b.faction)}建筑，${eraName.get(b.era)}起可建造。${b.description}`,
-      keywords: [b.name, '建筑', factionName(b.faction)],
-      sections: [
-        ['简介', b.description],
-        ['建造条件与产出', facts.join('\n')],
-        ...history('building', b.id),
-        [
-          '可训练的单位',
-          trained.length > 0
-            ? trained
-                .map(
-                  (u) =>
-                    `- ${unitLink(u)}（${u.faction === 'all' ? '' : `${factionName(u.faction)}专属，`}${u.type}，${eraName.get(u.era)}）`,
-                )
-                .join('\n')
-            : `${b.name}不训练单位。`,
-        ],
-        ['攻略中提到', mentions('building', b.id)],
-      ],
-    });
-  });
-
-  data.technologies.forEach((t, position) => {
-    const leadsTo = data.technologies.filter((o) => o.prerequisites.includes(t.id));
-    const units = data.units.filter((u) => u.requires_tech === t.id);
-    const buildings = data.buildings.filter((b) => b.requires_tech === t.id);
-    const unlocks = [
-      ...buildings.map((b) => `- 建筑：${link('building', b.id, b.name)}`),
-      ...units.map((u) => `- 单位：${unitLink(u)}`),
-      ...leadsTo.map((o) => `- 后续科技：${techLink(o.id)}`),
-    ];
-    pages.push({
-      kind: 'technology',
-      id: t.id,
-      name: t.name,
-      position,
-      description: `${t.name}：${eraName.get(t.era)}科技。${t.effect}`,
-      keywords: [t.name, '科技', eraName.get(t.era) ?? t.era],
-      sections: [
-        ['效果', t.effect],
-        [
-          '研究条件',
-          t.prerequisites.length > 0
-            ? t.prerequisites.map((p) => `- 前置：${techLink(p)}`).join('\n')
-            : `没有前置科技，进入${eraName.get(t.era)}就能研究。`,
-        ],
-        ...history('technology', t.id),
-        ['解锁', unlocks.length > 0 ? unlocks.join('\n') : `${t.name}只带来上面的效果，不解锁建筑、单位或后续科技。`],
-        ['攻略中提到', mentions('technology', t.id)],
-      ],
-    });
-  });
-
-  data.policies.forEach((p, position) => {
-    const exclusive = p.exclusive_with.map((id) => link('policy', id, policyById.get(id)?.name ?? id));
-    const modifiers = Object.entries(p.modifiers ?? {}).map(
-      ([r, n]) => `${data.resources.find((x) => x.id === r)?.name ?? r} ${n >= 0 ? '+' : ''}${Math.round(n * 100)}%`,
-    );
-    pages.push({
-      kind: 'policy',
-      id: p.id,
-      name: p.name,
-      position,
-      description: `${p.name}：${p.category}政策，${levelName.get(p.requires_level)}起可推行。${p.effect}`,
-      keywords: [p.name, '政策', p.category],
-      sections: [
-        [
-          '效果',
-          [p.effect, modifiers.length > 0 ? `计入生产力公式的政策加成：${modifiers.join('、')}。` : '']
-            .filter(Boolean)
-            .join('\n\n'),
-        ],
-        ...history('policy', p.id),
-        [
-          '推行条件',
-          [`- 国家等级：${levelName.get(p.requires_level)}起`, `- 互斥政策：${list(exclusive, '无')}`].join('\n'),
-        ],
-        ['攻略中提到', mentions('policy', p.id)],
-      ],
-    });
-  });
-
-  pages.push(...systemPages(data, {mentions, history}));
+  const ctx = pageContext(data, backlinks, changes, balance);
+  const pages: Page[] = [
+    ...data.units.map((u, position) => unitPage(ctx, u, position)),
+    ...data.buildings.map((b, position) => buildingPage(ctx, b, position)),
+    ...data.technologies.map((t, position) => technologyPage(ctx, t, position)),
+    ...data.policies.map((p, position) => policyPage(ctx, p, position)),
+  ];
+  pages.push(...systemPages(data, {mentions: ctx.mentions, history: ctx.history}));
   addContractSections(pages, data);
 
   const files = new Map<string, string>();
@@ -369,6 +194,217 @@ function neighbours(pages: readonly Page[]): Map<Page, Neighbours> {
     same.forEach((page, i) => around.set(page, [same[i - 1], same[i + 1]]));
   }
   return around;
+}
+
+function unitPage(ctx: PageContext, u: Unit, position: number): Page {
+  const {data, eraName, factionName, unitById, buildingById, techLink, unitLink, mentions, history} = ctx;
+  const building = buildingById.get(u.requires_building);
+  const from = data.units.filter((other) => other.upgrades_to === u.id);
+  const line: Unit[] = [u];
+  for (
+    let next = u.upgrades_to ? unitById.get(u.upgrades_to) : undefined;
+    next && !line.includes(next);
+    next = next.upgrades_to ? unitById.get(next.upgrades_to) : undefined
+  )
+    line.push(next);
+  for (
+    let prev = data.units.find((o) => o.upgrades_to === line[0]!.id);
+    prev && !line.includes(prev);
+    prev = data.units.find((o) => o.upgrades_to === prev!.id)
+  )
+    line.unshift(prev);
+  const needs = [
+    `- 训练建筑：${building ? link('building', building.id, building.name) : u.requires_building}`,
+    `- 前置科技：${u.requires_tech ? techLink(u.requires_tech) : '无，建好训练建筑就能训练'}`,
+    `- 时代：${eraName.get(u.era)}起`,
+  ];
+  const upgrade = [
+    line.length === 1
+      ? `${u.name}不能升级，也不由别的单位升级而来。`
+      : `升级路线：${line.map((x) => (x === u ? `**${x.name}**` : unitLink(x))).join(' → ')}。`,
+    // A branch the straight line above does not show.
+    from.length > 1 ? `${from.map(unitLink).join('、')}都可以升级为${u.name}。` : '',
+  ].filter(Boolean);
+
+  const counters = unitCounters(ctx, u);
+  return {
+    kind: 'unit',
+    id: u.id,
+    name: u.name,
+    position,
+    description: `${u.name}：${factionName(u.faction)}${u.type}单位，${eraName.get(u.era)}起可训练。${u.description}`,
+    keywords: [u.name, u.type, ENTITY_SECTIONS.unit, factionName(u.faction)],
+    sections: [
+      ['简介', u.description],
+      ['训练条件', needs.join('\n')],
+      ['战斗属性', combatFacts(u)],
+      ...perkSection(data, u),
+      ['升级', upgrade.join('\n\n')],
+      ['克制关系', counters],
+      ...history('unit', u.id),
+      ['攻略中提到', mentions('unit', u.id)],
+    ],
+  };
+}
+
+/**
+ * Strong and weak against: the counter table by type, then the units of its era or earlier it
+ * beats or loses to most clearly at equal cost (each side spends what four of the dearer cost).
+ */
+function unitCounters(ctx: PageContext, u: Unit): string {
+  const {data, eraName, eraRank, combat, unitLink} = ctx;
+  const types = Object.keys(combat.counters);
+  const strongTypes = types.filter((t) => (combat.counters[u.type]?.[t] ?? 1) > 1);
+  const weakTypes = types.filter((t) => (combat.counters[t]?.[u.type] ?? 1) > 1);
+  // Ships fight ships, land units land units, each against its own era and the ones beside it;
+  // support units are not fighters.
+  const naval = (x: Unit) => x.type === '舰船';
+  const rivals = data.units.filter(
+    (o) =>
+      o.id !== u.id &&
+      o.type !== '辅助' &&
+      naval(o) === naval(u) &&
+      Math.abs((eraRank.get(o.era) ?? 0) - (eraRank.get(u.era) ?? 0)) <= 1,
+  );
+  const fights = u.type === '辅助' ? [] : rivals.map((o) => fightAgainst(data, u, o));
+  const beats = fights
+    .filter((f) => f.margin > 0)
+    .sort((a, b) => b.margin - a.margin)
+    .slice(0, 3);
+  const losesTo = fights
+    .filter((f) => f.margin < 0)
+    .sort((a, b) => a.margin - b.margin)
+    .slice(0, 3);
+  const fightLine = (f: Fight) =>
+    `- ${unitLink(f.rival)}：${f.nSelf} 个${u.name}对 ${f.nRival} 个${f.rival.name}，${f.margin > 0 ? `${u.name}胜，${f.left === f.nSelf ? '无一损失' : `剩 ${f.left} 个`}` : `${f.rival.name}胜，${f.left === f.nRival ? '无一损失' : `剩 ${f.left} 个`}`}（${u.name}打它的克制倍率 ${counterOf(combat, u, f.rival)}，它打${u.name} ${counterOf(combat, f.rival, u)}）`;
+  return u.type === '辅助'
+    ? `${u.name}是辅助单位，不以作战为主：几乎所有兵种打它都有加成（见[战斗](${docPath('combat')})的克制倍率表），要放在军队后面。`
+    : [
+        byType(
+          u.type,
+          strongTypes.map((t) => [t, combat.counters[u.type]![t]!]),
+          weakTypes.map((t) => [t, combat.counters[t]![u.type]!]),
+        ),
+        '',
+        `按[单位对比](${docPath('unitComparison')}?units=${u.id}${beats[0] ? `,${beats[0].rival.id}` : ''})的等价兵力推演，在${eraName.get(u.era)}和相邻时代的作战单位里：`,
+        '',
+        '**打得过**',
+        '',
+        beats.length > 0 ? beats.map(fightLine).join('\n') : `- 没有能在等价兵力下稳赢的对手。`,
+        '',
+        '**打不过**',
+        '',
+        losesTo.length > 0 ? losesTo.map(fightLine).join('\n') : `- 没有在等价兵力下稳输的对手。`,
+        '',
+        ...claimLines(data, u, unitLink),
+        `推演算的是平地上的正面交战：射程短的一方先顶着对方的射击走近，每个单位按自己的攻击间隔出手，特长照算；不计地形、城墙和走位，规则见[战斗](${docPath('combat')})。`,
+      ].join('\n');
+}
+
+function buildingPage(ctx: PageContext, b: GameData['buildings'][number], position: number): Page {
+  const {data, eraName, factionName, techLink, unitLink, mentions, history} = ctx;
+  const trained = data.units.filter((u) => u.requires_building === b.id);
+  const output = Object.entries(b.produces ?? {}).map(
+    ([r, n]) => `${data.resources.find((x) => x.id === r)?.name ?? r} ${n}`,
+  );
+  const facts = [
+    `- 前置科技：${b.requires_tech ? techLink(b.requires_tech) : '无'}`,
+    `- 时代：${eraName.get(b.era)}起`,
+    b.workers > 0 ? `- 满员劳力：${b.workers} 人` : '- 不需要劳力',
+    output.length > 0 ? `- 满员时每旬产出：${output.join('、')}（肥力 1.0、没有加成时）` : '',
+    ...Object.entries(b.bonus ?? {}).map(
+      ([r, n]) => `- 本城邑${data.resources.find((x) => x.id === r)?.name ?? r}产量：+${Math.round(n * 100)}%`,
+    ),
+    b.admin_points ? `- 每旬行政点：${b.admin_points}` : '',
+    b.prestige ? `- 继承人每旬威望：+${b.prestige}` : '',
+  ].filter(Boolean);
+  return {
+    kind: 'building',
+    id: b.id,
+    name: b.name,
+    position,
+    description: `${b.name}：${factionName(b.faction)}建筑，${eraName.get(b.era)}起可建造。${b.description}`,
+    keywords: [b.name, ENTITY_SECTIONS.building, factionName(b.faction)],
+    sections: [
+      ['简介', b.description],
+      ['建造条件与产出', facts.join('\n')],
+      ...history('building', b.id),
+      [
+        '可训练的单位',
+        trained.length > 0
+          ? trained
+              .map(
+                (u) =>
+                  `- ${unitLink(u)}（${u.faction === 'all' ? '' : `${factionName(u.faction)}专属，`}${u.type}，${eraName.get(u.era)}）`,
+              )
+              .join('\n')
+          : `${b.name}不训练单位。`,
+      ],
+      ['攻略中提到', mentions('building', b.id)],
+    ],
+  };
+}
+
+function technologyPage(ctx: PageContext, t: GameData['technologies'][number], position: number): Page {
+  const {data, eraName, techLink, unitLink, mentions, history} = ctx;
+  const leadsTo = data.technologies.filter((o) => o.prerequisites.includes(t.id));
+  const units = data.units.filter((u) => u.requires_tech === t.id);
+  const buildings = data.buildings.filter((b) => b.requires_tech === t.id);
+  const unlocks = [
+    ...buildings.map((b) => `- 建筑：${link('building', b.id, b.name)}`),
+    ...units.map((u) => `- 单位：${unitLink(u)}`),
+    ...leadsTo.map((o) => `- 后续科技：${techLink(o.id)}`),
+  ];
+  return {
+    kind: 'technology',
+    id: t.id,
+    name: t.name,
+    position,
+    description: `${t.name}：${eraName.get(t.era)}科技。${t.effect}`,
+    keywords: [t.name, ENTITY_SECTIONS.technology, eraName.get(t.era) ?? t.era],
+    sections: [
+      ['效果', t.effect],
+      [
+        '研究条件',
+        t.prerequisites.length > 0
+          ? t.prerequisites.map((p) => `- 前置：${techLink(p)}`).join('\n')
+          : `没有前置科技，进入${eraName.get(t.era)}就能研究。`,
+      ],
+      ...history('technology', t.id),
+      ['解锁', unlocks.length > 0 ? unlocks.join('\n') : `${t.name}只带来上面的效果，不解锁建筑、单位或后续科技。`],
+      ['攻略中提到', mentions('technology', t.id)],
+    ],
+  };
+}
+
+function policyPage(ctx: PageContext, p: GameData['policies'][number], position: number): Page {
+  const {data, levelName, policyById, mentions, history} = ctx;
+  const exclusive = p.exclusive_with.map((id) => link('policy', id, policyById.get(id)?.name ?? id));
+  const modifiers = Object.entries(p.modifiers ?? {}).map(
+    ([r, n]) => `${data.resources.find((x) => x.id === r)?.name ?? r} ${n >= 0 ? '+' : ''}${Math.round(n * 100)}%`,
+  );
+  return {
+    kind: 'policy',
+    id: p.id,
+    name: p.name,
+    position,
+    description: `${p.name}：${p.category}政策，${levelName.get(p.requires_level)}起可推行。${p.effect}`,
+    keywords: [p.name, ENTITY_SECTIONS.policy, p.category],
+    sections: [
+      [
+        '效果',
+        [p.effect, modifiers.length > 0 ? `计入生产力公式的政策加成：${modifiers.join('、')}。` : '']
+          .filter(Boolean)
+          .join('\n\n'),
+      ],
+      ...history('policy', p.id),
+      [
+        '推行条件',
+        [`- 国家等级：${levelName.get(p.requires_level)}起`, `- 互斥政策：${list(exclusive, '无')}`].join('\n'),
+      ],
+      ['攻略中提到', mentions('policy', p.id)],
+    ],
+  };
 }
 
 /**
@@ -429,7 +465,7 @@ function fightAgainst(data: GameData, self: Unit, rival: Unit): Fight {
 function combatFacts(u: Unit): string {
   const abilities = abilityPhrases(u.abilities);
   return [
-    `- 生命 ${u.hp}，攻击 ${u.attack}，防御 ${u.defense}`,
+    `- ${STATS.hp.label} ${u.hp}，${STATS.attack.label} ${u.attack}，${STATS.defense.label} ${u.defense}`,
     `- 每 ${u.attack_interval} 秒攻击一次，射程 ${u.range} 格，速度 ${u.speed}`,
     `- 特长：${abilities.length > 0 ? abilities.join('；') : '无'}`,
   ].join('\n');

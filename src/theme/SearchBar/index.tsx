@@ -42,6 +42,7 @@ function typeInto(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }
 
+// eslint-disable-next-line max-lines-per-function -- the stand-in's hand-over to the real bar reads as one piece; the search plugin's session is reworking this file
 export default function SearchBarWrapper(props: Props): JSX.Element {
   const isBrowser = useIsBrowser();
   const {search} = useLocation();
