@@ -7,19 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {ENTITY_SECTIONS, type EntitySection} from '../../src/plugins/entity-cards/paths';
+import {ENTITY_KINDS, ENTITY_SECTIONS} from '../../src/game/labels';
 
 /** Entity ids by section (单位 → {militia, spearman, …}). */
 export type EntityIds = ReadonlyMap<string, ReadonlySet<string>>;
-
-const FILES: Record<EntitySection, [file: string, key: string]> = {
-  单位: ['units.yaml', 'units'],
-  建筑: ['buildings.yaml', 'buildings'],
-  科技: ['technologies.yaml', 'technologies'],
-  政策: ['policies.yaml', 'policies'],
-  村庄: ['villages.yaml', 'villages'],
-  商会契约: ['guilds.yaml', 'contracts'],
-};
 
 /**
  * The ids in data/, read straight from the YAML: the lint must run (and say something useful)
@@ -27,8 +18,7 @@ const FILES: Record<EntitySection, [file: string, key: string]> = {
  */
 export function readEntityIds(dataDir: string): EntityIds {
   const ids = new Map<string, Set<string>>();
-  for (const section of Object.values(ENTITY_SECTIONS)) {
-    const [file, key] = FILES[section];
+  for (const {section, file, list: key} of Object.values(ENTITY_KINDS)) {
     const full = path.join(dataDir, file);
     const rows = fs.existsSync(full)
       ? ((parse(fs.readFileSync(full, 'utf8')) as Record<string, {id?: unknown}[] | undefined>)?.[key] ?? [])

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
+import {latestStable as latestOf, loadReleases} from '../../src/plugins/releases/load';
+import type {Release} from '../../src/plugins/releases/schema';
 
 export const root = path.resolve(__dirname, '../..');
 
@@ -26,22 +27,13 @@ export function docRoutes(): string[] {
   return routes.sort();
 }
 
-export interface ReleaseRow {
-  version: string;
-  date: string | Date;
-  channel: string;
-  notes: string;
-  summary: string;
+/** data/releases.yaml through the site's own loader (validated, newest first): the one reader of the manifest. */
+export function releases(): Release[] {
+  return loadReleases(path.join(root, 'data', 'releases.yaml'));
 }
 
-export function releases(): ReleaseRow[] {
-  return (parse(fs.readFileSync(path.join(root, 'data/releases.yaml'), 'utf8')) as {releases: ReleaseRow[]}).releases;
-}
-
-export function latestStable(): ReleaseRow {
-  return releases()
-    .filter((r) => r.channel === 'stable')
-    .sort((a, b) => String(b.date).localeCompare(String(a.date)))[0]!;
+export function latestStable(): Release {
+  return latestOf(releases());
 }
 
 /**

@@ -3,6 +3,7 @@ import buildingsJson from '@generated/game-data/default/buildings.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import DataTable from '@site/src/components/DataTable';
 import {buildingIcon, buildingIconLabel, Icon} from '@site/src/components/Icon/buildings';
+import {statHeader} from '@site/src/game/labels';
 import type {Building} from '@site/src/game/schema';
 import {
   Amounts,
@@ -47,13 +48,18 @@ export default function BuildingsTable(): JSX.Element {
         },
         {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
         {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
-        {key: 'cost', label: '费用', value: (b) => totalAmount(b.cost), render: (b) => <Amounts amounts={b.cost} />},
-        {key: 'build_time', label: '建造（秒）', value: (b) => b.build_time},
-        {key: 'hp', label: '生命', value: (b) => b.hp},
-        {key: 'workers', label: '劳力', value: (b) => b.workers},
+        {
+          key: 'cost',
+          label: statHeader('cost'),
+          value: (b) => totalAmount(b.cost),
+          render: (b) => <Amounts amounts={b.cost} />,
+        },
+        {key: 'build_time', label: statHeader('build_time'), value: (b) => b.build_time},
+        {key: 'hp', label: statHeader('hp'), value: (b) => b.hp},
+        {key: 'workers', label: statHeader('workers'), value: (b) => b.workers},
         {
           key: 'produces',
-          label: '产出（每旬）',
+          label: `${statHeader('produces')}（每旬）`,
           value: (b) => totalAmount(b.produces) + (b.admin_points ?? 0),
           render: (b) =>
             [

@@ -1,4 +1,5 @@
 import React from 'react';
+import {statHeader} from '@site/src/game/labels';
 import buildingsJson from '@generated/game-data/default/buildings.json';
 import countryLevelsJson from '@generated/game-data/default/country_levels.json';
 import openingsJson from '@generated/game-data/default/openings.json';
@@ -164,7 +165,7 @@ export function UnitUpkeepTable(): JSX.Element {
           value: (u) => totalAmount(u.cost),
           render: (u) => <Amounts amounts={u.cost} />,
         },
-        {key: 'train_time', label: '训练（秒）', value: (u) => u.train_time},
+        {key: 'train_time', label: statHeader('train_time'), value: (u) => u.train_time},
         {
           key: 'upkeep',
           label: '维持费用（每旬）',
@@ -197,7 +198,7 @@ export function ProductionTable(): JSX.Element {
         },
         {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
         {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
-        {key: 'workers', label: '劳力', value: (b) => b.workers},
+        {key: 'workers', label: statHeader('workers'), value: (b) => b.workers},
         {
           key: 'base_yield',
           label: '每名劳力基础产量',
@@ -247,7 +248,12 @@ export function BonusBuildingsTable(): JSX.Element {
           value: (b) => Object.values(b.bonus ?? {}).reduce((s, n) => s + n, 0),
           render: (b) => formatModifiers(b.bonus),
         },
-        {key: 'cost', label: '费用', value: (b) => totalAmount(b.cost), render: (b) => <Amounts amounts={b.cost} />},
+        {
+          key: 'cost',
+          label: statHeader('cost'),
+          value: (b) => totalAmount(b.cost),
+          render: (b) => <Amounts amounts={b.cost} />,
+        },
         {
           key: 'requires_tech',
           label: '前置科技',

@@ -1,4 +1,5 @@
 import React from 'react';
+import {statHeader} from '@site/src/game/labels';
 import levelsJson from '@generated/game-data/default/country_levels.json';
 import policiesJson from '@generated/game-data/default/policies.json';
 import DataTable from '@site/src/components/DataTable';
@@ -35,7 +36,7 @@ export default function PoliciesTable(): JSX.Element {
         },
         {key: 'category', label: '类别', value: (p) => p.category},
         {key: 'admin_cost', label: '推行费用（行政点）', value: (p) => p.admin_cost},
-        {key: 'upkeep', label: '维持（每旬）', value: (p) => p.upkeep},
+        {key: 'upkeep', label: `${statHeader('upkeep')}（每旬）`, value: (p) => p.upkeep},
         {
           key: 'requires_level',
           label: '国家等级',

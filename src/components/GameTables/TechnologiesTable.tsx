@@ -1,4 +1,5 @@
 import React from 'react';
+import {statHeader, statLabel} from '@site/src/game/labels';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import DataTable from '@site/src/components/DataTable';
 import {technologyIcon} from '@site/src/components/Icon';
@@ -24,9 +25,14 @@ export default function TechnologiesTable(): JSX.Element {
           render: (t) => <RowLink page="科技" id={t.id} name={t.name} icon={technologyIcon(t)} />,
         },
         {key: 'era', label: '时代', value: (t) => eraRank(t.era), render: (t) => eraName(t.era)},
-        {key: 'cost', label: '费用', value: (t) => totalAmount(t.cost), render: (t) => <Amounts amounts={t.cost} />},
-        {key: 'research_minutes', label: '研究（分钟）', value: (t) => t.research_minutes},
-        {key: 'research_time', label: '研究（秒）', value: (t) => t.research_time},
+        {
+          key: 'cost',
+          label: statHeader('cost'),
+          value: (t) => totalAmount(t.cost),
+          render: (t) => <Amounts amounts={t.cost} />,
+        },
+        {key: 'research_minutes', label: `${statLabel('research_time')}（分钟）`, value: (t) => t.research_minutes},
+        {key: 'research_time', label: statHeader('research_time'), value: (t) => t.research_time},
         {
           key: 'prerequisites',
           label: '前置科技',

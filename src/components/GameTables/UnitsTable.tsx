@@ -5,6 +5,7 @@ import unitsTable from '@generated/game-data/default/units_table.json';
 import DataTable from '@site/src/components/DataTable';
 import {unitIcon} from '@site/src/components/Icon';
 import {UNIT_TYPES} from '@site/src/game/enums';
+import {statHeader} from '@site/src/game/labels';
 import {
   Amounts,
   eraFilter,
@@ -46,13 +47,18 @@ export default function UnitsTable(): JSX.Element {
         {key: 'faction', label: '阵营', value: (u) => factionName(u.faction)},
         {key: 'type', label: '兵种', value: (u) => u.type},
         {key: 'era', label: '时代', value: (u) => eraRank(u.era), render: (u) => eraName(u.era)},
-        {key: 'cost', label: '费用', value: (u) => totalAmount(u.cost), render: (u) => <Amounts amounts={u.cost} />},
-        {key: 'hp', label: '生命', value: (u) => u.hp},
-        {key: 'attack', label: '攻击', value: (u) => u.attack},
-        {key: 'defense', label: '防御', value: (u) => u.defense},
-        {key: 'speed', label: '速度', value: (u) => u.speed},
-        {key: 'range', label: '射程', value: (u) => u.range},
-        {key: 'train_time', label: '训练（秒）', value: (u) => u.train_time},
+        {
+          key: 'cost',
+          label: statHeader('cost'),
+          value: (u) => totalAmount(u.cost),
+          render: (u) => <Amounts amounts={u.cost} />,
+        },
+        {key: 'hp', label: statHeader('hp'), value: (u) => u.hp},
+        {key: 'attack', label: statHeader('attack'), value: (u) => u.attack},
+        {key: 'defense', label: statHeader('defense'), value: (u) => u.defense},
+        {key: 'speed', label: statHeader('speed'), value: (u) => u.speed},
+        {key: 'range', label: statHeader('range'), value: (u) => u.range},
+        {key: 'train_time', label: statHeader('train_time'), value: (u) => u.train_time},
         {
           key: 'requires_tech',
           label: '前置科技',

@@ -1,4 +1,5 @@
 import React from 'react';
+import {statHeader} from '@site/src/game/labels';
 import Link from '@docusaurus/Link';
 import {docInFolder} from '@site/src/config/docs';
 import levelsJson from '@generated/game-data/default/country_levels.json';
@@ -59,7 +60,7 @@ export default function VillagesTable(): JSX.Element {
           value: (v) => totalAmount(v.produces),
           render: (v) => <Amounts amounts={v.produces} />,
         },
-        {key: 'population', label: '人口', value: (v) => v.population},
+        {key: 'population', label: statHeader('population'), value: (v) => v.population},
         {key: 'initial', label: '初始态度', value: (v) => v.attitude.initial},
         {key: 'trade_min', label: '贸易所需态度', value: (v) => v.attitude.trade_min},
         {

@@ -2,25 +2,24 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import index from '@generated/open-data/default/index.json';
 import {openData} from '@site/src/config/site';
+import {ENTITY_KINDS} from '@site/src/game/labels';
 import styles from './styles.module.css';
+
+/** The entity kinds' files (units.yaml → 单位), as the registry names them. */
+const ENTITY_FILES = Object.values(ENTITY_KINDS).map(({file, section}) => [file.replace(/\.yaml$/, ''), section]);
 
 /** Each kind's file, as 数据总览 names it (the file names are data/'s). */
 const KIND_NAMES: Record<string, string> = {
   factions: '阵营',
   eras: '时代',
   resources: '资源与行政点',
-  units: '单位',
-  buildings: '建筑',
-  technologies: '科技',
-  policies: '政策',
+  ...Object.fromEntries(ENTITY_FILES),
   country_levels: '国家等级',
   culture_traits: '文明特质',
   console_commands: '控制台命令',
-  villages: '村庄',
   maps: '地图',
   productivity: '生产力',
   dynasty: '帝系传承',
-  guilds: '商会契约',
   rules: '对局规则',
   openings: '推荐开局',
 };

@@ -1,5 +1,6 @@
 import React from 'react';
 import {iconFileProps} from '@site/src/components/Icon/props';
+import {statLabel} from '@site/src/game/labels';
 import type {Card} from '@site/src/plugins/entity-cards/cards';
 import styles from './styles.module.css';
 
@@ -33,19 +34,19 @@ export default function StatCard({card, changed}: {card: Card; changed?: Record<
       <dl className={styles.stats}>
         {card.cost.length > 0 && (
           <div className={styles.stat}>
-            <dt>费用</dt>
+            <dt>{statLabel('cost')}</dt>
             <dd>
               <Amounts amounts={card.cost} />
-              {mark('费用')}
+              {mark(statLabel('cost'))}
             </dd>
           </div>
         )}
         {card.upkeep && card.upkeep.length > 0 && (
           <div className={styles.stat}>
-            <dt>维持</dt>
+            <dt>{statLabel('upkeep')}</dt>
             <dd>
               每旬 <Amounts amounts={card.upkeep} />
-              {mark('维持')}
+              {mark(statLabel('upkeep'))}
             </dd>
           </div>
         )}

@@ -9,6 +9,7 @@ import {Amounts, eraName, factionName, resources} from '@site/src/components/Gam
 import {entityPath} from '@site/src/plugins/entity-cards/paths';
 import {costValue, counterOf, duel, equalCostFight, type Grounds} from '@site/src/game/combat';
 import {abilityPhrases} from '@site/src/game/abilities';
+import {STATS, statHeader} from '@site/src/game/labels';
 import {Course, GroundSwitches, groundParams, HitTable, parseGrounds} from './Breakdown';
 import styles from './styles.module.css';
 
@@ -74,24 +75,37 @@ interface Row {
   better?: 'more' | 'less';
 }
 
+/** A number of the unit's own, labelled and judged as the registry says (src/game/labels.ts). */
+const stat = (key: 'hp' | 'attack' | 'defense' | 'range' | 'speed' | 'attack_interval' | 'train_time'): Row => ({
+  label: statHeader(key),
+  show: (u) => u[key],
+  number: (u) => u[key],
+  better: STATS[key].better,
+});
+
 const ROWS: Row[] = [
   {label: '阵营', show: (u) => factionName(u.faction)},
   {label: '时代', show: (u) => eraName(u.era)},
   {label: '兵种', show: (u) => u.type},
-  {label: '费用', show: (u) => <Amounts amounts={u.cost} />},
+  {label: STATS.cost.label, show: (u) => <Amounts amounts={u.cost} />},
   {label: '折合铜钱', show: (u) => value(u), number: value, better: 'less'},
-  {label: '维持（每旬）', show: (u) => <Amounts amounts={u.upkeep} />},
-  {label: '生命', show: (u) => u.hp, number: (u) => u.hp, better: 'more'},
-  {label: '攻击', show: (u) => u.attack, number: (u) => u.attack, better: 'more'},
-  {label: '防御', show: (u) => u.defense, number: (u) => u.defense, better: 'more'},
-  {label: '射程', show: (u) => u.range, number: (u) => u.range, better: 'more'},
-  {label: '速度', show: (u) => u.speed, number: (u) => u.speed, better: 'more'},
-  {label: '攻击间隔（秒）', show: (u) => u.attack_interval, number: (u) => u.attack_interval, better: 'less'},
+  {label: `${STATS.upkeep.label}（每旬）`, show: (u) => <Amounts amounts={u.upkeep} />},
+  stat('hp'),
+  stat('attack'),
+  stat('defense'),
+  stat('range'),
+  stat('speed'),
+  stat('attack_interval'),
   {label: '特长', show: (u) => abilityPhrases(u.abilities).join('；') || '无'},
-  {label: '训练（秒）', show: (u) => u.train_time, number: (u) => u.train_time, better: 'less'},
-  {label: '每百铜钱的生命', show: (u) => perHundred(u.hp, u), number: (u) => perHundred(u.hp, u), better: 'more'},
+  stat('train_time'),
   {
-    label: '每百铜钱的攻击',
+    label: `每百铜钱的${STATS.hp.label}`,
+    show: (u) => perHundred(u.hp, u),
+    number: (u) => perHundred(u.hp, u),
+    better: 'more',
+  },
+  {
+    label: `每百铜钱的${STATS.attack.label}`,
     show: (u) => perHundred(u.attack, u),
     number: (u) => perHundred(u.attack, u),
     better: 'more',

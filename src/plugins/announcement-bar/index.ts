@@ -1,8 +1,9 @@
+import path from 'node:path';
 import type {ThemeConfig} from '@docusaurus/theme-common';
 import type {AllContent, Plugin} from '@docusaurus/types';
-import {manifestPath} from '../releases';
 import {blogContent, isPublished} from '../releases/blogPosts';
-import {latestStable, loadReleases} from '../releases/load';
+import {latestStable} from '../releases/load';
+import {currentReleases} from '../releases/store';
 
 export type AnnouncementBar = NonNullable<ThemeConfig['announcementBar']>;
 
@@ -24,7 +25,7 @@ export const blogPostUrl = ({baseUrl, blogRouteBasePath}: BlogUrls, slug: string
  * settings here and checked against the blog's real permalinks by the plugin below.
  */
 export function announcementBar(siteDir: string, urls: BlogUrls): {bar: AnnouncementBar; href: string} {
-  const latest = latestStable(loadReleases(manifestPath(siteDir)));
+  const latest = latestStable(currentReleases(path.join(siteDir, 'data')));
   const href = blogPostUrl(urls, latest.notes);
   const bar = {
     id: `release-${latest.version}`,

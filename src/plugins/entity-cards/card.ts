@@ -3,6 +3,7 @@
  * reused for every link, placed in <body> with absolute position so nothing on the page moves.
  */
 import cards from '@generated/entity-cards/default/cards.json';
+import {statLabel} from '../../game/labels';
 import styles from './card.module.css';
 
 const CARD_ID = 'entity-card';
@@ -67,7 +68,7 @@ function fill(target: HTMLDivElement, key: string): boolean {
     const pair = element('div', styles.stat!);
     const value = element('dd', '', '每旬 ');
     value.append(...amounts(data.upkeep));
-    pair.append(element('dt', '', '维持'), value);
+    pair.append(element('dt', '', statLabel('upkeep')), value);
     stats.append(pair);
   }
   for (const [label, value] of data.stats) {

@@ -7,6 +7,7 @@ import {buildingCategory, iconsOf, type EntityIcon} from '../../game/icons';
 import type {GameData} from '../../game/schema';
 import {site} from '../../config/site';
 import {iconsDir} from '../icons';
+import {ENTITY_SECTIONS, statLabel} from '../../game/labels';
 import {entityKey, entityPath} from './paths';
 
 export interface Card {
@@ -51,31 +52,31 @@ export function entityCards(data: GameData): Record<string, Card> {
     cards[entityKey('unit', u.id)] = {
       href: entityPath('unit', u.id),
       name: u.name,
-      meta: join('单位', factionName.get(u.faction), eraName.get(u.era), u.type),
+      meta: join(ENTITY_SECTIONS.unit, factionName.get(u.faction), eraName.get(u.era), u.type),
       ...iconOf(icons.unit(u)),
       cost: cost(u.cost),
       upkeep: cost(u.upkeep),
       stats: [
-        ['生命', String(u.hp)],
-        ['攻击', String(u.attack)],
-        ['防御', String(u.defense)],
-        ['射程', String(u.range)],
-        ['速度', String(u.speed)],
+        [statLabel('hp'), String(u.hp)],
+        [statLabel('attack'), String(u.attack)],
+        [statLabel('defense'), String(u.defense)],
+        [statLabel('range'), String(u.range)],
+        [statLabel('speed'), String(u.speed)],
         // In seconds at normal speed, like a building's 建造 and a technology's 研究.
-        ['训练', `${u.train_time} 秒`],
+        [statLabel('train_time'), `${u.train_time} 秒`],
       ],
     };
   }
   for (const b of data.buildings) {
     const stats: [string, string][] = [
-      ['生命', String(b.hp)],
-      ['建造', `${b.build_time} 秒`],
+      [statLabel('hp'), String(b.hp)],
+      [statLabel('build_time'), `${b.build_time} 秒`],
     ];
-    if (b.workers > 0) stats.push(['劳力', `${b.workers} 人`]);
+    if (b.workers > 0) stats.push([statLabel('workers'), `${b.workers} 人`]);
     cards[entityKey('building', b.id)] = {
       href: entityPath('building', b.id),
       name: b.name,
-      meta: join('建筑', factionName.get(b.faction), eraName.get(b.era), buildingCategory(data, b)),
+      meta: join(ENTITY_SECTIONS.building, factionName.get(b.faction), eraName.get(b.era), buildingCategory(data, b)),
       ...iconOf(icons.building(b)),
       cost: cost(b.cost),
       stats,
@@ -86,10 +87,10 @@ export function entityCards(data: GameData): Record<string, Card> {
     cards[entityKey('technology', t.id)] = {
       href: entityPath('technology', t.id),
       name: t.name,
-      meta: join('科技', eraName.get(t.era)),
+      meta: join(ENTITY_SECTIONS.technology, eraName.get(t.era)),
       ...iconOf(icons.technology(t)),
       cost: cost(t.cost),
-      stats: [['研究', `${t.research_time} 秒`]],
+      stats: [[statLabel('research_time'), `${t.research_time} 秒`]],
       note: t.effect,
     };
   }
@@ -97,11 +98,11 @@ export function entityCards(data: GameData): Record<string, Card> {
     cards[entityKey('policy', p.id)] = {
       href: entityPath('policy', p.id),
       name: p.name,
-      meta: join('政策', p.category, `${levelName.get(p.requires_level) ?? p.requires_level}起`),
+      meta: join(ENTITY_SECTIONS.policy, p.category, `${levelName.get(p.requires_level) ?? p.requires_level}起`),
       cost: [],
       stats: [
-        ['推行', `${p.admin_cost} 行政点`],
-        ['维持', `每旬 ${p.upkeep} 行政点`],
+        [statLabel('admin_cost'), `${p.admin_cost} 行政点`],
+        [statLabel('upkeep'), `每旬 ${p.upkeep} 行政点`],
       ],
       note: p.effect,
     };

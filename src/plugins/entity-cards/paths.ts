@@ -4,17 +4,10 @@
  * Pure, so browser code can import it.
  */
 import {DATA_DOCS, docPath} from '../../config/docs';
+import {ENTITY_SECTIONS, type EntityKind} from '../../game/labels';
 
-export const ENTITY_SECTIONS = {
-  unit: '单位',
-  building: '建筑',
-  technology: '科技',
-  policy: '政策',
-  village: '村庄',
-  contract: '商会契约',
-} as const;
-export type EntityKind = keyof typeof ENTITY_SECTIONS;
-export type EntitySection = (typeof ENTITY_SECTIONS)[EntityKind];
+// The kinds themselves are the registry's (src/game/labels.ts); re-exported for the URL's users.
+export {ENTITY_SECTIONS, type EntityKind, type EntitySection} from '../../game/labels';
 
 export const entityPath = (kind: EntityKind, id: string): string => `${DATA_DOCS}/${ENTITY_SECTIONS[kind]}/${id}`;
 

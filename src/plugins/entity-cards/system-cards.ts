@@ -6,6 +6,7 @@ import {docPath} from '../../config/docs';
 import {signedNumber} from '../../game/numerals';
 import {contractValueRatio} from '../../game/productivity';
 import type {GameData} from '../../game/schema';
+import {STATS} from '../../game/labels';
 import {entityCards, type Card} from './cards';
 import {entityKey, entityPath, ROW_ONLY_SECTIONS} from './paths';
 
@@ -56,9 +57,9 @@ function villageCards(data: GameData, {levelName, terrainName, amounts, join, ad
       cost: [],
       amounts: [['每旬产出', amounts(v.produces)]],
       stats: [
-        ['人口', `${v.population} 人`],
-        ['初始态度', String(v.attitude.initial)],
-        ['贸易所需态度', String(v.attitude.trade_min)],
+        [STATS.population.label, `${v.population} 人`],
+        [STATS.attitude.parts.initial.label, String(v.attitude.initial)],
+        [STATS.attitude.parts.trade_min.label, String(v.attitude.trade_min)],
         ['吞并', `${level}起，态度 ${v.annex_min_attitude}`],
         ['吞并费用', `${v.annex_admin_cost} ${admin}`],
       ],
@@ -78,7 +79,7 @@ function contractCards(
     const ratio = contractValueRatio(c, data.resources);
     const stats: [string, string][] = [
       ['签订', buildingName.get(c.requires_building) ?? c.requires_building],
-      ['周期', `${c.cycle_ticks} 旬（${c.cycle_ticks * tick} 秒）`],
+      [STATS.cycle_ticks.label, `${c.cycle_ticks} 旬（${c.cycle_ticks * tick} 秒）`],
     ];
     if (ratio !== null) stats.push(['收益比', String(ratio)]);
     cards[entityKey('contract', c.id)] = {

@@ -5,7 +5,7 @@ import {ENTITY_SECTIONS} from '../entity-cards/paths';
 import {currentGameData} from '../../game/store';
 import {changeRows} from '../releases/balance';
 import {balanceHistory} from '../releases/history';
-import {loadReleases} from '../releases/load';
+import {currentReleases} from '../releases/store';
 import {findBacklinks} from './backlinks';
 import {entityPages, GENERATED_MARKER} from './generate';
 
@@ -39,7 +39,7 @@ export default function entityPagesPlugin(context: LoadContext): Plugin {
 export function writeEntityPages(docsDir: string, dataDir: string): {written: number; removed: number} {
   const data = currentGameData(dataDir);
   // The releases plugin checks the manifest against the data and stops the build when it is wrong.
-  const releases = loadReleases(path.join(dataDir, 'releases.yaml'));
+  const releases = currentReleases(dataDir);
   const changes = changeRows(releases, data);
   const files = entityPages(data, findBacklinks(data, docsDir), changes, balanceHistory(releases, data));
   let written = 0;

@@ -4,52 +4,41 @@
  * rows the pages show.
  */
 import type {EntityKind} from '../entity-cards/paths';
+import {CHANGE_LABELS, STATS, type Stat, type StatKey} from '../../game/labels';
 import type {GameData} from '../../game/schema';
 import type {BalanceChange, Release} from './schema';
 
-const KIND_LABELS = {buff: '增强', nerf: '削弱', fix: '修正', new: '新增', removed: '移除'} as const;
-
 /**
- * Fields whose numbers can change, with their Chinese label and which way is better for the player.
- * A field with parts (`cost.grain`) is keyed by resource, unless it names its own `parts`.
+ * Fields whose numbers can change, with their Chinese label and which way is better for the player
+ * (the registry's, src/game/labels.ts). A field with parts (`cost.grain`) is keyed by resource,
+ * unless it names its own `parts`. The snapshots hold exactly these fields.
  */
-export const FIELDS: Record<
-  string,
-  {
-    label: string;
-    unit?: string;
-    better: 'more' | 'less';
-    parts?: Record<string, {label: string; better: 'more' | 'less'}>;
-  }
-> = {
-  hp: {label: '生命', better: 'more'},
-  attack: {label: '攻击', better: 'more'},
-  defense: {label: '防御', better: 'more'},
-  speed: {label: '速度', better: 'more'},
-  range: {label: '射程', better: 'more'},
-  workers: {label: '劳力', unit: '人', better: 'more'},
-  admin_points: {label: '每旬行政点', better: 'more'},
-  train_time: {label: '训练时间', unit: '秒', better: 'less'},
-  build_time: {label: '建造时间', unit: '秒', better: 'less'},
-  research_time: {label: '研究时间', unit: '秒', better: 'less'},
-  admin_cost: {label: '推行所需行政点', better: 'less'},
-  upkeep: {label: '维持', better: 'less'},
-  cost: {label: '费用', better: 'less'},
-  produces: {label: '产出', better: 'more'},
-  // Villages (villages.yaml).
-  population: {label: '人口', unit: '人', better: 'more'},
-  annex_admin_cost: {label: '吞并所需行政点', better: 'less'},
-  annex_min_attitude: {label: '吞并所需态度', better: 'less'},
-  attitude: {
-    label: '态度',
-    better: 'more',
-    parts: {initial: {label: '初始态度', better: 'more'}, trade_min: {label: '贸易所需态度', better: 'less'}},
-  },
-  // Guild contracts (guilds.yaml): what one cycle takes and gives.
-  cycle_ticks: {label: '周期', unit: '旬', better: 'less'},
-  inputs: {label: '投入', better: 'less'},
-  outputs: {label: '产出', better: 'more'},
-};
+const BALANCE_FIELDS = [
+  'hp',
+  'attack',
+  'defense',
+  'speed',
+  'range',
+  'workers',
+  'admin_points',
+  'train_time',
+  'build_time',
+  'research_time',
+  'admin_cost',
+  'upkeep',
+  'cost',
+  'produces',
+  'population',
+  'annex_admin_cost',
+  'annex_min_attitude',
+  'attitude',
+  'cycle_ticks',
+  'inputs',
+  'outputs',
+] as const satisfies readonly StatKey[];
+export const FIELDS: Readonly<Record<string, Stat>> = Object.fromEntries(
+  BALANCE_FIELDS.map((key) => [key, STATS[key]]),
+);
 
 export const ROWS: Record<EntityKind, (data: GameData) => readonly {id: string; name: string}[]> = {
   unit: (d) => d.units,
@@ -128,7 +117,7 @@ function checkChangeShape(change: BalanceChange, data: GameData, at: Report): {n
       at('kind', `${change.kind} 记录整个对象的新增或移除，不要写 field、old、new`);
     return undefined;
   }
-  if (!change.field) return void at('kind', `${KIND_LABELS[change.kind]}要写明改动的字段 field`);
+  if (!change.field) return void at('kind', `${CHANGE_LABELS[change.kind]}要写明改动的字段 field`);
   if (change.old === undefined || change.new === undefined) return void at('field', '要写出改动前后的数值 old 和 new');
   const [head, key] = change.field.split('.');
   const spec = FIELDS[head!];
@@ -293,7 +282,7 @@ export function changeRows(releases: readonly Release[], data: GameData): Change
         old: change.old,
         new: change.new,
         change: change.kind,
-        label: KIND_LABELS[change.kind],
+        label: CHANGE_LABELS[change.kind],
       });
     }
   }

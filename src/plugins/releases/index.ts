@@ -4,7 +4,8 @@ import {blogContent, notesPermalinks, publishedPosts, type BlogPostSummary} from
 import {currentGameData} from '../../game/store';
 import {changeRows} from './balance';
 import {balanceHistory} from './history';
-import {latestStable, loadReleases} from './load';
+import {latestStable} from './load';
+import {currentReleases} from './store';
 import type {Release} from './schema';
 
 /** A release as the pages get it: with the URL of its notes post, taken from the blog plugin. */
@@ -34,7 +35,7 @@ export default function releasesPlugin(context: LoadContext): Plugin<Release[]> 
     name: 'releases',
     // The balance changes are checked against the game data, so a data edit re-checks them.
     getPathsToWatch: () => [file, path.join(dataDir, '*.yaml')],
-    loadContent: () => loadReleases(file, {gameData: currentGameData(dataDir)}),
+    loadContent: () => currentReleases(dataDir, currentGameData(dataDir)),
     async allContentLoaded({allContent, actions}) {
       const releases = allContent.releases?.default as Release[];
       const blog = blogContent(allContent);

@@ -41,8 +41,21 @@ export interface LoadOptions {
   snapshotsDir?: string;
 }
 
+/** The manifest parsed and checked against its schema, and how to name a place in it. */
+export interface ParsedManifest {
+  file: string;
+  /** In the file's order. */
+  releases: Release[];
+  problem: (fieldPath: readonly (string | number)[], message: string) => Problem;
+}
+
 /** Reads and validates data/releases.yaml; returns releases newest first. */
 export function loadReleases(file: string, options: LoadOptions = {}): Release[] {
+  return checkManifest(parseManifest(file), options);
+}
+
+/** Parses data/releases.yaml and checks it against its schema; throws with file and line. */
+export function parseManifest(file: string): ParsedManifest {
   const shown = path.relative(process.cwd(), file) || file;
   const lineCounter = new LineCounter();
   const text = fs.readFileSync(file, 'utf8');
@@ -82,8 +95,12 @@ export function loadReleases(file: string, options: LoadOptions = {}): Release[]
   if (!parsed.success) {
     throw fail(sortProblems(parsed.error.issues.map((issue) => problem(issue.path, issue.message))));
   }
+  return {file, releases: parsed.data.releases, problem};
+}
+
+/** The checks across entries (versions, notes, balance changes); returns releases newest first. */
+export function checkManifest({file, releases, problem}: ParsedManifest, options: LoadOptions = {}): Release[] {
   const problems: Problem[] = [];
-  const releases = parsed.data.releases;
   const seen = new Set<string>();
   releases.forEach((release, index) => {
     if (seen.has(release.version))

@@ -4,6 +4,7 @@
  * browser on the model the build writes (history.ts → `@generated/releases/default/history.json`).
  */
 import type {EntityKind} from '../entity-cards/paths';
+import {CHANGE_LABELS as LABELS} from '../../game/labels';
 
 export interface HistoryField {
   label: string;
@@ -45,7 +46,8 @@ export interface PatchRow {
   change: 'buff' | 'nerf' | 'new';
 }
 
-export const CHANGE_LABELS = {buff: '增强', nerf: '削弱', new: '新增'} as const;
+/** The labels of the changes a comparison shows (the registry's, src/game/labels.ts). */
+export const CHANGE_LABELS = {buff: LABELS.buff, nerf: LABELS.nerf, new: LABELS.new} as const;
 
 /**
  * What changed from release `from` to release `to` (either may be the older), for one faction (its

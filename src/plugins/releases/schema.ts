@@ -1,5 +1,15 @@
 import {z} from 'zod';
 import {site} from '../../config/site';
+import {ENTITY_KINDS} from '../../game/labels';
+
+const kinds = Object.entries(ENTITY_KINDS);
+/** `unit.spearman`: a kind of the registry (src/game/labels.ts) and an id. */
+const ENTITY = new RegExp(`^(${kinds.map(([kind]) => kind).join('|')})\\.[a-z0-9_]+$`);
+/** 「unit（单位）、building（建筑）……或 contract（商会契约）」 */
+const KIND_LIST = kinds
+  .map(([kind, {section}]) => `${kind}（${section}）`)
+  .join('、')
+  .replace(/、([^、]+)$/, '或 $1');
 
 // Same semver grammar as semver.org, without build metadata (we never publish it).
 const semver = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?$/;
@@ -47,12 +57,7 @@ export const CHANGE_KINDS = ['buff', 'nerf', 'fix', 'new', 'removed'] as const;
 /** A typed balance change (src/plugins/releases/balance.ts checks it against the data). */
 export const changeSchema = z
   .object({
-    entity: z
-      .string()
-      .regex(
-        /^(unit|building|technology|policy|village|contract)\.[a-z0-9_]+$/,
-        '应写成「种类.id」，种类是 unit、building、technology、policy、village（村庄）或 contract（商会契约），例如 unit.spearman',
-      ),
+    entity: z.string().regex(ENTITY, `应写成「种类.id」，种类是 ${KIND_LIST}，例如 unit.spearman`),
     field: z
       .string()
       .regex(/^[a-z_]+(\.[a-z_]+)?$/, '应为数据字段名，例如 attack，或 cost.grain 这样的费用项')

@@ -4,13 +4,12 @@
  * script, no JSON on the page). The rows are the release notes' own (changeRows), selected by
  * factionChanges.
  */
-import path from 'node:path';
 import type {List, ListItem, PhrasingContent, RootContent} from 'mdast';
 import {entityPath} from '../../plugins/entity-cards/paths';
 import {changeRows} from '../../plugins/releases/balance';
 import {factionChanges, type FactionRelease} from '../../plugins/releases/factionChanges';
 import {balanceHistory} from '../../plugins/releases/history';
-import {loadReleases} from '../../plugins/releases/load';
+import {currentReleases} from '../../plugins/releases/store';
 import type {GameData} from '../../game/schema';
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
@@ -47,7 +46,7 @@ export function factionChangesNodes(
   const known = data.factions.find((f) => f.id === faction);
   if (!known)
     return `::faction-changes 的 faction 应是 ${data.factions.map((f) => f.id).join('、')} 之一，写的是「${faction ?? ''}」`;
-  const releases = loadReleases(path.join(dataDir, 'releases.yaml'));
+  const releases = currentReleases(dataDir);
   const byRelease = factionChanges(changeRows(releases, data), balanceHistory(releases, data), known.id);
   if (byRelease.length === 0)
     return [{type: 'paragraph', children: [text(`到目前为止，还没有哪个版本改动过${known.name}或通用内容的数值。`)]}];
