@@ -1,32 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {parse} from 'yaml';
-import {root} from '../support/site';
-import {entity} from '../support/routes';
+import {releases} from '../support/site';
+import {entity, type EntityKind} from '../support/routes';
 
 // Release notes and entity pages show the balance changes of data/releases.yaml, and agree.
-interface Change {
-  entity: string;
-  field?: string;
-  old?: number;
-  new?: number;
-  kind: string;
-}
-const releases = (
-  parse(fs.readFileSync(path.join(root, 'data', 'releases.yaml'), 'utf8')) as {
-    releases: {version: string; notes: string; changes?: Change[]}[];
-  }
-).releases;
-const withChanges = releases.filter((r) => (r.changes ?? []).length > 0);
-const SECTIONS: Record<string, string> = {
-  unit: '单位',
-  building: '建筑',
-  technology: '科技',
-  policy: '政策',
-  village: '村庄',
-  contract: '商会契约',
-};
+const withChanges = releases().filter((r) => (r.changes ?? []).length > 0);
 const LABELS: Record<string, string> = {buff: '增强', nerf: '削弱', fix: '修正', new: '新增', removed: '移除'};
 
 for (const release of withChanges) {
@@ -40,14 +17,14 @@ for (const release of withChanges) {
         .filter({hasText: change.old !== undefined ? `${change.old} → ${change.new}` : LABELS[change.kind]!});
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(LABELS[change.kind]!);
-      const [kind, id] = change.entity.split('.') as [string, string];
-      await expect(row.locator('a')).toHaveAttribute('href', `/docs/数据/${SECTIONS[kind]}/${id}`);
+      const [kind, id] = change.entity.split('.') as [EntityKind, string];
+      await expect(row.locator('a')).toHaveAttribute('href', entity(kind, id));
     }
   });
 }
 
 test('an entity page lists its changes newest first, each linked to the release notes', async ({page}) => {
-  const history = releases.flatMap((r) =>
+  const history = releases().flatMap((r) =>
     (r.changes ?? []).filter((c) => c.entity === 'unit.raider').map((c) => ({...c, release: r})),
   );
   expect(history.length).toBeGreaterThan(1);

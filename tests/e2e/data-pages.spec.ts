@@ -135,10 +135,13 @@ for (const arrival of ['loaded', 'navigated'] as const)
   test(`sorting, filtering and clearing give back every row in the data's order (${arrival})`, async ({page}) => {
     const ids = yamlRows('units.yaml', 'units').map((u) => u.id);
     const hydrated = () => page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await page.goto(arrival === 'loaded' ? '/docs/数据/单位' : '/docs/数据/总览');
+    await page.goto(arrival === 'loaded' ? doc('unitsData') : doc('dataOverview'));
     await hydrated();
     if (arrival === 'navigated') {
-      await page.locator('main a[href="/docs/数据/单位"]').first().click();
+      await page
+        .locator(`main a[href="${doc('unitsData')}"]`)
+        .first()
+        .click();
       await expect(page.locator('caption', {hasText: '全部单位'})).toBeVisible();
     }
     const rows = table(page, '全部单位').locator('tbody tr');
@@ -165,7 +168,7 @@ for (const arrival of ['loaded', 'navigated'] as const)
 test('a deep link scrolls to its row and highlights it', async ({page}) => {
   const units = yamlRows('units.yaml', 'units');
   const last = units.at(-1)!;
-  await page.goto(`/docs/数据/单位#${last.id}`);
+  await page.goto(doc('unitsData', `#${last.id}`));
   const row = page.locator(`tr[id="${last.id}"]`);
   await expect(row).toBeInViewport();
   await expect(row).toHaveCSS('background-color', 'rgb(255, 243, 196)');
@@ -182,7 +185,7 @@ test('a cross-link from a unit lands on its technology’s page, and an old row 
   await expect(page).toHaveURL(new RegExp(`/${tech.id}$`));
   await expect(page.locator('article h1')).toHaveText(tech.name);
   // Links written before each thing had its page still land on its row, highlighted.
-  await page.goto(`/docs/数据/科技#${tech.id}`);
+  await page.goto(doc('technologiesData', `#${tech.id}`));
   const row = page.locator(`tr[id="${tech.id}"]`);
   await expect(row).toBeInViewport();
   await expect(row).toHaveCSS('background-color', 'rgb(255, 243, 196)');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {docRoutes, root} from '../support/site';
-import {doc, docInFolder} from '../support/routes';
+import {doc, docInFolder, entitySection} from '../support/routes';
 
 /** The markdown file behind a doc route (/docs/阵营 → docs/阵营/index.md). */
 function docFile(route: string): string {
@@ -34,7 +34,7 @@ test('mobile layout at 390px: the navbar collapses into a sidebar that opens', a
   await expect(sidebar).toBeVisible();
   await expect(sidebar.getByRole('link', {name: '基础名词'})).toBeVisible();
   await sidebar.getByRole('link', {name: '基础名词'}).click();
-  await expect(page).toHaveURL(/\/docs\/%E5%9F%BA%E7%A1%80%E5%90%8D%E8%AF%8D$/);
+  await expect(page).toHaveURL(new RegExp(`${encodeURI(doc('glossary'))}$`));
   await expect(sidebar).toBeHidden();
 });
 
@@ -42,7 +42,10 @@ test('on a phone, the menu opens at the current page, not at the top', async ({p
   await page.setViewportSize({width: 390, height: 844});
   // The last unit's page: its table, 单位, near the bottom of the menu, is the current item.
   await page.goto(doc('unitsData'));
-  const last = (await page.locator('article a[href^="/docs/数据/单位/"]').last().getAttribute('href'))!;
+  const last = (await page
+    .locator(`article a[href^="${entitySection('unit')}/"]`)
+    .last()
+    .getAttribute('href'))!;
   await page.goto(last);
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   await page.getByRole('button', {name: '切换导航栏'}).click();
@@ -111,7 +114,7 @@ test('sidebar categories stay open when another one is opened', async ({page}) =
   const sidebar = page.locator('aside.theme-doc-sidebar-container');
   await expect(sidebar.getByRole('link', {name: '赤岚王朝'})).toBeVisible();
   await sidebar.getByRole('link', {name: '单位', exact: true}).click();
-  await expect(page).toHaveURL(/\/docs\/%E5%8D%95%E4%BD%8D$/);
+  await expect(page).toHaveURL(new RegExp(`${encodeURI(doc('units'))}$`));
   await expect(sidebar.getByRole('link', {name: '士兵'})).toBeVisible();
   await expect(sidebar.getByRole('link', {name: '赤岚王朝'})).toBeVisible();
 });

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {parse} from 'yaml';
-import {root} from '../support/site';
+import {releases as allReleases, root} from '../support/site';
 import {settled} from '../support/settle';
-import {doc, docInFolder} from '../support/routes';
+import {doc, docInFolder, entity, entitySection} from '../support/routes';
 
 // Hover cards on links to units, buildings, technologies, policies, villages and contracts, and on
 // culture traits' and rulers' row links: mouse, keyboard and touch.
@@ -19,7 +19,7 @@ const units = read<{id: string; name: string; hp: number; train_time: number; up
   'units',
 );
 const resources = read<{id: string; name: string}>('resources.yaml', 'resources');
-const releases = read<{version: string; notes: string; changes?: {entity: string}[]}>('releases.yaml', 'releases');
+const releases = allReleases();
 const names: Record<string, {id: string; name: string}[]> = {
   unit: units,
   building: read('buildings.yaml', 'buildings'),
@@ -125,7 +125,7 @@ test.describe('on a touch screen', () => {
     await expect(card(page)).toBeVisible();
     expect(page.url()).toBe(before);
     await link.tap();
-    await expect(page).toHaveURL(new RegExp(`/docs/%E6%95%B0%E6%8D%AE/%E7%A7%91%E6%8A%80(/${id}|#${id})$`));
+    await expect(page).toHaveURL(new RegExp(`${encodeURI(entitySection('technology'))}(/${id}|#${id})$`));
   });
 
   test('the card’s own link opens the page', async ({page}) => {
@@ -136,7 +136,7 @@ test.describe('on a touch screen', () => {
     await expect(card(page)).toBeVisible();
     const name = technologies.find((t) => t.id === id)!.name;
     await card(page).getByRole('link', {name}).tap();
-    await expect(page).toHaveURL(new RegExp(`/docs/%E6%95%B0%E6%8D%AE/%E7%A7%91%E6%8A%80/${id}$`));
+    await expect(page).toHaveURL(new RegExp(`${encodeURI(entity('technology', id))}$`));
     await expect(page.locator('h1')).toHaveText(name);
   });
 });
@@ -146,7 +146,7 @@ test('a link in a guide’s prose has a card: the unit’s stats, upkeep and tra
 }) => {
   await page.goto(doc('soldiers'));
   const spearman = units.find((u) => u.id === 'spearman')!;
-  const link = page.locator('article .markdown :is(p, li) a[href="/docs/数据/单位/spearman"]').first();
+  const link = page.locator(`article .markdown :is(p, li) a[href="${entity('unit', 'spearman')}"]`).first();
   await link.hover();
   await expect(card(page)).toBeVisible();
   await expect(card(page).locator('a').first()).toHaveText(spearman.name);
@@ -182,7 +182,10 @@ test('no card code or text is fetched before a card is first wanted', async ({pa
   await page.mouse.wheel(0, 2000);
   await settled(page);
   expect(cardRequests(), 'requested while scrolling').toEqual([]);
-  await page.locator('article .markdown :is(p, li) a[href^="/docs/数据/单位/"]').first().hover();
+  await page
+    .locator(`article .markdown :is(p, li) a[href^="${entitySection('unit')}/"]`)
+    .first()
+    .hover();
   await expect(card(page)).toBeVisible();
   expect(cardRequests(), 'the first use fetches the card once').toHaveLength(1);
 });
@@ -198,18 +201,18 @@ test('a culture trait’s row link, a ruler’s row link and a village link show
   ).villages;
   await page.goto(doc('villages'));
   // A trait has no page: its link is to its row of the 文明 table.
-  const traitLink = page.locator('main article a[href^="/docs/数据/文明#"]').first();
+  const traitLink = page.locator(`main article a[href^="${doc('cultures')}#"]`).first();
   const traitId = decodeURIComponent((await traitLink.getAttribute('href'))!).split('#')[1];
   const trait = traits.find((t) => t.id === traitId)!;
   await traitLink.hover();
   await expect(card(page)).toBeVisible();
   await expect(card(page)).toContainText(trait.name);
   await expect(card(page)).toContainText(trait.effect);
-  await expect(card(page).locator('a').first()).toHaveAttribute('href', `/docs/数据/文明#${trait.id}`);
+  await expect(card(page).locator('a').first()).toHaveAttribute('href', doc('cultures', `#${trait.id}`));
   await page.mouse.move(5, 5);
   await expect(card(page)).toBeHidden();
   // A village links to its own page.
-  const villageLink = page.locator('main article p a[href^="/docs/数据/村庄/"]').first();
+  const villageLink = page.locator(`main article p a[href^="${entitySection('village')}/"]`).first();
   const villageId = (await villageLink.getAttribute('href'))!.split('/').pop();
   const village = villages.find((v) => v.id === villageId)!;
   await villageLink.hover();
@@ -220,7 +223,7 @@ test('a culture trait’s row link, a ruler’s row link and a village link show
   await expect(villageLink).toHaveAttribute('aria-describedby', 'entity-card');
   // A ruler, on the 赤岚 faction page.
   await page.goto(docInFolder('factions', '赤岚王朝'));
-  const rulerLink = page.locator('main article a[href^="/docs/数据/赤岚王朝特殊系统#"]').first();
+  const rulerLink = page.locator(`main article a[href^="${doc('dynasty')}#"]`).first();
   const rulerId = (await rulerLink.getAttribute('href'))!.split('#')[1];
   const ruler = rulers.find((r) => r.id === rulerId)!;
   await rulerLink.hover();
@@ -238,7 +241,7 @@ test('a link the mouse rests on before the page’s scripts arrive gets its card
     await route.continue();
   });
   await page.goto(doc('soldiers'), {waitUntil: 'domcontentloaded'});
-  const link = page.locator('article .markdown :is(p, li) a[href^="/docs/数据/单位/"]').first();
+  const link = page.locator(`article .markdown :is(p, li) a[href^="${entitySection('unit')}/"]`).first();
   await link.hover();
   release();
   await expect(card(page)).toBeVisible();

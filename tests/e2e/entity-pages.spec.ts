@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {root} from '../support/site';
-import {doc, docInFolder, entity} from '../support/routes';
+import {doc, docInFolder, entity, entitySection} from '../support/routes';
 
 // A page per unit, building, technology and policy, generated from data/: checked against the YAML.
 const read = <T>(file: string, key: string): T[] =>
@@ -146,7 +146,7 @@ test('a unit page: stats from the data, where it is trained, its upgrade line, a
   // Where it is trained, linked; and the building's page lists it back.
   const building = buildings.find((b) => b.id === spearman.requires_building)!;
   await page.locator('article a', {hasText: building.name}).first().click();
-  await expect(page).toHaveURL(new RegExp(`/docs/${encodeURI('数据/建筑')}/${building.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${encodeURI(entity('building', building.id))}$`));
   await expect(page.locator('h1')).toHaveText(building.name);
   await expect(section(page, '可训练的单位').locator('a', {hasText: spearman.name})).toHaveAttribute(
     'href',
@@ -166,9 +166,9 @@ test('a unit page: stats from the data, where it is trained, its upgrade line, a
   await expect(section(page, '攻略中提到').locator('a', {hasText: '士兵'})).toHaveAttribute('href', doc('soldiers'));
   // Strong and weak against are links to other unit pages.
   await expect(section(page, '克制关系').first()).toContainText('按兵种');
-  expect(await page.locator('article h2:text-is("克制关系") ~ ul a[href^="/docs/数据/单位/"]').count()).toBeGreaterThan(
-    0,
-  );
+  expect(
+    await page.locator(`article h2:text-is("克制关系") ~ ul a[href^="${entitySection('unit')}/"]`).count(),
+  ).toBeGreaterThan(0);
   // Docs layout: the sidebar shows its table as the current item, the breadcrumbs lead back to the
   // table and end with the unit, and 上一页／下一页 are its neighbours in data/units.yaml.
   await expect(page.locator('.theme-doc-sidebar-container a[aria-current="page"]')).toHaveText('单位');
@@ -230,12 +230,12 @@ test('a technology page: what it needs and what it unlocks, both ways', async ({
   await expect(page.locator('article')).toContainText(tech.effect);
   await expect(stat(page, '研究')).toHaveText(`${tech.research_time} 秒`);
   for (const p of tech.prerequisites)
-    await expect(section(page, '研究条件').locator(`a[href="/docs/数据/科技/${p}"]`)).toHaveCount(1);
+    await expect(section(page, '研究条件').locator(`a[href="${entity('technology', p)}"]`)).toHaveCount(1);
   for (const u of units.filter((x) => x.requires_tech === tech.id))
-    await expect(section(page, '解锁').locator(`a[href="/docs/数据/单位/${u.id}"]`)).toHaveCount(1);
+    await expect(section(page, '解锁').locator(`a[href="${entity('unit', u.id)}"]`)).toHaveCount(1);
   // A prerequisite's page lists this one among what it leads to.
   await page.goto(entity('technology', tech.prerequisites[0]));
-  await expect(section(page, '解锁').locator(`a[href="/docs/数据/科技/${tech.id}"]`)).toHaveCount(1);
+  await expect(section(page, '解锁').locator(`a[href="${entity('technology', tech.id)}"]`)).toHaveCount(1);
   // The guides that link to a technology are listed on its page.
   await page.goto(entity('technology', 'writing'));
   await expectBacklinks(page, '科技', 'writing');
@@ -248,8 +248,10 @@ test('a policy page: cost, effect and its exclusive policies, linked both ways',
   await expect(stat(page, '推行')).toHaveText(`${policy.admin_cost} 行政点`);
   await expect(page.locator('article')).toContainText(policy.effect);
   const other = policy.exclusive_with[0]!;
-  await section(page, '推行条件').locator(`a[href="/docs/数据/政策/${other}"]`).click();
-  await expect(section(page, '推行条件').locator(`a[href="/docs/数据/政策/${policy.id}"]`)).toHaveCount(1);
+  await section(page, '推行条件')
+    .locator(`a[href="${entity('policy', other)}"]`)
+    .click();
+  await expect(section(page, '推行条件').locator(`a[href="${entity('policy', policy.id)}"]`)).toHaveCount(1);
   await page.goto(entity('policy', policy.id));
   await expectBacklinks(page, '政策', policy.id);
   // The 行政点 page's table names each level's policies, linked to their pages, not to table rows.
@@ -266,24 +268,24 @@ test('a link in a guide’s prose opens the unit’s own page', async ({page}) =
   const link = page.locator('article .markdown :is(p, li) a', {hasText: spearman.name}).first();
   await expect(link).toHaveAttribute('href', entity('unit', spearman.id));
   await link.click();
-  await expect(page).toHaveURL(new RegExp(`/docs/${encodeURI('数据/单位')}/${spearman.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${encodeURI(entity('unit', spearman.id))}$`));
   await expect(page.locator('h1')).toHaveText(spearman.name);
   await expect(stat(page, '生命')).toHaveText(String(spearman.hp));
 });
 
 test('every name in the data tables links to its page, and old row links still land on the row', async ({page}) => {
-  for (const [table, rows] of [
-    ['单位', units],
-    ['建筑', buildings],
-    ['科技', technologies],
-    ['政策', policies],
-    ['村庄', villages],
+  for (const [kind, rows] of [
+    ['unit', units],
+    ['building', buildings],
+    ['technology', technologies],
+    ['policy', policies],
+    ['village', villages],
   ] as const) {
-    await page.goto(`/docs/数据/${table}`);
+    await page.goto(entitySection(kind));
     for (const row of rows) {
       await expect(
         page.locator(`tr[id="${row.id}"] td`).first().getByRole('link', {name: row.name, exact: true}),
-      ).toHaveAttribute('href', `/docs/数据/${table}/${row.id}`);
+      ).toHaveAttribute('href', entity(kind, row.id));
     }
   }
   // The contracts' table is the 白港商盟 special-system page.
@@ -301,15 +303,15 @@ test('every entity page is in the sitemap', async ({request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = new Set([...sitemap.matchAll(/<loc>[^<]*?(\/docs\/[^<]+)<\/loc>/g)].map((m) => decodeURI(m[1]!)));
   const kinds = [
-    ['单位', units],
-    ['建筑', buildings],
-    ['科技', technologies],
-    ['政策', policies],
-    ['村庄', villages],
-    ['商会契约', guilds.contracts],
+    ['unit', units],
+    ['building', buildings],
+    ['technology', technologies],
+    ['policy', policies],
+    ['village', villages],
+    ['contract', guilds.contracts],
   ] as const;
-  for (const [section, rows] of kinds)
-    for (const row of rows) expect(listed.has(`/docs/数据/${section}/${row.id}`), `${section}/${row.id}`).toBe(true);
+  for (const [kind, rows] of kinds)
+    for (const row of rows) expect(listed.has(entity(kind, row.id)), `${kind}/${row.id}`).toBe(true);
 });
 
 test('a village page: numbers from the data, its attitude rules, where it appears, linked both ways, and who mentions it', async ({
@@ -333,11 +335,11 @@ test('a village page: numbers from the data, its attitude rules, where it appear
   // Trading needs the building rules.yaml names for it.
   const market = (parse(fs.readFileSync(path.join(root, 'data', 'rules.yaml'), 'utf8')) as {market: {building: string}})
     .market.building;
-  await expect(section(page, '贸易').locator(`a[href="/docs/数据/建筑/${market}"]`)).toHaveText(
+  await expect(section(page, '贸易').locator(`a[href="${entity('building', market)}"]`)).toHaveText(
     buildings.find((b) => b.id === market)!.name,
   );
   await expect(
-    section(page, '吞并').locator(`a[href="/docs/数据/国家等级#${village.annex_requires_level}"]`),
+    section(page, '吞并').locator(`a[href="${doc('countryLevels', `#${village.annex_requires_level}`)}"]`),
   ).toHaveCount(1);
   await expect(section(page, '吞并')).toContainText(`不低于 ${village.annex_min_attitude}`);
   // Every region it appears in is linked to its row on the map's page, and the map links back.
@@ -345,20 +347,20 @@ test('a village page: numbers from the data, its attitude rules, where it appear
     m.regions.filter((r) => r.villages.includes(village.id)).map((r) => ({map: m, region: r})),
   );
   for (const {map, region} of where)
-    await expect(section(page, '出现的地区').locator(`a[href="/docs/地图/${map.name}#${region.id}"]`)).toHaveText(
-      region.name,
-    );
+    await expect(
+      section(page, '出现的地区').locator(`a[href="${docInFolder('maps', map.name)}#${region.id}"]`),
+    ).toHaveText(region.name);
   await section(page, '出现的地区')
-    .locator(`a[href="/docs/地图/${where[0]!.map.name}#${where[0]!.region.id}"]`)
+    .locator(`a[href="${docInFolder('maps', where[0]!.map.name)}#${where[0]!.region.id}"]`)
     .click();
-  await expect(page.locator(`tr[id="${where[0]!.region.id}"] a[href="/docs/数据/村庄/${village.id}"]`)).toHaveText(
+  await expect(page.locator(`tr[id="${where[0]!.region.id}"] a[href="${entity('village', village.id)}"]`)).toHaveText(
     village.name,
   );
   // Backlinks: the 村庄 guide names it and links to its page.
   await page.goto(entity('village', village.id));
   await expect(section(page, '攻略中提到').locator('a', {hasText: /^村庄$/})).toHaveAttribute('href', doc('villages'));
   await page.goto(doc('villages'));
-  await expect(page.locator(`article p a[href="/docs/数据/村庄/${village.id}"]`).first()).toHaveText(village.name);
+  await expect(page.locator(`article p a[href="${entity('village', village.id)}"]`).first()).toHaveText(village.name);
   // Docs layout: under the villages' table in the sidebar and the breadcrumbs.
   await page.goto(entity('village', village.id));
   await expect(page.locator('.theme-doc-sidebar-container a[aria-current="page"]')).toHaveText('村庄');
@@ -384,11 +386,13 @@ test('a contract page: building and level linked, cycle in 旬 and seconds, inpu
   await expect(section(page, '值不值得签')).toContainText(`= ${ratio}`);
   await expect(page.locator('article')).toContainText(contract.effect);
   await expect(
-    section(page, '签订条件').locator(`a[href="/docs/数据/国家等级#${contract.requires_level}"]`),
+    section(page, '签订条件').locator(`a[href="${doc('countryLevels', `#${contract.requires_level}`)}"]`),
   ).toHaveCount(1);
   // The building's page lists the contracts signed there.
-  await section(page, '签订条件').locator(`a[href="/docs/数据/建筑/${contract.requires_building}"]`).click();
-  await expect(section(page, '可签订的商会契约').locator(`a[href="/docs/数据/商会契约/${contract.id}"]`)).toHaveText(
+  await section(page, '签订条件')
+    .locator(`a[href="${entity('building', contract.requires_building)}"]`)
+    .click();
+  await expect(section(page, '可签订的商会契约').locator(`a[href="${entity('contract', contract.id)}"]`)).toHaveText(
     contract.name,
   );
   // 版本变化: the 1.1.0-beta.1 rework, linked to its notes; the notes link back.
@@ -402,7 +406,7 @@ test('a contract page: building and level linked, cycle in 旬 and seconds, inpu
   );
   // Backlinks: the faction page links to it, and it names the faction page.
   await page.goto(docInFolder('factions', '白港商盟'));
-  await expect(page.locator(`article a[href="/docs/数据/商会契约/${contract.id}"]`).first()).toHaveText(contract.name);
+  await expect(page.locator(`article a[href="${entity('contract', contract.id)}"]`).first()).toHaveText(contract.name);
   await page.goto(entity('contract', contract.id));
   await expect(section(page, '攻略中提到').locator('a', {hasText: '白港商盟'})).toHaveAttribute(
     'href',

@@ -2,34 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
-import {root} from '../support/site';
+import {releases as allReleases, root} from '../support/site';
+import {ENTITY_KINDS} from '../../src/game/labels';
 import {entityPath, type EntityKind} from '../../src/plugins/entity-cards/paths';
+import {docInFolder} from '../support/routes';
 
 // Each faction page's 版本变化 lists, by release, every change data/releases.yaml records to the
 // faction's own entities or the shared ones, and nothing of another faction's.
-interface Change {
-  entity: string;
-  field?: string;
-  old?: number;
-  new?: number;
-}
 const read = <T>(file: string): T => parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as T;
-const releases = read<{releases: {version: string; notes: string; changes?: Change[]}[]}>('releases.yaml').releases;
+const releases = allReleases();
 const factions = read<{factions: {id: string; name: string}[]}>('factions.yaml').factions;
-const FILES: Record<string, [string, string]> = {
-  unit: ['units.yaml', 'units'],
-  building: ['buildings.yaml', 'buildings'],
-  technology: ['technologies.yaml', 'technologies'],
-  policy: ['policies.yaml', 'policies'],
-  village: ['villages.yaml', 'villages'],
-};
 const guildFaction = read<{system: {faction: string}}>('guilds.yaml').system.faction;
 /** The faction an entity belongs to, or `all`. */
 function factionOf(entity: string): string {
-  const [kind, id] = entity.split('.') as [string, string];
+  const [kind, id] = entity.split('.') as [EntityKind, string];
   if (kind === 'contract') return guildFaction;
-  const [file, key] = FILES[kind]!;
-  const row = read<Record<string, {id: string; faction?: string}[]>>(file)[key]!.find((r) => r.id === id);
+  const {file, list} = ENTITY_KINDS[kind];
+  const row = read<Record<string, {id: string; faction?: string}[]>>(file)[list]!.find((r) => r.id === id);
   return row?.faction ?? 'all';
 }
 
@@ -39,7 +28,7 @@ for (const faction of factions) {
       .map((r) => ({...r, mine: (r.changes ?? []).filter((c) => [faction.id, 'all'].includes(factionOf(c.entity)))}))
       .filter((r) => r.mine.length > 0);
     expect(touching.length).toBeGreaterThan(0);
-    await page.goto(`/docs/阵营/${faction.name}`);
+    await page.goto(docInFolder('factions', faction.name));
     const heading = page.locator('article h2', {hasText: '版本变化'});
     await expect(heading).toBeVisible();
     const releaseItems = page.locator('article h2:text-is("版本变化") ~ ul > li');

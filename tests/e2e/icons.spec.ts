@@ -4,6 +4,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {ICONS} from '../../src/game/icons';
 import {root} from '../support/site';
+import {doc, entity, entitySection} from '../support/routes';
 
 /**
  * Icons (issue 25, item 10): a unit's by its type in its faction's colour, a building's by its
@@ -41,7 +42,7 @@ function watchIcons(page: Page) {
 
 test('each unit in the units table has its type’s icon in its faction’s colour, no element added', async ({page}) => {
   const answers = watchIcons(page);
-  await page.goto('/docs/数据/单位');
+  await page.goto(doc('unitsData'));
   const origin = new URL(page.url()).origin;
   for (const unit of units) {
     const link = page.locator(`table tbody tr[id="${unit.id}"] td:first-child a`);
@@ -65,19 +66,19 @@ test('each unit in the units table has its type’s icon in its faction’s colo
 });
 
 test('buildings are marked by category, named for screen readers; technologies by era', async ({page}) => {
-  await page.goto('/docs/数据/建筑');
+  await page.goto(doc('buildingsData'));
   const first = page.locator('table tbody tr').first();
   const image = first.getByRole('img');
   await expect(image).toHaveAccessibleName(/^(政务|经济|军事|城防|奇观)建筑$/);
   expect((await iconOf(image)).file).toMatch(/\/assets\/icons\/\w+\/(adm|eco|mil|def|won)\.svg$/);
-  await page.goto('/docs/数据/科技');
-  const tech = page.locator('table tbody tr a[href^="/docs/数据/科技/"]').first();
+  await page.goto(doc('technologiesData'));
+  const tech = page.locator(`table tbody tr a[href^="${entitySection('technology')}/"]`).first();
   expect((await iconOf(tech)).file).toMatch(new RegExp(`/(${Object.values(ICONS.technology).join('|')})\\.svg$`));
 });
 
 test('the stat card and the hover card show the icon as decoration beside the type', async ({page}) => {
   const unit = units.find((u) => u.faction !== 'all')!;
-  await page.goto(`/docs/数据/单位/${unit.id}`);
+  await page.goto(entity('unit', unit.id));
   const meta = page.locator('section[aria-label$="的属性"] p').first();
   await expect(meta).toContainText(unit.type);
   const mark = meta.locator('.entity-icon');
@@ -86,7 +87,7 @@ test('the stat card and the hover card show the icon as decoration beside the ty
   expect(icon.file).toContain(`/${ICONS.unit[unit.type as keyof typeof ICONS.unit]}.svg`);
   expect(icon.colour).toBe(rgb(factions.find((f) => f.id === unit.faction)!.colour));
 
-  await page.goto('/docs/数据/单位');
+  await page.goto(doc('unitsData'));
   await page.locator(`table tbody tr[id="${unit.id}"] td:first-child a`).hover();
   const cardMark = page.locator('#entity-card .entity-icon');
   await expect(cardMark).toHaveAttribute('aria-hidden', 'true');
@@ -107,7 +108,7 @@ test('search results show the unit’s icon, in the box and on /search', async (
   expect((await iconOf(mark)).file).toContain(`/${symbol}.svg`);
 
   await page.goto(`/search?q=${encodeURIComponent(unit.name)}`);
-  const result = page.locator('article', {has: page.locator(`a[href^="/docs/数据/单位/${unit.id}"]`)}).first();
+  const result = page.locator('article', {has: page.locator(`a[href^="${entity('unit', unit.id)}"]`)}).first();
   await expect(result).toBeVisible({timeout: 30_000});
   expect((await iconOf(result.locator('.entity-icon').first())).file).toContain(`/${symbol}.svg`);
 });

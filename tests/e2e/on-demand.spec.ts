@@ -62,7 +62,7 @@ test('a click on a copy button that lands before Prism has arrived is not lost',
 test('after a client-side navigation, code blocks show their code and get highlighted', async ({page}) => {
   await page.goto(doc('intro'));
   await page.locator('.menu__link', {hasText: '控制台'}).first().click();
-  await expect(page).toHaveURL(/%E6%8E%A7%E5%88%B6%E5%8F%B0$/);
+  await expect(page).toHaveURL(new RegExp(`${encodeURI(doc('console'))}$`));
   await expect(page.locator('.theme-code-block pre.prism-code').first()).toBeVisible();
   await expect(page.locator('.theme-code-block .token-line').first()).not.toBeEmpty();
 });
@@ -94,7 +94,7 @@ test('the search bar is a light stand-in until used: what is typed before its co
 });
 
 test('a page opened from a search result loads the search code at once and marks the terms', async ({page}) => {
-  await page.goto(`/docs/阵营?_highlight=${encodeURIComponent('阵营')}`);
+  await page.goto(doc('factions', `?_highlight=${encodeURIComponent('阵营')}`));
   await expect(page.locator('article mark').first()).toHaveText('阵营');
 });
 
@@ -104,7 +104,7 @@ test('other pages are not prefetched while reading: a link loads its page code w
   const scripts = await loaded(page, doc('intro'));
   await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   const before = scripts.length;
-  const link = page.locator('nav.menu a.menu__link[href="/docs/资源"]');
+  const link = page.locator(`nav.menu a.menu__link[href="${doc('resources')}"]`);
   await link.hover();
   await expect.poll(() => scripts.length, {message: 'pointing at 资源 loads its route chunks'}).toBeGreaterThan(before);
   await link.click();

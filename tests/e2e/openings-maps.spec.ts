@@ -69,7 +69,7 @@ test('each map page lists, from rules.yaml, the counter claims its advice relies
   for (const map of data.maps) {
     const mine = data.rules.combat.claims.filter((c) => (c.maps ?? []).includes(map.id));
     expect(mine.length, map.id).toBeGreaterThan(0);
-    await page.goto(`/docs/地图/${map.name}`);
+    await page.goto(docInFolder('maps', map.name));
     const list = page.locator('[data-testid="counter-claims"]');
     await expect(list.locator('li')).toHaveCount(mine.length);
     for (const c of mine) {

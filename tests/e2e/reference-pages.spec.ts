@@ -4,9 +4,9 @@ import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {docRoutes, root} from '../support/site';
 import {oneOfEachTemplate} from '../support/sitemap';
-import {doc, docInFolder} from '../support/routes';
+import {DATA_DOCS, doc, docInFolder} from '../support/routes';
 
-const reference = docRoutes().filter((route) => !route.startsWith('/docs/数据'));
+const reference = docRoutes().filter((route) => !route.startsWith(DATA_DOCS));
 const data = (file: string) => parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, unknown>;
 
 /** Waits for every image of the article (lazy ones are scrolled to) and returns those that failed. */
@@ -63,7 +63,7 @@ for (const route of reference) {
     const internal = page.locator('article .markdown a[href^="/"]');
     expect(await internal.count()).toBeGreaterThanOrEqual(1);
     const glossary = page.locator(
-      'article .markdown a[href*="/docs/%E5%9F%BA%E7%A1%80%E5%90%8D%E8%AF%8D"], article .markdown a[href*="/docs/基础名词"]',
+      `article .markdown a[href*="${encodeURI(doc('glossary'))}"], article .markdown a[href*="${doc('glossary')}"]`,
     );
     if (route !== doc('glossary')) expect(await glossary.count(), 'a term links to 基础名词').toBeGreaterThanOrEqual(1);
     expect(await brokenImages(page)).toEqual([]);

@@ -6,7 +6,7 @@ import {loadGameData} from '../../src/game/load';
 import {pace} from '../../src/game/pace';
 import {victoryPlan} from '../../src/game/victory';
 import {root} from '../support/site';
-import {doc} from '../support/routes';
+import {doc, entity} from '../support/routes';
 
 // The rules pages show what data/rules.yaml holds and what the build's opening simulation computed.
 const rules = parse(fs.readFileSync(path.join(root, 'data', 'rules.yaml'), 'utf8')) as {
@@ -93,7 +93,9 @@ test('胜利与模式 states each victory condition’s numbers, the towns 天�
   await expect(main).toContainText(`完工后再守住 ${wonder.hold_minutes} 分钟就获胜`);
   await expect(
     main
-      .locator('a[href$="/数据/建筑/grand_canal"], a[href$="/%E6%95%B0%E6%8D%AE/%E5%BB%BA%E7%AD%91/grand_canal"]')
+      .locator(
+        `a[href$="${entity('building', 'grand_canal')}"], a[href$="${encodeURI(entity('building', 'grand_canal'))}"]`,
+      )
       .first(),
   ).toBeVisible();
   const capture = main.locator('h3#capture');
@@ -114,7 +116,7 @@ test('战斗 lists every terrain rules.yaml gives a defence, with its share, and
 }) => {
   const data = loadGameData(path.join(root, 'data'));
   const {terrain_defense, wall_damage_taken, height_attack_bonus} = data.rules.combat;
-  await page.goto('/docs/战斗');
+  await page.goto(doc('combat'));
   const table = page.getByTestId('ground-effects');
   const percent = (share: number) => `${share < 0 ? '−' : '+'}${Math.round(Math.abs(share) * 1000) / 10}%`;
   await expect(table.locator('tr[data-terrain]')).toHaveCount(Object.keys(terrain_defense).length);
