@@ -8,8 +8,12 @@ import {
   MIN_PROSE_HAN,
   readDefinedTerms,
   useDefinedTerms,
+  setNamedLists,
 } from './lint-content';
 import {loadGlossary} from '../src/plugins/glossary/glossary';
+import {loadGameData} from '../src/game/load';
+import {MIN_NAMES, namedLists} from './lib/entity-lists';
+import {FIXTURE_DATA} from '../tests/support/site';
 
 const reference = {doc: true, reference: true};
 const frontMatter = '---\ntitle: 资源\ndescription: 八种资源的用途。\nkeywords: [资源]\n---\n';
@@ -421,4 +425,40 @@ test('every CONTRIBUTING.md section a message or comment names is a heading ther
     named.filter((n) => !headings.has(n.split('：')[1]!)),
     [],
   );
+});
+
+test('a hand-written list of the units a data list holds fails with file, line and the directive to write', () => {
+  const lists = namedLists(loadGameData(FIXTURE_DATA));
+  setNamedLists(lists);
+  try {
+    const standalone = lists.find((l) => l.path === 'derived.unit_lists.standalone.all')!;
+    const names = [...standalone.names];
+    assert.ok(names.length >= MIN_NAMES, 'the fixture has three units without a successor or more');
+    const typed = `${names.slice(0, -1).join('、')}和${names.at(-1)}没有后继单位。`;
+    const problems = lintMarkdown(`${frontMatter}\n${longProse}\n${typed}\n`, 'docs/资源.md', reference).filter(
+      (p) => p.rule === 'hand-written-list',
+    );
+    assert.equal(problems.length, 1);
+    assert.equal(problems[0]!.line, 9);
+    assert.match(
+      problems[0]!.message,
+      /正好是 :data\[derived\.unit_lists\.standalone\.all\]\{format=links\} 列出的内容/,
+    );
+    // Linked names are a list too; the directive itself, or a part of the list, is not.
+    const linked = names.map((n) => `[${n}](./x.md)`);
+    assert.equal(
+      rules(`${frontMatter}\n${longProse}\n${linked.slice(0, -1).join('、')}和${linked.at(-1)}。\n`).filter((r) =>
+        r.endsWith('hand-written-list'),
+      ).length,
+      1,
+    );
+    assert.deepEqual(
+      rules(`${frontMatter}\n${longProse}\n:data[derived.unit_lists.standalone.all]{format=links}没有后继单位。\n`),
+      [],
+    );
+    // Two names are not taken for a list.
+    assert.deepEqual(rules(`${frontMatter}\n${longProse}\n${names[0]}和${names[1]}没有后继单位。\n`), []);
+  } finally {
+    setNamedLists([]);
+  }
 });

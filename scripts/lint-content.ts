@@ -13,6 +13,8 @@
  *   numeral (:data[…]{format=count}). Blog posts keep theirs: a release note counts what that
  *   release changed, which today's data/ cannot say.
  * - no link to a data table's row (`数据/单位.md#spearman`) for a thing that has its own page.
+ * - no hand-written list of game things that a data directive renders (`hand-written-list`:
+ *   「剑士、投石手和象兵」 where `:data[derived.unit_lists.standalone.all]{format=links}` says it).
  *
  * autocorrect has no notion of "prose vs. data", so the last three rules are ours, on the mdast.
  */
@@ -32,6 +34,8 @@ import {annotate} from '../src/problems';
 import {findRetired, loadGlossary, type GlossaryTerm} from '../src/plugins/glossary/glossary';
 import {GENERATED_MARKER} from '../src/plugins/entity-pages/generate';
 import {entityPageLink, readEntityIds, type EntityIds} from './lib/entity-links';
+import {handWrittenListMessage, listFinder, namedLists, type NamedList} from './lib/entity-lists';
+import {currentGameData} from '../src/game/store';
 import {UNIT_TYPES} from '../src/game/enums';
 import {UI_TERMS} from '../src/game/terms';
 import {readFrontMatter} from './check/site';
@@ -136,6 +140,7 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
   problems.push(...lintWording(tree as unknown as Node, file, options));
   if (options.reference) problems.push(...lintTerms(tree as unknown as Node, file));
   if (options.reference) problems.push(...lintLooseCounters(tree as unknown as Node, file));
+  problems.push(...lintHandWrittenLists(tree as unknown as Node, file));
   return problems;
 }
 
@@ -319,6 +324,7 @@ export function lintContent(root: string, only: string[] = []): Problem[] {
   definedTerms = readDefinedTerms(root, glossaryTerms);
   entityIds = readEntityIds(path.join(root, 'data'));
   setUnitNames(readUnitNames(path.join(root, 'data')));
+  setNamedLists(readNamedLists(path.join(root, 'data')));
   const tableHeaders = tableHeaderFiles(root)
     .filter((file) => wanted.length === 0 || wanted.includes(file))
     .flatMap((file) => lintTableHeaders(fs.readFileSync(file, 'utf8'), path.relative(root, file)));
@@ -593,11 +599,48 @@ export function setUnitNames(names: Iterable<string>): void {
   // Longest first, so 「长枪兵」 is matched before a shorter name it ends with.
   unitNames = [...new Set([...UNIT_TYPES, ...names])].sort((a, b) => b.length - a.length);
 }
+/** The data's named lists; none when data/ does not load (the build and `npm run check` report that). */
+function readNamedLists(dataDir: string): NamedList[] {
+  try {
+    return namedLists(currentGameData(dataDir));
+  } catch {
+    return [];
+  }
+}
 function readUnitNames(dataDir: string): string[] {
   const file = path.join(dataDir, 'units.yaml');
   if (!fs.existsSync(file)) return [];
   const units = (parseYaml(fs.readFileSync(file, 'utf8')) as {units?: {name?: unknown}[]})?.units ?? [];
   return units.map((u) => u?.name).filter((n): n is string => typeof n === 'string');
+}
+
+// ---- Lists (issue 29): a list of game things a :data[…]{format=links} directive can write.
+
+/** Finds hand-written lists in a paragraph's text; none until lintContent (or a test) sets the data. */
+let findLists: ReturnType<typeof listFinder> = () => [];
+export function setNamedLists(lists: readonly NamedList[]): void {
+  findLists = listFinder(lists);
+}
+
+/** Paragraphs and table cells (not headings, which name a section) that type out a list the data holds. */
+function lintHandWrittenLists(tree: Node, file: string): Problem[] {
+  const problems: Problem[] = [];
+  const visit = (node: Node): void => {
+    if (node.type === 'heading') return;
+    if (node.type === 'paragraph' || node.type === 'tableCell') {
+      for (const hit of findLists(paragraphText(node)))
+        problems.push({
+          file,
+          line: node.position?.start.line ?? 1,
+          rule: 'hand-written-list',
+          message: handWrittenListMessage(hit.names, hit.path, hit.chain),
+        });
+      return;
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(tree);
+  return problems;
 }
 
 /** A paragraph that says a unit or type 克制 another in its own words, instead of rendering a checked claim. */
@@ -684,12 +727,17 @@ export function lintPageScript(source: string, file: string): Problem[] {
 /** The Chinese column headers of the data tables, where a retired synonym would reach every reader. */
 export function tableHeaderFiles(root: string): string[] {
   const dir = path.join(root, 'src', 'components', 'GameTables');
-  return fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('.tsx'))
-        .map((f) => path.join(dir, f))
-    : [];
+  // The stat labels the tables' headers (and cards, comparison, balance lists) read.
+  const labels = path.join(root, 'src', 'game', 'labels.ts');
+  return [
+    ...(fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.tsx'))
+          .map((f) => path.join(dir, f))
+      : []),
+    ...(fs.existsSync(labels) ? [labels] : []),
+  ];
 }
 
 export function lintTableHeaders(source: string, file: string): Problem[] {

@@ -33,6 +33,7 @@ import {victoryPlan} from '../../game/victory';
 import {factionChangesNodes} from './factionChanges';
 import {unitLists} from '../../game/unitLists';
 import {entityPath, type EntityKind} from '../../plugins/entity-cards/paths';
+import {ROWS} from '../../plugins/releases/balance';
 
 /** Every bad reference of one file at once (an editor fixes them in one go, not one build each). */
 export class DataReferenceError extends ProblemsError {
@@ -60,6 +61,10 @@ function withText(children: ElementContent[], value: string): ElementContent[] {
 
 const roots = new WeakMap<GameData, Record<string, unknown>>();
 
+/** Each faction's own rows of a list (its faction field), by faction id. */
+const byFaction = <T extends {faction: string}>(data: GameData, rows: readonly T[]): Record<string, T[]> =>
+  Object.fromEntries(data.factions.map((f) => [f.id, rows.filter((r) => r.faction === f.id)]));
+
 /**
  * What `:data[…]` can reach: every file of data/ by its top-level key, plus `derived`, the values
  * our formulas compute from it (so the docs can show a result without anyone typing it).
@@ -75,6 +80,9 @@ export function referenceRoot(data: GameData): Record<string, unknown> {
         pace: pace(data),
         victory: victoryPlan(data),
         unit_lists: unitLists(data),
+        // A faction's own units and buildings (「专属单位与建筑」), so a new one joins its page at once.
+        faction_units: byFaction(data, data.units),
+        faction_buildings: byFaction(data, data.buildings),
       },
     };
     roots.set(data, root);
@@ -190,15 +198,7 @@ type ListFormat = (typeof LIST_FORMATS)[number];
 type Named = {id: string; name: string} & Record<string, unknown>;
 
 function kindOf(data: GameData, entry: unknown): EntityKind | undefined {
-  const collections: [EntityKind, readonly unknown[]][] = [
-    ['unit', data.units],
-    ['building', data.buildings],
-    ['technology', data.technologies],
-    ['policy', data.policies],
-    ['village', data.villages],
-    ['contract', data.guilds.contracts],
-  ];
-  return collections.find(([, rows]) => rows.includes(entry))?.[0];
+  return (Object.keys(ROWS) as EntityKind[]).find((kind) => (ROWS[kind](data) as readonly unknown[]).includes(entry));
 }
 
 /** The nodes a list reference becomes; throws (in Chinese) on an empty list or a non-list. */
@@ -233,6 +233,53 @@ export function listNodes(data: GameData, reference: string, format: ListFormat,
 /** `\data{path}` inside a formula; the remark-math node keeps its text in two places. */
 const MATH_REFERENCE = /\\data\{([^}]*)\}/g;
 
+/**
+ * How a reference is written out: its value, or its list; a mistake is collected in `problems`
+ * (with its file and line, all of a file's at once) and the reference stays as written.
+ */
+function referenceResolvers(data: () => GameData, shown: string, problems: Problem[]) {
+  // `next` is the text right after the reference: a count of 2 before a measure word is 两.
+  const resolve = (
+    reference: string,
+    format: string | undefined,
+    line: number | undefined,
+    written: string,
+    next = '',
+  ): string => {
+    try {
+      if (format === 'count') return countWord(count(data(), reference), next);
+      if (format === 'word') return countWord(wholeNumber(lookup(data(), reference)), next);
+      return formatValue(lookup(data(), reference), format ?? 'plain');
+    } catch (error) {
+      const message =
+        `数据引用 ${written} 无效：${(error as Error).message}。` +
+        `格式是 :data[文件.条目id.字段]，例如 :data[units.militia.hp]；百分比写 :data[policies.equal_fields.modifiers.grain]{format=percent}；` +
+        `其余格式：signed-percent、points（百分点，不带 %）、abs（去掉正负号）、count（数列表的条目）、word（写成汉字数字）；列出一组单位用 names、links、chain 或 values（见 CONTRIBUTING.md「写作规范」）。`;
+      problems.push({file: shown, line, message});
+      return written;
+    }
+  };
+  const resolveList = (
+    reference: string,
+    format: ListFormat,
+    field: string | undefined,
+    line: number | undefined,
+    written: string,
+  ): PhrasingContent[] => {
+    try {
+      return listNodes(data(), reference, format, field);
+    } catch (error) {
+      problems.push({
+        file: shown,
+        line,
+        message: `数据引用 ${written} 无效：${(error as Error).message}。列表的写法是 :data[derived.unit_lists.standalone.all]{format=links}，可用的列表格式：names（只写名称）、links（名称链接到各自的页面）、chain（用 → 连成升级路线）、values（配合 field=字段名，列出每一项的数值）。`,
+      });
+      return [{type: 'text', value: written}];
+    }
+  };
+  return {resolve, resolveList};
+}
+
 export default function remarkGameData(options: {dataDir: string}) {
   return (tree: Root, file: VFile): void => {
     // The store parses data/ once per change, so prose numbers follow a YAML edit in `npm start`.
@@ -241,45 +288,7 @@ export default function remarkGameData(options: {dataDir: string}) {
     const data = (): GameData => (loaded ??= currentGameData(options.dataDir));
     const shown = path.relative(process.cwd(), file.path || '(未知文件)');
     const problems: Problem[] = [];
-    // `next` is the text right after the reference: a count of 2 before a measure word is 两.
-    const resolve = (
-      reference: string,
-      format: string | undefined,
-      line: number | undefined,
-      written: string,
-      next = '',
-    ): string => {
-      try {
-        if (format === 'count') return countWord(count(data(), reference), next);
-        if (format === 'word') return countWord(wholeNumber(lookup(data(), reference)), next);
-        return formatValue(lookup(data(), reference), format ?? 'plain');
-      } catch (error) {
-        const message =
-          `数据引用 ${written} 无效：${(error as Error).message}。` +
-          `格式是 :data[文件.条目id.字段]，例如 :data[units.militia.hp]；百分比写 :data[policies.equal_fields.modifiers.grain]{format=percent}；` +
-          `其余格式：signed-percent、points（百分点，不带 %）、abs（去掉正负号）、count（数列表的条目）、word（写成汉字数字）；列出一组单位用 names、links、chain 或 values（见 CONTRIBUTING.md「写作规范」）。`;
-        problems.push({file: shown, line, message});
-        return written;
-      }
-    };
-    const resolveList = (
-      reference: string,
-      format: ListFormat,
-      field: string | undefined,
-      line: number | undefined,
-      written: string,
-    ): PhrasingContent[] => {
-      try {
-        return listNodes(data(), reference, format, field);
-      } catch (error) {
-        problems.push({
-          file: shown,
-          line,
-          message: `数据引用 ${written} 无效：${(error as Error).message}。列表的写法是 :data[derived.unit_lists.standalone.all]{format=links}，可用的列表格式：names（只写名称）、links（名称链接到各自的页面）、chain（用 → 连成升级路线）、values（配合 field=字段名，列出每一项的数值）。`,
-        });
-        return [{type: 'text', value: written}];
-      }
-    };
+    const {resolve, resolveList} = referenceResolvers(data, shown, problems);
     visit(tree, (node, index, parent) => {
       if (node.type === 'code' && node.lang === 'techtree') {
         const {technologies, eras} = data();
