@@ -1,12 +1,11 @@
 /**
- * What a search result is, from its URL alone (runs in the search worker: it imports only the
- * import-free registry of kinds). Entity pages live at /docs/数据/<kind>/<id>; everything else is a page.
+ * What a search result is, from its URL alone (runs in the search worker: no imports). Entity
+ * pages live at /docs/数据/<kind>/<id>; everything else is a page.
  */
-import {ENTITY_SECTIONS, type EntitySection} from '../../game/labels';
+export const ENTITY_KINDS = ['单位', '建筑', '科技', '政策', '村庄', '商会契约'] as const;
+export type ResultKind = (typeof ENTITY_KINDS)[number] | '页面';
 
-export type ResultKind = EntitySection | '页面';
-
-const ENTITY_URL = new RegExp(`^/docs/数据/(${Object.values(ENTITY_SECTIONS).join('|')})/([^/?#]+)/?(?:[?#].*)?$`);
+const ENTITY_URL = /^\/docs\/数据\/(单位|建筑|科技|政策|村庄|商会契约)\/([^/?#]+)\/?(?:[?#].*)?$/;
 
 function decode(url: string): string {
   try {
