@@ -16,6 +16,7 @@ import glossaryPlugin from './src/plugins/glossary';
 import offlinePlugin from './src/plugins/offline';
 import lightOnlyPlugin from './src/plugins/light-only';
 import openDataPlugin from './src/plugins/open-data';
+import pageStylesPlugin from './src/plugins/page-styles';
 import redirectsPlugin from './src/plugins/redirects';
 import releasesPlugin from './src/plugins/releases';
 import robotsPlugin from './src/plugins/robots';
@@ -149,6 +150,8 @@ const config: Config = {
     redirectsPlugin,
     // build/sw.js (Workbox) and build/manifest.json: offline reading and the install prompt.
     offlinePlugin,
+    // A page's own CSS modules load with that page, not in the stylesheet every page loads.
+    pageStylesPlugin,
   ],
 
   themeConfig: {

@@ -26,30 +26,20 @@ export interface Weight {
  * Allowed total for every page type, relative to the plain Docusaurus doc page. The 149 entity
  * pages pushed the largest data page to 1.16× (their routes, and the sidebar every docs page
  * loads); the docs plugin's version data without its per-doc list, medium-zoom only where there is
- * an image, and no base-URL banner brought it to 1.12× (2026-11-24).
+ * an image, and no base-URL banner brought it to 1.12× (2026-11-24). The tool pages, icons and the
+ * offline client then pushed five page types to 1.16–1.19× (2026-11-26); each page's CSS modules
+ * loading with that page (src/plugins/page-styles), the service worker registered without
+ * workbox-window and the comparison page without the icons' code brought all back under 1.15× but
+ * the comparison page (BUDGET_RATIO_OF).
  */
 export const BUDGET_RATIO = 1.15;
 /**
- * Page types allowed more, each with its reason and the way back under BUDGET_RATIO. Temporary, from
- * 2026-11-26, when the tool pages, the offline notice and the release marks landed together: every
- * page's shared stylesheet grew from 19.5 to 20.5 KB (the new pages' CSS ends up in the one global
- * stylesheet) and main.js grew with the service worker's client module; the faction and comparison
- * pages also carry the values-by-release marks. Way back: the tool pages' styles in CSS modules
- * loaded with their pages, the offline client's code in its idle-time chunk only, and the release
- * marks read from a per-page module; then delete these entries. Raised again by 0.01 on
- * 2026-11-26 (afternoon), when icons, the report-an-error link and the comparison's damage breakdown
- * added 0.5 KB to main.js and 0.1 KB to the stylesheet every page loads (measured 1.16–1.19×).
- * Docusaurus puts every CSS module into the one stylesheet (`cacheGroups.styles` in its webpack
- * config): splitting it by page is the largest way back.
+ * Page types allowed more, each with its reason and the way back. The comparison page: 1.153×
+ * (2026-11-26, 0.5 KB over), its own chunk being the combat model, the units and the damage
+ * breakdown (15.5 KB). Way back: the breakdown's and the fights' code loaded on first use, as the
+ * planner does (OnDemand), with the server's HTML unchanged; then delete this entry.
  */
-export const BUDGET_RATIO_OF: Partial<Record<string, number>> = {
-  faction: 1.2,
-  comparison: 1.2,
-  data: 1.17,
-  techtree: 1.17,
-  planner: 1.17,
-};
-
+export const BUDGET_RATIO_OF: Partial<Record<string, number>> = {comparison: 1.16};
 /**
  * Allowed elements in the body of each page type, at a phone's width. Every element costs style,
  * layout and hydration time; Lighthouse flags pages from 800 elements and calls 1,400 excessive.

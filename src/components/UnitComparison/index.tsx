@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
 import combat from '@generated/game-data/default/combat.json';
 import unitsJson from '@generated/game-data/default/units_compare.json';
-import {Amounts, eraName, factionName, resources} from '@site/src/components/GameTables/lookups';
+import {Amounts, eraName, factionName, resources} from '@site/src/components/GameTables/names';
 import {entityPath} from '@site/src/plugins/entity-cards/paths';
 import {costValue, counterOf, duel, equalCostFight, type Grounds} from '@site/src/game/combat';
 import {abilityPhrases} from '@site/src/game/abilities';
