@@ -129,6 +129,8 @@ function SearchPageContent(): JSX.Element {
   const query = typed ?? addressQuery;
   useEffect(() => setAddressQuery(query));
   useEffect(() => setTyped(undefined), [addressQuery]);
+  // On the first load, the address's query (?q=), even before the hydrated location reads it.
+  useEffect(() => setTyped(new URLSearchParams(window.location.search).get('q') ?? undefined), []);
   const [paging, setPaging] = useState({query, shown: PAGE_SIZE});
   const shown = paging.query === query ? paging.shown : PAGE_SIZE;
   const found = useResults(query, shown);
