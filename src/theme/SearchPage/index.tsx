@@ -15,7 +15,6 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {useHistory, useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
 import PageDescription from '@site/src/components/PageDescription';
@@ -30,21 +29,24 @@ const SNIPPET_LENGTH = 100;
 /** The plugin's document types (SearchDocumentType). */
 const [TITLE, , DESCRIPTION, KEYWORDS, CONTENT] = [0, 1, 2, 3, 4];
 
-/** The query in the address (`?q=`), and a way to replace it. Empty until hydrated: then it is read. */
-function useAddressQuery(): [string, (query: string) => void] {
-  const isBrowser = useIsBrowser();
+/**
+ * The query: what the box holds, written into the address (`?q=`) as it is typed, and read from the
+ * address once hydrated and whenever the address changes (back and forward). Writing the address
+ * changes it to what the box already holds, so the two never chase each other.
+ */
+function useQuery(): [string, (query: string) => void] {
   const {search} = useLocation();
   const history = useHistory();
-  const query = isBrowser ? (new URLSearchParams(search).get('q') ?? '') : '';
-  const replace = (next: string) => {
-    // Before hydration the query reads empty: replacing the address then would drop its ?q=.
-    if (!isBrowser || next === query) return;
+  const [query, setQuery] = useState('');
+  useEffect(() => setQuery(new URLSearchParams(search).get('q') ?? ''), [search]);
+  const type = (next: string) => {
+    setQuery(next);
     const params = new URLSearchParams(search);
     if (next) params.set('q', next);
     else params.delete('q');
     history.replace({search: params.toString()});
   };
-  return [query, replace];
+  return [query, type];
 }
 
 function Marked({pieces}: {pieces: Piece[]}): JSX.Element {
@@ -123,14 +125,7 @@ function useResults(query: string, shown: number): Found | undefined {
 function SearchPageContent(): JSX.Element {
   const {baseUrl} = useDocusaurusContext().siteConfig;
   const {selectMessage} = usePluralForm();
-  const [addressQuery, setAddressQuery] = useAddressQuery();
-  // What was typed, until the address has it (then the address is the query again).
-  const [typed, setTyped] = useState<string>();
-  const query = typed ?? addressQuery;
-  useEffect(() => setAddressQuery(query));
-  useEffect(() => setTyped(undefined), [addressQuery]);
-  // On the first load, the address's query (?q=), even before the hydrated location reads it.
-  useEffect(() => setTyped(new URLSearchParams(window.location.search).get('q') ?? undefined), []);
+  const [query, setQuery] = useQuery();
   const [paging, setPaging] = useState({query, shown: PAGE_SIZE});
   const shown = paging.query === query ? paging.shown : PAGE_SIZE;
   const found = useResults(query, shown);
@@ -154,7 +149,7 @@ function SearchPageContent(): JSX.Element {
         name="q"
         className={styles.input}
         aria-label={translate({id: 'theme.SearchBar.label', message: '搜索'})}
-        onChange={(event) => setTyped(event.target.value)}
+        onChange={(event) => setQuery(event.target.value)}
         value={query}
         autoComplete="off"
         autoFocus
