@@ -97,3 +97,22 @@ test('a trailing-slash address redirects to the page without it, keeping the que
   assert.equal(response.status, 301);
   assert.equal(response.headers.get('location'), '/blog');
 });
+
+test('a rebuild’s new _headers is served without restarting the server', async () => {
+  const headers = (csp: string) => `/*\n  Content-Security-Policy: ${csp}\n`;
+  const file = path.join(root, '_headers');
+  fs.writeFileSync(file, headers("script-src 'sha256-old'"));
+  const server = createServer(root, {headers: true}).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const {port} = server.address() as {port: number};
+  const csp = async () => (await fetch(`http://127.0.0.1:${port}/`)).headers.get('content-security-policy');
+  try {
+    assert.equal(await csp(), "script-src 'sha256-old'");
+    fs.writeFileSync(file, headers("script-src 'sha256-new'"));
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    assert.equal(await csp(), "script-src 'sha256-new'");
+  } finally {
+    server.close();
+    fs.rmSync(file);
+  }
+});

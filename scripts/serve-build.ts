@@ -58,7 +58,7 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.atom', '.txt']);
 const hostFiles = new Set(HOST_FILES.map((name) => `/${name}`));
 
-/** The rules of `<root>/_headers`; read once, as a host reads them at deploy time. */
+/** The rules of `<root>/_headers`. */
 export function readHeaderRules(root: string): HeaderRule[] {
   const file = path.join(root, HEADERS_FILE);
   if (!fs.existsSync(file)) {
@@ -83,10 +83,31 @@ export function trailingSlashRedirect(url: string): string | undefined {
   return `${pathname.replace(/\/+$/, '') || '/'}${query}`;
 }
 
+/**
+ * The rules, read again whenever a build rewrites `_headers`, as a host reads them at each deploy: a
+ * server left running across a rebuild whose inline scripts changed must not serve the old CSP
+ * (no page would hydrate). While a build has the file half written, the last rules stand.
+ */
+function liveHeaderRules(root: string): () => HeaderRule[] {
+  const file = path.join(root, HEADERS_FILE);
+  let rules = readHeaderRules(root);
+  let read = fs.statSync(file).mtimeMs;
+  return () => {
+    try {
+      const changed = fs.statSync(file).mtimeMs;
+      if (changed !== read) [rules, read] = [readHeaderRules(root), changed];
+    } catch {
+      // Being rewritten: keep what was read.
+    }
+    return rules;
+  };
+}
+
 export function createServer(root: string, options: {gzip?: boolean; headers?: boolean} = {}): http.Server {
   const absRoot = path.resolve(root);
-  const rules = options.headers ? readHeaderRules(absRoot) : undefined;
+  const currentRules = options.headers ? liveHeaderRules(absRoot) : undefined;
   return http.createServer((req, res) => {
+    const rules = currentRules?.();
     const redirect = trailingSlashRedirect(req.url ?? '/');
     if (redirect) {
       res.writeHead(301, {Location: redirect, ...Object.fromEntries(rules ? headersFor(rules, redirect) : [])});
