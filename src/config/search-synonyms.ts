@@ -81,10 +81,6 @@ export const QUESTION_SENSES: Readonly<Record<string, string>> = {
   '战争迷雾|迷雾|开视野': '视野 迷雾',
   玩法: '游戏模式',
   '哪张图|选图|几张图|几张地图': '地图',
-  // 「一局要打多久」: how long a match lasts (not how long a unit or a building takes).
-  '(?:一局|一盘|一把)[^，。？?\\s]{0,4}?(?:多久|多长时间)': '对局时长',
-  // 「海盐有啥用」: what a thing is for.
-  '有啥用|有什么用|有何用|干啥用|干什么用': '用途',
   '新地块|冒出来': '新生地块',
   // 「钱从哪里赚」: coin.
   '赚钱|挣钱|搞钱|钱从哪': '铜钱',

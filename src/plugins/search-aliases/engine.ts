@@ -159,7 +159,7 @@ function searchAll(
     plan.queries.map((query) =>
       inContent && query.strict
         ? []
-        : searchOne(indexes, query, {limit: perQuery, inContent, cuts, missing, asking}, kit).filter(
+        : searchOne(indexes, query, {limit: perQuery, inContent, cuts, missing}, kit).filter(
             (result) => !query.strict || Object.keys(result.metadata ?? {}).some((word) => !asking.has(word)),
           ),
     ),
@@ -245,20 +245,12 @@ function missingHomes(
 /**
  * One query in the first file's parts (with their words), or in the full text (with all words),
  * trying at most `cuts` of the plugin's ways to cut it into words, if given. A strict query keeps
- * only the plugin's queries that hold every word typed, none left out, and only the titles and
- * headings that hold every one of those words but the question words (`asking`): 「一局大约要玩
- * 多久？」 has 一局 and 多久 of 「一局要打多久」, not 打.
+ * only the plugin's queries that hold every word typed, none left out.
  */
 function searchOne(
   indexes: LoadedIndexes,
   {text, strict}: PlannedQuery,
-  {
-    limit,
-    inContent,
-    cuts,
-    missing,
-    asking,
-  }: {limit: number; inContent: boolean; cuts?: number; missing: Missing; asking: ReadonlySet<string>},
+  {limit, inContent, cuts, missing}: {limit: number; inContent: boolean; cuts?: number; missing: Missing},
   kit: SearchToolkit,
 ): SearchResult[] {
   const {zhDictionary, titleDictionary, contentType} = indexes;
@@ -266,7 +258,6 @@ function searchOne(
   if (rawTokens.length === 0) return [];
   let queries = kit.smartQueries(rawTokens, inContent ? zhDictionary : titleDictionary);
   if (cuts) queries = queries.slice(0, cuts);
-  let required: string[] = [];
   if (strict) {
     // Every word of the best cut (but stop words, which the index leaves out), exactly.
     const stopWord = (word: string) => kit.stopWordFilter?.(word) === undefined;
@@ -276,13 +267,7 @@ function searchOne(
     queries = queries.filter(
       (query) => words.every((word) => query.tokens.includes(word)) && query.term.every((item) => !item.editDistance),
     );
-    required = words.filter((word) => !asking.has(word));
   }
-  // A word is matched by itself or, cut as a prefix (用*), by a longer one (用途).
-  const holdsAll = (metadata: unknown) => {
-    const matched = Object.keys((metadata as Record<string, unknown> | undefined) ?? {});
-    return required.every((word) => matched.some((key) => key.startsWith(word)));
-  };
   // A strict query looks for a title or heading with every word of a question, nothing else.
   const parts = indexes.indexes
     .map((index, type) => ({index, type}))
@@ -316,7 +301,7 @@ function searchOne(
           tokens,
           score: result.score,
         };
-        if (wanted(item) && holdsAll(item.metadata)) results.push(item);
+        if (wanted(item)) results.push(item);
       }
       if (results.length >= limit) break search;
     }
