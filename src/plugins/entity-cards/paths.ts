@@ -18,6 +18,9 @@ const sections = Object.values(ENTITY_SECTIONS).join('|');
 const PAGE = new RegExp(`^${DATA_DOCS}/(${sections})/([a-z0-9_]+)/?$`);
 const ROW = new RegExp(`^${DATA_DOCS}/(${sections})/?$`);
 
+/** Whether a decoded path is an entity's page (`/docs/数据/单位/spearman`). */
+export const isEntityPage = (pathname: string): boolean => PAGE.test(pathname);
+
 /**
  * Cards of things that have a row but no page (culture traits, rulers), and tables other than
  * `/docs/数据/<section>` whose rows are things with a card: the page's path → the cards' section.

@@ -13,7 +13,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {ENTITY_SECTIONS} from '../entity-cards/paths';
+import {isEntityPage} from '../entity-cards/paths';
 import type {LateFile} from './late-files';
 import {SEARCH_INDEX_PATTERN} from './sw';
 
@@ -37,8 +37,8 @@ export interface PrecacheEntry {
   gzipBytes: number;
 }
 
-/** A generated page of a game thing, in its section's folder: precached after the rest. */
-const ENTITY_PAGE = new RegExp(`^docs/数据/(${Object.values(ENTITY_SECTIONS).join('|')})/[^/]+\\.html$`);
+/** A built entity page (`docs/数据/单位/spearman.html`, relative to the build): precached after the rest. */
+const isEntityFile = (file: string): boolean => file.endsWith('.html') && isEntityPage(`/${file.slice(0, -5)}`);
 
 function* walk(root: string, dir = ''): Generator<string> {
   for (const entry of fs.readdirSync(path.join(root, dir), {withFileTypes: true})) {
@@ -112,7 +112,7 @@ export function entityPageChunks(outDir: string, generatedFilesDir: string): Map
   for (const [route, names] of Object.entries(routes)) {
     const page = `${route.replace(/^\//, '').replace(/-[0-9a-f]{3}$/, '')}.html`;
     const script = names.content && scripts.get(names.content);
-    if (ENTITY_PAGE.test(page) && script) chunks.set(page, script);
+    if (isEntityFile(page) && script) chunks.set(page, script);
   }
   return chunks;
 }
@@ -130,16 +130,15 @@ export function planPrecache(
 ): PrecachePlan {
   const all = precacheEntries(outDir, searchIndex);
   const byUrl = new Map(all.map((e) => [e.url, e]));
-  const entityPages = all.filter((e) => ENTITY_PAGE.test(e.url)).map((e) => e.url);
+  const entityPages = all.filter((e) => isEntityFile(e.url)).map((e) => e.url);
   const own = new Set(chunks.values());
-  const taken = new Set(all.map((e) => e.url).filter((url) => !ENTITY_PAGE.test(url) && !own.has(url)));
+  const taken = new Set(all.map((e) => e.url).filter((url) => !isEntityFile(url) && !own.has(url)));
   let total = [...taken].reduce((sum, url) => sum + byUrl.get(url)!.gzipBytes, 0);
-  const over = total > budget ? total : undefined;
   let deferredPages = 0;
   for (const page of entityPages) {
     const extra = [page, chunks.get(page)].filter((url): url is string => !!url && byUrl.has(url) && !taken.has(url));
     const cost = extra.reduce((sum, url) => sum + byUrl.get(url)!.gzipBytes, 0);
-    if (over !== undefined || total + cost > budget) {
+    if (total + cost > budget) {
       deferredPages++;
       continue;
     }
@@ -148,7 +147,8 @@ export function planPrecache(
   }
   const entries = all.filter((e) => taken.has(e.url));
   const summary = {...summarize(entries), deferredPages};
-  return {entries, summary, over: over === undefined ? undefined : overBudget({...summary, gzipBytes: over}, budget)};
+  // Over only when the rest alone is: no entity page is taken then, so the summary is the rest's.
+  return {entries, summary, over: overBudget(summary, budget)};
 }
 
 export function summarize(entries: readonly PrecacheEntry[]): PrecacheSummary {

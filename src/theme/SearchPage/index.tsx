@@ -17,6 +17,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
+import {iconFileProps} from '@site/src/components/Icon/props';
 import PageDescription from '@site/src/components/PageDescription';
 import type {SearchResult} from '@site/src/plugins/search-aliases/engine';
 import {PAGE_RESULTS, PAGE_SIZE} from '@site/src/plugins/search-aliases/paging';
@@ -73,15 +74,7 @@ function ResultItem({result}: {result: SearchResult}): JSX.Element {
       </Heading>
       {kind && (
         <p className={styles.kind}>
-          {icon && (
-            <span
-              className="entity-icon"
-              aria-hidden="true"
-              style={
-                {'--icon': `url(${icon[0]})`, ...(icon[1] ? {'--icon-colour': icon[1]} : {})} as React.CSSProperties
-              }
-            />
-          )}
+          {icon && <span aria-hidden="true" {...iconFileProps(icon[0], icon[1])} />}
           <span className={styles.kindLabel}>{kind}</span>
           {keyLine && <span>{keyLine}</span>}
         </p>
