@@ -120,11 +120,40 @@ test('a new release shows 「有新版本」, and its button brings the reader o
     // Until the reader accepts, the page is the one they were reading.
     await expect(page.getByRole('heading', {level: 1})).toHaveText('下载《千川纪》');
     await notice.getByRole('button', {name: '刷新页面'}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('下载《千川纪》新版');
+    // The new worker activates, then the page reloads through it: seconds on a loaded machine.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('下载《千川纪》新版', {timeout: 30_000});
     await expect(notice).toHaveCount(0);
   } finally {
     if (second) await close(second);
     else await close(first.server);
     fs.rmSync(next, {recursive: true, force: true});
+  }
+});
+
+test('a page left out of the precache stays readable offline once read; one never read says so', async ({
+  page,
+  context,
+}) => {
+  const {server, origin} = await listen(buildDir);
+  try {
+    await page.goto(`${origin}/blog`);
+    await offlineReady(page);
+    // A post (the blog is not precached: news, not reference), read once online.
+    const post = page.locator('article h2 a').first();
+    const title = (await post.textContent())!.trim();
+    await post.click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    // The archive was never read: a Chinese page says why, with a way back to what is stored.
+    await page.goto(`${origin}/blog/archive`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('这一页还没有存到本机');
+    await page.getByRole('link', {name: '文档'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/docs');
+  } finally {
+    await context.setOffline(false);
+    await close(server);
   }
 });

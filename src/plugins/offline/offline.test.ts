@@ -121,6 +121,8 @@ test('the service worker loads Workbox from the site itself and lists the precac
   const source = swSource('/', [{url: 'docs/战斗.html', revision: 'abc', bytes: 1, gzipBytes: 1}], 'r1');
   assert.match(source, /^importScripts\("\/assets\/workbox-[\d.]+\/workbox-core\.prod\.js"/);
   assert.ok(!/https?:\/\//.test(source), 'no other origin');
+  // It is written as text: a slip (an escape lost in the template) would only show in a browser.
+  assert.doesNotThrow(() => new Function(source), 'sw.js parses');
   assert.ok(source.includes('{"url":"/docs/战斗.html","revision":"abc"}'));
   for (const url of ['/search-index-39a5da50.json', '/search-index/2.json', '/search-index-zh-3.json'])
     assert.ok(SEARCH_INDEX_PATTERN.test(url), url);

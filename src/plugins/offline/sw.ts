@@ -8,7 +8,9 @@
  *   scripts, images) are cached as they are used, in a cache that carries the release; a new
  *   release deletes the old one (and the runtime search cache of releases before the index was
  *   precached). Pages the precache leaves out (the blog; entity pages over the budget, precache.ts)
- *   come from the network first, and from the copy last read when offline.
+ *   come from the network first, and from the copy last read when offline (a page reached by an
+ *   in-site link is fetched once in the background, client.ts, PAGE_READ); a page never read
+ *   gets OFFLINE_PAGE, which says so in Chinese, rather than the browser's own error.
  * - A new release waits until the reader accepts the notice (client.ts); the first install takes
  *   control at once, so the page of the first visit already works offline.
  */
@@ -20,6 +22,11 @@ const MODULES = ['core', 'routing', 'strategies', 'precaching'];
 
 /** The search index's files: `search-index-<hash>.json` and its shards, `…<hash>.t12.json`. */
 export const SEARCH_INDEX_PATTERN = /\/search-index[^?#]*\.json$/;
+
+/** What an offline reader sees for a page that was never stored: no script, nothing to load. */
+export function offlinePage(baseUrl: string): string {
+  return `<!doctype html><html lang="zh-Hans"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>这一页还没有存到本机 · 千川纪</title></head><body><h1>这一页还没有存到本机</h1><p>现在没有网络。离线时能打开文档、数据表、下载页和搜索；博客文章和没有读过的页面，要等联网后再看。</p><p><a href="${baseUrl}docs">文档</a>　<a href="${baseUrl}">首页</a>　<a href="">重新加载</a></p></body></html>`;
+}
 
 export function swSource(baseUrl: string, entries: readonly PrecacheEntry[], release: string): string {
   const scripts = MODULES.map((name) => `${baseUrl}${WORKBOX_DIR}/workbox-${name}.prod.js`);
@@ -44,6 +51,13 @@ export function swSource(baseUrl: string, entries: readonly PrecacheEntry[], rel
   workbox.routing.registerRoute(function (options) {
     return options.sameOrigin && options.request.mode === 'navigate';
   }, new workbox.strategies.NetworkFirst({cacheName: runtimeCaches[1]}));
+  workbox.routing.setCatchHandler(function (options) {
+    if (options.request.mode !== 'navigate') return Promise.resolve(Response.error());
+    return Promise.resolve(new Response(${JSON.stringify(offlinePage(baseUrl))}, {
+      status: 503,
+      headers: {'Content-Type': 'text/html; charset=utf-8'},
+    }));
+  });
   self.addEventListener('activate', function (event) {
     event.waitUntil(caches.keys().then(function (names) {
       return Promise.all(names.filter(function (name) {
@@ -53,6 +67,18 @@ export function swSource(baseUrl: string, entries: readonly PrecacheEntry[], rel
   });
   self.addEventListener('message', function (event) {
     if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
+    // A page read through an in-site link: its HTML never passed through the worker. Stored unless
+    // precached, as if it had been opened directly.
+    if (event.data && event.data.type === 'PAGE_READ' && typeof event.data.url === 'string') {
+      var url = new URL(event.data.url, self.location.origin).href;
+      var precached = [url, url + '.html', (url.slice(-1) === '/' ? url : url + '/') + 'index.html'].some(function (file) {
+        return workbox.precaching.getCacheKeyForURL(file);
+      });
+      if (url.indexOf(self.location.origin + '/') !== 0 || precached) return;
+      event.waitUntil(caches.open(runtimeCaches[1]).then(function (cache) {
+        return cache.add(url);
+      }).catch(function () {}));
+    }
   });
 })();
 `;
