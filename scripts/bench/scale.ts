@@ -10,9 +10,11 @@
  *   npm run bench:scale -- --check               # generate + validate 1× and 3× only; measures
  *                                                # ./build if it exists (npm test runs this)
  *   npm run bench:scale -- --generate-only 10 --out /tmp/scale10   # just the copy (see scale-site.ts)
+ *   npm run bench:scale -- --dev-only --sizes 1 --edits 5   # no build: the dev server's refresh
+ *                                                           # after each of 5 YAML edits, and its median
  *
  * Options: --sizes a,b,… · --no-dev · --keep (keep the copies in the temp folder) ·
- * --dev-port N (default 4301) · --out DIR (with --generate-only).
+ * --dev-port N (default 4301) · --out DIR (with --generate-only) · --dev-only · --edits N (default 1).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +35,8 @@ import {
 interface Options {
   sizes: number[];
   dev: boolean;
+  devOnly: boolean;
+  edits: number;
   keep: boolean;
   check: boolean;
   devPort: number;
@@ -41,7 +45,15 @@ interface Options {
 }
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = {sizes: [1, 3, 10], dev: true, keep: false, check: false, devPort: 4301};
+  const options: Options = {
+    sizes: [1, 3, 10],
+    dev: true,
+    devOnly: false,
+    edits: 1,
+    keep: false,
+    check: false,
+    devPort: 4301,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -51,6 +63,8 @@ function parseOptions(argv: readonly string[]): Options {
     };
     if (arg === '--sizes') options.sizes = value().split(',').map(Number);
     else if (arg === '--no-dev') options.dev = false;
+    else if (arg === '--dev-only') options.devOnly = true;
+    else if (arg === '--edits') options.edits = Number(value());
     else if (arg === '--keep') options.keep = true;
     else if (arg === '--check') options.check = true;
     else if (arg === '--dev-port') options.devPort = Number(value());
@@ -71,6 +85,17 @@ interface Result {
   dev?: DevFigures;
 }
 
+async function measureDev(dir: string, options: Options): Promise<DevFigures> {
+  console.log(`  开发服务器…`);
+  // A dev server that never shows the edit is a finding for the table, not the end of the run.
+  const dev: DevFigures = await devFigures(dir, options.devPort, options.edits).catch((error: unknown) => {
+    console.error(String(error).slice(0, 2000));
+    return {startSeconds: NaN, refreshSeconds: NaN, failed: true};
+  });
+  if (dev.refreshes) console.log(`  每次改 YAML 后的刷新（秒）：${dev.refreshes.map((s) => s.toFixed(1)).join('、')}`);
+  return dev;
+}
+
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
 async function measureSize(factor: number, options: Options): Promise<Result> {
@@ -89,6 +114,8 @@ async function measureSize(factor: number, options: Options): Promise<Result> {
       result.search = await searchFigures(built, {queries: false});
       result.page = largestPage(built);
     }
+  } else if (options.devOnly) {
+    result.dev = await measureDev(dir, options);
   } else {
     console.log(`  冷构建…`);
     result.build = await timedRun([path.join(dir, 'node_modules', '.bin', 'docusaurus'), 'build'], dir, {
@@ -96,14 +123,7 @@ async function measureSize(factor: number, options: Options): Promise<Result> {
     });
     result.search = await searchFigures(path.join(dir, 'build'));
     result.page = largestPage(path.join(dir, 'build'));
-    if (options.dev) {
-      console.log(`  开发服务器…`);
-      // A dev server that never shows the edit is a finding for the table, not the end of the run.
-      result.dev = await devFigures(dir, options.devPort).catch((error: unknown) => {
-        console.error(String(error).slice(0, 2000));
-        return {startSeconds: NaN, refreshSeconds: NaN, failed: true};
-      });
-    }
+    if (options.dev) result.dev = await measureDev(dir, options);
   }
   if (!options.keep) fs.rmSync(dir, {recursive: true, force: true});
   return result;
@@ -130,7 +150,7 @@ function rows(results: readonly Result[]): Row[] {
     ['峰值内存：单个进程（MB）', (r) => f0(r.build?.maxRssMb)],
     ['峰值内存：整个进程树（MB）', (r) => f0(r.build?.treeRssMb)],
     ['开发服务器启动（秒）', (r) => f0(r.dev?.startSeconds)],
-    ['改 YAML 后页面刷新（秒）', (r) => (r.dev?.failed ? '没有刷新' : f1(r.dev?.refreshSeconds))],
+    ['改 YAML 后页面刷新（秒，多次时取中位数）', (r) => (r.dev?.failed ? '没有刷新' : f1(r.dev?.refreshSeconds))],
     ['搜索索引文件数', (r) => f0(r.search?.files)],
     ['搜索索引合计 gzip（KB）', (r) => f0(r.search?.gzipKb)],
     ['搜索首个文件 gzip（KB）', (r) => f0(r.search?.firstGzipKb)],
@@ -207,7 +227,7 @@ async function main(): Promise<void> {
   // The report is rewritten after each size, so a long run that is stopped keeps what it measured.
   for (const factor of options.sizes) {
     results.push(await measureSize(factor, options));
-    writeReport(options.check ? 'scale-check' : 'scale', report(results, options));
+    writeReport(options.check ? 'scale-check' : options.devOnly ? 'scale-dev' : 'scale', report(results, options));
   }
 }
 

@@ -7,22 +7,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadGameData} from './load';
-import type {GameData} from './schema';
+import {KINDS, type GameData} from './schema';
 
 const loaded = new Map<string, {stamp: string; data: GameData}>();
 let parses = 0;
 
-/** What changes when any YAML file of the folder is edited, added or removed. */
+/** What changes when a file the loader reads (data/<kind>.yaml) is edited, added or removed. */
 function stampOf(dataDir: string): string {
-  return fs
-    .readdirSync(dataDir)
-    .filter((name) => name.endsWith('.yaml'))
-    .sort()
-    .map((name) => {
-      const stat = fs.statSync(path.join(dataDir, name));
-      return `${name}:${stat.mtimeMs}:${stat.size}`;
-    })
-    .join('|');
+  return KINDS.map((kind) => {
+    const stat = fs.statSync(path.join(dataDir, `${kind}.yaml`), {throwIfNoEntry: false});
+    return stat ? `${stat.mtimeMs}:${stat.size}` : '-';
+  }).join('|');
 }
 
 /** The validated data of `dataDir` as it is on disk now; throws a GameDataError like loadGameData. */

@@ -145,4 +145,15 @@ test('a data edit in npm start refreshes prose numbers and tables without a rest
     async () => ((await entityHp(entity)) === after ? true : undefined),
     60_000,
   );
+
+  // A mistake is reported once, by the plugin that watches data/, with file, line and field.
+  const from = log.length;
+  const broken = edited.replace(`    hp: ${after}\n`, '    hp: sixty\n');
+  const line = broken.split('\n').indexOf('    hp: sixty') + 1;
+  fs.writeFileSync(unitsFile, broken);
+  const message = `data/units.yaml:${line}: units[id=militia].hp：类型不对：填的是 "sixty"（文字），应为数字`;
+  await until('开发服务器报告数据错误', async () => (log.slice(from).includes(message) ? true : undefined), 60_000);
+  // Before, six plugins watched data/ and each reload failed on its own.
+  const failures = log.slice(from).match(/Site plugin reload failure/g) ?? [];
+  assert.equal(failures.length, 1, `插件重新加载失败了 ${failures.length} 次：\n${log.slice(from).slice(-3000)}`);
 });

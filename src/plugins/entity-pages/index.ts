@@ -15,24 +15,30 @@ import {entityPages, GENERATED_MARKER} from './generate';
  * breadcrumbs, table of contents, sitemap and search index. Docusaurus offers no way to add docs
  * from a plugin, so, as docusaurus-plugin-openapi-docs does, the files are written before the docs
  * plugin reads docs/: in this plugin's constructor, which Docusaurus runs before any plugin loads
- * content, and again in `npm start` when a data file changes (loadContent below).
+ * content, and again in `npm start` when a data file changes (allContentLoaded below).
  */
 export default function entityPagesPlugin(context: LoadContext): Plugin {
   const docsDir = path.join(context.siteDir, 'docs');
   const dataDir = path.join(context.siteDir, 'data');
+  let written = sources(dataDir);
   writeEntityPages(docsDir, dataDir);
-  let loaded = false;
   return {
     name: 'entity-pages',
-    getPathsToWatch: () => [path.join(dataDir, '*.yaml')],
-    // `npm start` answers a data edit by loading this plugin's content again, not by running its
-    // constructor (Docusaurus 3.4 reloads only the plugins that watch the file): rewrite the pages
-    // then, and the docs plugin, which watches docs/, picks up the ones that changed.
-    async loadContent() {
-      if (loaded) writeEntityPages(docsDir, dataDir);
-      loaded = true;
+    // `npm start` answers a data edit by reloading the game-data plugin (the one that watches
+    // data/), then running every plugin's allContentLoaded: rewrite the pages here when the data
+    // or the releases are new, and the docs plugin, which watches docs/, picks up those that changed.
+    async allContentLoaded() {
+      const now = sources(dataDir);
+      if (now.data === written.data && now.releases === written.releases) return;
+      written = now;
+      writeEntityPages(docsDir, dataDir);
     },
   };
+}
+
+/** What the pages are made from, as the stores hold it now (the same objects until a file changes). */
+function sources(dataDir: string) {
+  return {data: currentGameData(dataDir), releases: currentReleases(dataDir)};
 }
 
 /** Writes the pages that changed and removes generated pages whose entity is gone. */

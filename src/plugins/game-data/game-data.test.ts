@@ -4,6 +4,11 @@ import path from 'node:path';
 import test from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
 import gameDataPlugin from './index';
+import entityCardsPlugin from '../entity-cards';
+import type {Card} from '../entity-cards/cards';
+import iconsPlugin from '../icons';
+import openDataPlugin from '../open-data';
+import releasesPlugin from '../releases';
 import {findCycles, GameDataError, loadGameData} from '../../game/load';
 import {computeProductivity, contractValueRatio, workedExample} from '../../game/productivity';
 import {ID_PATTERN, KINDS, UNIT_TYPES, type GameData} from '../../game/schema';
@@ -314,7 +319,9 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
   let globalData: unknown;
   const plugin = gameDataPlugin({siteDir} as LoadContext);
   assert.equal(plugin.name, 'game-data');
-  assert.deepEqual(plugin.getPathsToWatch?.(), [path.join(siteDir, 'data', '*.yaml')]);
+  const watched = plugin.getPathsToWatch?.() ?? [];
+  for (const file of [...KINDS.map((kind) => `${kind}.yaml`), 'releases.yaml'])
+    assert.ok(watched.includes(path.join(siteDir, 'data', file)), `${file} is not watched`);
   const content = await plugin.loadContent!();
   const actions = {
     createData: async (name: string, data: string | object) => {
@@ -415,6 +422,29 @@ test('the store parses data/ once per change, and again after an edit', () => {
   const edited = currentGameData(dir);
   assert.equal(parseCount(), parses + 1);
   assert.equal(edited.units.find((u) => u.id === 'militia')?.hp, 61);
+});
+
+test('a data edit reloads one plugin: the derived plugins read it from the store, not through watchers', async () => {
+  const dir = mutated({});
+  const context = {siteDir: path.dirname(dir), baseUrl: '/', siteConfig: {url: 'https://example.org'}} as LoadContext;
+  const cards = entityCardsPlugin(context);
+  const derived = [cards, iconsPlugin(context), releasesPlugin(context), openDataPlugin(context)];
+  // Each watcher is one more reload of the whole site per edit in `npm start`.
+  for (const plugin of derived) assert.equal(plugin.getPathsToWatch, undefined, `${plugin.name} watches files`);
+  assert.ok(gameDataPlugin(context).getPathsToWatch!().includes(path.join(dir, 'units.yaml')));
+  const militiaHp = async () => {
+    let json = '';
+    const createData = async (name: string, text: string) => ((json = text), name);
+    await cards.allContentLoaded!({allContent: {}, actions: {createData}} as unknown as Parameters<
+      NonNullable<typeof cards.allContentLoaded>
+    >[0]);
+    return (JSON.parse(json) as Record<string, Card>)['单位/militia']!.stats.find(([label]) => label === '生命');
+  };
+  assert.deepEqual(await militiaHp(), ['生命', '60']);
+  const file = path.join(dir, 'units.yaml');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('    hp: 60\n', '    hp: 61\n'));
+  // What Docusaurus runs after the game-data plugin's reload: the card shows the new number.
+  assert.deepEqual(await militiaHp(), ['生命', '61']);
 });
 
 test('Markdown that shows data depends on data/*.yaml, so webpack recompiles it after an edit', () => {

@@ -5,10 +5,28 @@ import type {GameDataGlobalData} from './globalData';
 import type {GameData} from '../../game/schema';
 import {currentGameData} from '../../game/store';
 import {KINDS} from '../../game/schema';
+import {checkedReleases} from '../releases/store';
 
 /**
- * Loads and validates data/*.yaml (through the shared store, so the build parses it once; a bad
- * row stops the build with a GameDataError naming file, line, entry and field), then:
+ * The files the game data and the releases come from. Only this plugin watches them: Docusaurus
+ * reloads every plugin that watches a changed file, one reload each, and each reload runs every
+ * plugin's `allContentLoaded`, so six watchers made one YAML edit cost six reloads in `npm start`.
+ * The plugins that derive pages from the data (releases, open-data, entity-pages, entity-cards,
+ * icons) read the stores in `allContentLoaded` instead, which runs after this plugin's reload.
+ */
+export function gameDataFiles(dataDir: string): string[] {
+  return [
+    ...KINDS.map((kind) => path.join(dataDir, `${kind}.yaml`)),
+    path.join(dataDir, 'releases.yaml'),
+    path.join(dataDir, 'snapshots', '*.yaml'),
+    path.join(dataDir, 'snapshots', '*', '*.json'),
+  ];
+}
+
+/**
+ * Loads and validates data/*.yaml and the release manifest against it (through the shared stores,
+ * so the build parses each once; a bad row stops the build with a GameDataError naming file, line,
+ * entry and field), then:
  *
  * - writes one JSON module per kind, so an MDX page imports only the rows it shows:
  *   `import units from '@generated/game-data/default/units.json';` (typed by generated.ts);
@@ -20,9 +38,12 @@ export default function gameDataPlugin(context: LoadContext): Plugin<GameData> {
   const dataDir = path.join(context.siteDir, 'data');
   return {
     name: 'game-data',
-    getPathsToWatch: () => [path.join(dataDir, '*.yaml')],
+    getPathsToWatch: () => gameDataFiles(dataDir),
     async loadContent() {
-      return currentGameData(dataDir);
+      const data = currentGameData(dataDir);
+      // Here, so that a bad manifest or snapshot is reported by the plugin that watches it.
+      checkedReleases(dataDir, data);
+      return data;
     },
     async contentLoaded({content: data, actions}) {
       await Promise.all(

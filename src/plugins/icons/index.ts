@@ -4,7 +4,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {symbolSvg, SYMBOLS} from '../../components/Icon/symbols';
 import {buildingCategory, ICONS, iconIds} from '../../game/icons';
+import type {GameData} from '../../game/schema';
 import {currentGameData} from '../../game/store';
+import {lastOf} from '../game-data/memo';
 
 /** Served as a static directory (docusaurus.config.ts), git-ignored, rewritten on every start. */
 export const ICONS_STATIC_ROOT = 'node_modules/.cache/icons-static';
@@ -29,6 +31,14 @@ export type BuildingIconsModule = Record<string, string>;
  * cached; pages paint them as CSS masks (no element, no drawing repeated in the HTML). Writes the
  * files, and `@generated/icons/default/icons.json` and `buildings.json` for the tables.
  */
+const buildingsJson = lastOf((data: GameData) =>
+  JSON.stringify(
+    Object.fromEntries(
+      data.buildings.map((b) => [b.id, ICONS.building[buildingCategory(data, b)]]),
+    ) satisfies BuildingIconsModule,
+  ),
+);
+
 export default function iconsPlugin(context: LoadContext): Plugin {
   const missing = undrawn();
   if (missing.length > 0)
@@ -42,15 +52,12 @@ export default function iconsPlugin(context: LoadContext): Plugin {
   const dataDir = path.join(context.siteDir, 'data');
   return {
     name: 'icons',
-    getPathsToWatch: () => [path.join(dataDir, '*.yaml')],
-    async contentLoaded({actions}) {
+    // From the game-data store, after every reload: the game-data plugin alone watches data/.
+    async allContentLoaded({actions}) {
       const data = currentGameData(dataDir);
       const icons: IconsModule = {base: `${context.baseUrl}${iconsDir()}`};
-      const buildings: BuildingIconsModule = Object.fromEntries(
-        data.buildings.map((b) => [b.id, ICONS.building[buildingCategory(data, b)]]),
-      );
       await actions.createData('icons.json', JSON.stringify(icons));
-      await actions.createData('buildings.json', JSON.stringify(buildings));
+      await actions.createData('buildings.json', buildingsJson(data));
     },
   };
 }

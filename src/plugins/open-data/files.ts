@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv, {type ErrorObject} from 'ajv';
+import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
 import {parse} from 'yaml';
 import {zodToJsonSchema} from 'zod-to-json-schema';
 import {lineOf} from '../../game/locate';
@@ -29,10 +29,33 @@ export interface OpenDataSet {
   kinds: ReadonlyMap<string, KindFiles>;
 }
 
-/** The JSON Schema of a kind's file, generated from its zod schema (src/game/schema.ts). */
+const kindSchemas = new Map<Kind, object>();
+
+/** The JSON Schema of a kind's file, generated from its zod schema (src/game/schema.ts), once per process. */
 export function kindSchema(kind: Kind): object {
-  const schema = zodToJsonSchema(fileSchemas[kind], {$refStrategy: 'none', target: 'jsonSchema7'});
-  return {...schema, title: `《千川纪》游戏数据：${kind}`};
+  let schema = kindSchemas.get(kind);
+  if (!schema) {
+    schema = {
+      ...zodToJsonSchema(fileSchemas[kind], {$refStrategy: 'none', target: 'jsonSchema7'}),
+      title: `《千川纪》游戏数据：${kind}`,
+    };
+    kindSchemas.set(kind, schema);
+  }
+  return schema;
+}
+
+// Compiling a schema is most of a check's time (3 s of a data edit's reload in `npm start`), and the
+// schemas change only with the code or a new release: compiled once per schema text.
+const validators = new Map<string, ValidateFunction>();
+
+function validatorOf(schema: object): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = new Ajv({allErrors: true, strict: false}).compile(schema);
+    validators.set(key, validate);
+  }
+  return validate;
 }
 
 /** The current data of each kind (data/<kind>.yaml as its schema parses it) and its schema. */
@@ -148,8 +171,7 @@ export function checkOpenData(sets: readonly OpenDataSet[], dataDir?: string): P
   const problems: Problem[] = [];
   for (const set of sets) {
     for (const [kind, {data, schema}] of set.kinds) {
-      const ajv = new Ajv({allErrors: true, strict: false});
-      const validate = ajv.compile(schema);
+      const validate = validatorOf(schema);
       if (validate(data)) continue;
       const current = set.from === 'data/';
       const todo = current

@@ -51,15 +51,14 @@ function post(slug: string, title: string, date: string, frontMatter: Record<str
 const notesSlugs = [...realManifest.matchAll(/notes: ([a-z0-9-]+)/g)].map((m) => m[1]!);
 const releasePosts = notesSlugs.map((slug, i) => post(slug, `版本说明 ${slug}`, `2026-0${(i % 9) + 1}-01`));
 
-function allContent(releases: unknown, posts: BlogPost[]): AllContent {
+function allContent(posts: BlogPost[]): AllContent {
   const blog = {blogPosts: posts} as unknown as BlogContent;
-  return {'docusaurus-plugin-content-blog': {default: blog}, releases: {default: releases}};
+  return {'docusaurus-plugin-content-blog': {default: blog}};
 }
 
 /** Runs the releases plugin the way Docusaurus does; returns what it hands the pages. */
 async function runReleases(dir: string, posts: BlogPost[]) {
   const plugin = releasesPlugin({siteDir: dir, baseUrl: '/'} as LoadContext);
-  const releases = await plugin.loadContent!();
   let globalData: ReleasesGlobalData | undefined;
   const data = new Map<string, string>();
   const routes: RouteConfig[] = [];
@@ -68,7 +67,7 @@ async function runReleases(dir: string, posts: BlogPost[]) {
     setGlobalData: (value: unknown) => void (globalData = value as ReleasesGlobalData),
     addRoute: (route: RouteConfig) => void routes.push(route),
   } as unknown as PluginContentLoadedActions;
-  await plugin.allContentLoaded!({allContent: allContent(releases, posts), actions});
+  await plugin.allContentLoaded!({allContent: allContent(posts), actions});
   return {
     globalData: globalData!,
     releasesJson: JSON.parse(data.get('releases.json')!) as {notes: string; notesPermalink: string}[],
@@ -160,7 +159,7 @@ test('the announcement bar refuses a link that is not a published post', async (
   const {href} = announcementBar(site(realManifest), {baseUrl: '/', blogRouteBasePath: 'blog'});
   const plugin = announcementBarPlugin(undefined, {id: 'x', href});
   const check = (posts: BlogPost[]) =>
-    plugin.allContentLoaded!({allContent: allContent([], posts), actions: {} as PluginContentLoadedActions});
+    plugin.allContentLoaded!({allContent: allContent(posts), actions: {} as PluginContentLoadedActions});
   assert.doesNotThrow(() => check(releasePosts));
   const slug = href.replace('/blog/', '');
   const asDraft = releasePosts.map((p) => (p.id === slug ? post(slug, 't', '2026-01-01', {draft: true}) : p));

@@ -1,12 +1,17 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {blogContent, notesPermalinks, publishedPosts, type BlogPostSummary} from './blogPosts';
+import type {GameData} from '../../game/schema';
 import {currentGameData} from '../../game/store';
+import {lastOf} from '../game-data/memo';
 import {changeRows} from './balance';
 import {balanceHistory} from './history';
 import {latestStable} from './load';
-import {currentReleases} from './store';
+import {checkedReleases} from './store';
 import type {Release} from './schema';
+
+const balanceJson = lastOf((releases: Release[], data: GameData) => JSON.stringify(changeRows(releases, data)));
+const historyJson = lastOf((releases: Release[], data: GameData) => JSON.stringify(balanceHistory(releases, data)));
 
 /** A release as the pages get it: with the URL of its notes post, taken from the blog plugin. */
 export type PublishedRelease = Release & {notesPermalink: string};
@@ -26,26 +31,26 @@ export const manifestPath = (siteDir: string) => path.join(siteDir, 'data', 'rel
  * `@generated/releases/default/releases.json` (the blog's version index does) and
  * `@generated/releases/default/balance.json` (the balance changes, for release notes). Posts and their
  * permalinks come from the blog plugin's loaded content (`allContentLoaded`), so drafts, unlisted
- * posts and the blog's URL settings are the blog's own.
+ * posts and the blog's URL settings are the blog's own. The manifest is read from its store, checked
+ * against the game data: the game-data plugin watches both files and validates them on an edit
+ * (its gameDataFiles says why no other plugin watches data/).
  */
-export default function releasesPlugin(context: LoadContext): Plugin<Release[]> {
+export default function releasesPlugin(context: LoadContext): Plugin {
   const file = manifestPath(context.siteDir);
   const dataDir = path.join(context.siteDir, 'data');
   return {
     name: 'releases',
-    // The balance changes are checked against the game data, so a data edit re-checks them.
-    getPathsToWatch: () => [file, path.join(dataDir, '*.yaml')],
-    loadContent: () => currentReleases(dataDir, currentGameData(dataDir)),
     async allContentLoaded({allContent, actions}) {
-      const releases = allContent.releases?.default as Release[];
+      const data = currentGameData(dataDir);
+      const releases = checkedReleases(dataDir, data);
       const blog = blogContent(allContent);
       const links = notesPermalinks(releases, blog, file);
       const published: PublishedRelease[] = releases.map((r) => ({...r, notesPermalink: links.get(r.notes)!}));
       const releasesJson = await actions.createData('releases.json', JSON.stringify(published));
       // What each release changed, for <BalanceChanges version="…"> in its notes.
-      await actions.createData('balance.json', JSON.stringify(changeRows(releases, currentGameData(dataDir))));
+      await actions.createData('balance.json', balanceJson(releases, data));
       // Every changed value at every release, for /docs/数据/版本对比.
-      await actions.createData('history.json', JSON.stringify(balanceHistory(releases, currentGameData(dataDir))));
+      await actions.createData('history.json', historyJson(releases, data));
       const latest = latestStable(releases);
       actions.setGlobalData({
         latest: published.find((r) => r.version === latest.version)!,

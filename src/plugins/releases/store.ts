@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {GameData} from '../../game/schema';
-import {checkManifest, parseManifest, type ParsedManifest} from './load';
+import {checkManifest, parseManifest, ReleaseManifestError, type ParsedManifest} from './load';
 import type {Release} from './schema';
 import {snapshotsDir} from './snapshots';
 
@@ -57,6 +57,28 @@ export function currentReleases(dataDir: string, gameData?: GameData): Release[]
     entry.checked.set(gameData, releases);
   }
   return releases;
+}
+
+const reported = new WeakMap<GameData, Release[]>();
+
+/**
+ * The releases checked against `gameData`, as the plugins use them. A build stops on a problem. In
+ * `npm start` (NODE_ENV development) a manifest that no longer matches the data, which is what an
+ * editor's change to a number is until a release records it, is reported once per edit, and the
+ * pages show the edit with the manifest unchecked, so the preview still follows the data.
+ */
+export function checkedReleases(dataDir: string, gameData: GameData): Release[] {
+  const kept = reported.get(gameData);
+  if (kept) return kept;
+  try {
+    return currentReleases(dataDir, gameData);
+  } catch (error) {
+    if (process.env.NODE_ENV !== 'development' || !(error instanceof ReleaseManifestError)) throw error;
+    console.error(`[ERROR] ${error.message}\n（预览仍按 data/ 显示；构建会因此失败。）`);
+    const releases = currentReleases(dataDir);
+    reported.set(gameData, releases);
+    return releases;
+  }
 }
 
 /** How many times the manifest was parsed in this process (for tests). */
