@@ -275,7 +275,46 @@ function checkOpeningRefs(data: GameData, o: Opening, i: number, add: Add): bool
       );
     steps(b.steps, ['branches', k, 'steps']);
   });
-  return ok;
+  return checkResearchOnce(data, o, fail) && ok;
+}
+
+/** Where a step of an opening sits, in Chinese: 「第 3 步」 or 「第 2 个分支的第 3 步」. */
+const stepPlace = (at: FieldPath) =>
+  at[0] === 'branches' ? `第 ${Number(at[1]) + 1} 个分支的第 ${Number(at[3]) + 1} 步` : `第 ${Number(at[1]) + 1} 步`;
+
+/**
+ * Each technology is researched at most once in every order a start plays (the opening's steps, or
+ * a branch followed by the steps it does not replace), and never one the faction starts with.
+ */
+function checkResearchOnce(data: GameData, o: Opening, fail: (at: FieldPath, m: string) => void): boolean {
+  const techName = (id: string) => data.technologies.find((t) => t.id === id)?.name ?? id;
+  const fname = data.factions.find((f) => f.id === o.faction)?.name ?? o.faction;
+  const known = new Set(data.rules.start[o.faction]?.technologies ?? []);
+  const orders: {step: OpeningStep; at: FieldPath}[][] = [
+    o.steps.map((step, j) => ({step, at: ['steps', j]})),
+    ...(o.branches ?? []).map((b, k) => [
+      ...b.steps.map((step, j) => ({step, at: ['branches', k, 'steps', j] as FieldPath})),
+      ...o.steps.slice(b.replaces).map((step, j) => ({step, at: ['steps', b.replaces + j] as FieldPath})),
+    ]),
+  ];
+  const reported = new Set<string>();
+  for (const order of orders) {
+    const first = new Map<string, FieldPath>();
+    for (const {step, at} of order) {
+      if (!('research' in step)) continue;
+      const before = first.get(step.research);
+      const why = known.has(step.research)
+        ? `阵营「${fname}」开局就已掌握「${techName(step.research)}」（rules.yaml 的 start.${o.faction}.technologies），推荐开局${stepPlace(at)}却又研究它`
+        : before
+          ? `阵营「${fname}」的推荐开局${stepPlace(at)}又研究「${techName(step.research)}」，${stepPlace(before)}已经研究过`
+          : null;
+      first.set(step.research, before ?? at);
+      if (!why || reported.has(at.join('.'))) continue;
+      reported.add(at.join('.'));
+      fail([...at, 'research'], `${why}——同一项科技只能研究一次：删去这一步，或换成还没研究的科技`);
+    }
+  }
+  return reported.size === 0;
 }
 
 function checkStep(
@@ -347,13 +386,14 @@ function checkRun(data: GameData, o: Opening, i: number, sim: SimulationResult, 
     );
     return;
   }
+  // Over the whole opening, not only the build order's first minutes: a recommended opening that
+  // leaves the player with nothing to do is a bad recommendation at any minute.
   const maxIdle = data.rules.opening.max_idle_seconds / tick;
-  const window = (data.rules.opening.build_order_minutes * 60) / tick;
-  for (const span of sim.idle.filter((x) => x.fromTick < window && x.toTick - x.fromTick > maxIdle))
+  for (const span of sim.idle.filter((x) => x.toTick - x.fromTick > maxIdle))
     add(
       'openings',
       stepPath(o, i, sim, span.index),
-      `${who}，从第 ${minutesOf(span.fromTick)} 分钟到第 ${minutesOf(span.toTick)} 分钟没有任何建造、研究或训练，干等 ${minutesOf(span.toTick - span.fromTick)} 分钟（开局顺序的前 ${data.rules.opening.build_order_minutes} 分钟里，rules.yaml 的 opening.max_idle_seconds 只允许 ${data.rules.opening.max_idle_seconds} 秒）：${nth(span.index, span.copy)}在等——${span.reason}；请把能做的事挪到这段时间里，或调整顺序`,
+      `${who}，从第 ${minutesOf(span.fromTick)} 分钟到第 ${minutesOf(span.toTick)} 分钟没有任何建造、研究或训练，干等 ${minutesOf(span.toTick - span.fromTick)} 分钟（rules.yaml 的 opening.max_idle_seconds 只允许 ${data.rules.opening.max_idle_seconds} 秒）：${nth(span.index, span.copy)}在等——${span.reason}；请把这时就做得了的建造、训练或研究挪到这一步前面，或多建产所缺资源的建筑，让这一步早些开始`,
     );
   const ordered = [...data.eras].sort((a, b) => a.order - b.order);
   for (const [eraId, minutes] of Object.entries(data.rules.era_targets)) {

@@ -304,13 +304,78 @@ test('an idle wait over two minutes in the build order fails the build, with the
   assert.ok(hit, problems.slice(0, 5).join('\n'));
   assert.match(
     hit,
-    /^data\/openings\.yaml:\d+: .*阵营「[^」]+」的推荐开局从「[^」]+」.*干等 [\d.]+ 分钟（开局顺序的前 15 分钟里，rules\.yaml 的 opening\.max_idle_seconds 只允许 120 秒）：第 \d+ 步（研究垦殖术）在等——学识不足/,
+    /^data\/openings\.yaml:\d+: .*阵营「[^」]+」的推荐开局从「[^」]+」.*干等 [\d.]+ 分钟（rules\.yaml 的 opening\.max_idle_seconds 只允许 120 秒）：第 \d+ 步（研究垦殖术）在等——学识不足.*；请把这时就做得了的建造、训练或研究挪到这一步前面/,
   );
   const [, line] = /^data\/openings\.yaml:(\d+): /.exec(hit) ?? [];
   assert.match(
     fs.readFileSync(path.join(dir, 'openings.yaml'), 'utf8').split('\n')[Number(line) - 1],
     /research: farming/,
   );
+});
+
+test('an idle wait long after the first minutes fails the build too, at the step that waited', () => {
+  // 砌墙术 at ten times its lore: every opening waits for it in 筑城时代, long after minute 15.
+  const dir = mutated({'technologies.yaml': [['cost: {lore: 160, stone: 40}', 'cost: {lore: 1600, stone: 40}']]});
+  const problems = problemsOf(dir);
+  const late = problems.filter((p) => p.includes('没有任何建造、研究或训练') && p.includes('（研究砌墙术）在等'));
+  assert.equal(late.length, 32, `every start of every faction waits: ${problems.slice(0, 3).join('\n')}`);
+  const text = fs.readFileSync(path.join(dir, 'openings.yaml'), 'utf8').split('\n');
+  for (const hit of late) {
+    const [, line, from] = /^data\/openings\.yaml:(\d+): .*从第 ([\d.]+) 分钟到第/.exec(hit) ?? [];
+    assert.ok(Number(from) > 15, hit);
+    assert.match(text[Number(line) - 1], /research: masonry/, hit);
+    assert.match(hit, /学识不足（现有 \d+，需要 1600/);
+  }
+});
+
+test('a technology researched twice in an opening fails the build at the second step, naming the first', () => {
+  const dir = mutated({
+    'openings.yaml': [
+      [
+        '      - {build: lumber_camp, count: 2}\n      - {train: militia, count: 7,',
+        '      - {build: lumber_camp, count: 2}\n      - research: bronze_casting\n      - {train: militia, count: 7,',
+      ],
+    ],
+  });
+  const problems = problemsOf(dir);
+  const twice = problems.filter((p) => p.includes('同一项科技只能研究一次'));
+  assert.equal(twice.length, 1, problems.join('\n'));
+  const line = lineOf(dir, 'openings.yaml', '      - research: bronze_casting');
+  const text = fs.readFileSync(path.join(dir, 'openings.yaml'), 'utf8').split('\n');
+  const [, at] = /^data\/openings\.yaml:(\d+): /.exec(twice[0]) ?? [];
+  assert.equal(text[Number(at) - 1], '      - research: bronze_casting', twice[0]);
+  assert.ok(Number(at) > line, 'the second one, not the first');
+  assert.match(
+    twice[0],
+    /阵营「玄岩山国」的推荐开局第 \d+ 步又研究「青铜冶炼」，第 \d+ 步已经研究过——同一项科技只能研究一次：删去这一步/,
+  );
+});
+
+test('researching a technology the faction starts with fails the build, naming the start', () => {
+  // 青林 starts knowing 伐木术 (rules.yaml start.qinglin.technologies).
+  const dir = mutated({
+    'openings.yaml': [
+      [
+        '再添一批役夫。}\n      - research: archery\n',
+        '再添一批役夫。}\n      - research: woodcraft\n      - research: archery\n',
+      ],
+    ],
+  });
+  const hit = problemsOf(dir).find((p) => p.includes('开局就已掌握「伐木术」'));
+  assert.ok(hit);
+  assert.match(
+    hit,
+    /^data\/openings\.yaml:\d+: .*阵营「青林部族」.*start\.qinglin\.technologies.*推荐开局第 \d+ 步却又研究它/,
+  );
+});
+
+test('the simulation never pays for a technology twice: a second order for it waits, saying why', () => {
+  const data = loadGameData(realDataDir);
+  const order = [{build: 'study_hall'}, {research: 'farming'}, {research: 'farming'}, {build: 'farm'}];
+  const sim = simulateOpening(data, 'chilan', 300, {map: 'chenghu', start: 'north'}, order);
+  assert.equal(sim.steps.filter((s) => 'research' in s.step).length, 1);
+  assert.equal(sim.blocked?.index, 2);
+  assert.match(sim.blocked?.reason ?? '', /「垦殖术」已经研究过，同一项科技只能研究一次/);
 });
 
 test('a region listing a resource its terrain cannot yield, a terrain without a gathered resource and a misplaced start fail with their lines', () => {

@@ -526,27 +526,40 @@ class Runner {
     return null;
   }
 
-  /** Records each stretch in which the next step waited while nothing was in progress. */
+  /**
+   * Records each stretch in which the next step waited while nothing was in progress, with what
+   * held it longest (a stretch can pass from one step's wait to the next: the reason must name
+   * the wait that made it long, not the last tick's).
+   */
   private trackIdle(waiting: Obstacle | null): void {
     const idleNow = waiting !== null && !this.busy();
     if (idleNow && this.idleSince === null) {
       this.idleSince = this.s.t;
       this.idleAt = this.queue[this.next];
+      this.idleReasons.clear();
     }
-    if (idleNow && waiting) this.lastIdleReason = waiting.text;
+    if (idleNow && waiting) {
+      this.lastIdleReason = waiting.text;
+      const key = `${this.next}:${waiting.key}`;
+      const held = this.idleReasons.get(key) ?? {ticks: 0, text: '', at: this.queue[this.next]};
+      this.idleReasons.set(key, {ticks: held.ticks + 1, text: waiting.text, at: held.at});
+    }
     if (!idleNow && this.idleSince !== null && this.idleAt) {
+      const longest = [...this.idleReasons.values()].sort((a, b) => b.ticks - a.ticks)[0];
+      const at = longest?.at ?? this.idleAt;
       this.idle.push({
         fromTick: this.idleSince,
         toTick: this.s.t,
-        index: this.idleAt.index,
-        copy: this.idleAt.copy,
-        reason: this.lastIdleReason,
+        index: at.index,
+        copy: at.copy,
+        reason: longest?.text ?? this.lastIdleReason,
       });
       this.idleSince = null;
     }
   }
   private lastIdleReason = '';
   private idleAt: {index: number; copy: number} | undefined;
+  private readonly idleReasons = new Map<string, {ticks: number; text: string; at: {index: number; copy: number}}>();
 
   private sample(minute: number): void {
     const s = this.s;

@@ -167,6 +167,9 @@ export class Obstacles {
   private ofResearch(id: string): Obstacle | null {
     const s = this.s;
     const t = this.tech(id)!;
+    // A technology is researched once: a second order for it would pay its cost for nothing.
+    if (s.techs.has(id) || s.research?.id === id)
+      return {key: 'known', text: `「${t.name}」已经研究过，同一项科技只能研究一次`};
     if (s.research) return {key: 'busy:research', text: `正在研究「${this.tech(s.research.id)?.name}」`};
     const pre = t.prerequisites.find((p) => !s.techs.has(p));
     if (pre) return {key: 'tech', text: `尚未研究前置科技「${this.tech(pre)?.name}」`};
