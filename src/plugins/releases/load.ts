@@ -14,9 +14,10 @@ import {defaultErrorMap, type ZodErrorMap} from 'zod';
 import {chineseErrorMap} from '../../game/load';
 import type {GameData} from '../../game/schema';
 import {checkChanges} from './balance';
-import {manifestSchema, type Release} from './schema';
+import {manifestSchema, type Release, type RuleChange} from './schema';
 import {checkNotesMatchData} from './history';
 import {balanceSnapshot, readSnapshots} from './snapshots';
+import {checkUnreleasedRules, shippedRules} from './unreleasedRules';
 
 export class ReleaseManifestError extends ProblemsError {
   override name = 'ReleaseManifestError';
@@ -46,6 +47,8 @@ export interface ParsedManifest {
   file: string;
   /** In the file's order. */
   releases: Release[];
+  /** Rule changes in today's data that no release has shipped yet. */
+  unreleased: RuleChange[];
   problem: (fieldPath: readonly (string | number)[], message: string) => Problem;
 }
 
@@ -95,11 +98,14 @@ export function parseManifest(file: string): ParsedManifest {
   if (!parsed.success) {
     throw fail(sortProblems(parsed.error.issues.map((issue) => problem(issue.path, issue.message))));
   }
-  return {file, releases: parsed.data.releases, problem};
+  return {file, releases: parsed.data.releases, unreleased: parsed.data.unreleased?.rules ?? [], problem};
 }
 
 /** The checks across entries (versions, notes, balance changes); returns releases newest first. */
-export function checkManifest({file, releases, problem}: ParsedManifest, options: LoadOptions = {}): Release[] {
+export function checkManifest(
+  {file, releases, unreleased, problem}: ParsedManifest,
+  options: LoadOptions = {},
+): Release[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
   releases.forEach((release, index) => {
@@ -121,6 +127,12 @@ export function checkManifest({file, releases, problem}: ParsedManifest, options
       problems.push(problem(['releases', p.release, 'changes', p.change, p.key], p.message));
     for (const p of checkNotesMatchData(releases, balanceSnapshot(options.gameData), snapshots))
       problems.push(problem(['releases', p.release, 'changes'], p.message));
+    const latest = [...releases].filter((r) => r.channel === 'stable').sort((a, b) => (a.date < b.date ? 1 : -1))[0];
+    const shipped = latest && shippedRules(options.snapshotsDir ?? path.dirname(file), latest.version);
+    if (latest && shipped !== undefined)
+      for (const p of checkUnreleasedRules(shipped, options.gameData.rules, latest.version, unreleased))
+        // With no unreleased block yet, point at the release whose rules differ.
+        problems.push(problem(unreleased.length ? p.at : ['releases', releases.indexOf(latest), 'version'], p.message));
   }
   if (problems.length > 0) throw fail(sortProblems(problems));
   return [...releases].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));

@@ -88,9 +88,36 @@ export const releaseSchema = z
   })
   .strict();
 
-export const manifestSchema = z.object({releases: z.array(releaseSchema).min(1)}).strict();
+/**
+ * A change to a number of data/rules.yaml that today's data has and no release has shipped yet
+ * (unreleasedRules.ts checks it against the latest stable release's frozen rules.json).
+ */
+export const ruleChangeSchema = z
+  .object({
+    field: z
+      .string()
+      .regex(/^[a-z_]+(\.[a-z0-9_]+)+$/, '应为 rules.yaml 里数值的路径，例如 building_limits.study_hall'),
+    old: z.number(),
+    new: z.number(),
+    kind: z.enum(['buff', 'nerf', 'fix'], {
+      errorMap: () => ({message: 'kind 应为 buff（增强）、nerf（削弱）或 fix（修正）'}),
+    }),
+    note: z.string().min(1, '写一句给玩家看的说明：改了什么、为什么'),
+  })
+  .strict();
+
+export const manifestSchema = z
+  .object({
+    releases: z.array(releaseSchema).min(1),
+    unreleased: z
+      .object({rules: z.array(ruleChangeSchema).min(1)})
+      .strict()
+      .optional(),
+  })
+  .strict();
 
 export type Release = z.infer<typeof releaseSchema>;
 export type ReleaseFile = z.infer<typeof fileSchema>;
 export type BalanceChange = z.infer<typeof changeSchema>;
+export type RuleChange = z.infer<typeof ruleChangeSchema>;
 export type Platform = ReleaseFile['platform'];
