@@ -138,6 +138,11 @@ export function checkManifest(
   return [...releases].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
 }
 
+/** Rule changes in today's data that no release has shipped yet (unchecked: the build checks them). */
+export function unreleasedRules(file: string): RuleChange[] {
+  return parseManifest(file).unreleased;
+}
+
 export function latestStable(releases: readonly Release[]): Release {
   const stable = releases.find((r) => r.channel === 'stable');
   if (!stable) throw fail([{file: 'data/releases.yaml', message: '至少需要一个 channel: stable 的版本'}]);

@@ -97,6 +97,7 @@ export const ruleChangeSchema = z
     field: z
       .string()
       .regex(/^[a-z_]+(\.[a-z0-9_]+)+$/, '应为 rules.yaml 里数值的路径，例如 building_limits.study_hall'),
+    label: z.string().min(1, '写出玩家看得懂的名称，例如「每座城邑的书斋上限」'),
     old: z.number(),
     new: z.number(),
     kind: z.enum(['buff', 'nerf', 'fix'], {

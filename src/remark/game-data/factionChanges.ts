@@ -4,12 +4,15 @@
  * script, no JSON on the page). The rows are the release notes' own (changeRows), selected by
  * factionChanges.
  */
+import path from 'node:path';
 import type {List, ListItem, PhrasingContent, RootContent} from 'mdast';
+import {CHANGE_LABELS} from '../../game/labels';
 import {entityPath} from '../../plugins/entity-cards/paths';
 import {changeRows} from '../../plugins/releases/balance';
 import {factionChanges, type FactionRelease} from '../../plugins/releases/factionChanges';
 import {balanceHistory} from '../../plugins/releases/history';
 import {currentReleases} from '../../plugins/releases/store';
+import {unreleasedRules} from '../../plugins/releases/load';
 import type {GameData} from '../../game/schema';
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
@@ -51,4 +54,27 @@ export function factionChangesNodes(
   if (byRelease.length === 0)
     return [{type: 'paragraph', children: [text(`到目前为止，还没有哪个版本改动过${known.name}或通用内容的数值。`)]}];
   return [list(byRelease.map(releaseItem))];
+}
+
+/**
+ * `::unreleased-rules`: the rule changes today's numbers already use but no release has shipped
+ * (data/releases.yaml unreleased.rules), so a player on the latest stable release knows which
+ * numbers on the page are not yet in the game. Nothing when there are none.
+ */
+export function unreleasedRulesNodes(dataDir: string): RootContent[] {
+  const rules = unreleasedRules(path.join(dataDir, 'releases.yaml'));
+  if (rules.length === 0) return [];
+  const stable = currentReleases(dataDir).find((r) => r.channel === 'stable');
+  const rows = rules.map((r) => item([text(`${r.label}：${r.old} → ${r.new}，${CHANGE_LABELS[r.kind]}。${r.note}`)]));
+  return [
+    {
+      type: 'paragraph',
+      children: [
+        text(
+          `下面的规则改动还没有随正式版发布：本站的数字和推荐开局已经按新规则计算，而正式版 ${stable?.version ?? ''} 里仍是旧值。`,
+        ),
+      ],
+    },
+    list(rows),
+  ];
 }

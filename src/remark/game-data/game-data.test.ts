@@ -204,3 +204,12 @@ test('a new unit joins the lists at once; an empty list or a wrong format fails 
   );
   await assert.rejects(run(':data[derived.unit_lists.lines.all.步兵]{format=values}'), /要写 field=字段名/);
 });
+
+test('::unreleased-rules lists each rule change no release has shipped, with the release players have', async () => {
+  const tree = await run('上限如上。\n\n::unreleased-rules\n');
+  const shown = toString(tree);
+  assert.match(shown, /还没有随正式版发布：.*而正式版 1\.0\.1 里仍是旧值。/);
+  assert.match(shown, /每座城邑的书斋上限：4 → 6，增强。/);
+  assert.equal(data.rules.building_limits.study_hall, 6, 'the new value is the one the pages use');
+  assert.ok(!JSON.stringify(tree).includes('leafDirective'));
+});

@@ -10,7 +10,7 @@
  *   formula, `\\data{units.militia.hp}` does the same.
  *   An unknown path or format fails the build with file, line and the ids that do exist;
  * - `::faction-changes{faction=chilan}` becomes the faction's balance changes by release
- *   (factionChanges.ts).
+ *   (factionChanges.ts); `::unreleased-rules`, the rule changes no release has shipped yet.
  */
 import path from 'node:path';
 import type {ElementContent} from 'hast';
@@ -30,7 +30,7 @@ import {currentGameData} from '../../game/store';
 import {techTreeDot} from '../../game/techTree';
 import {pace} from '../../game/pace';
 import {victoryPlan} from '../../game/victory';
-import {factionChangesNodes} from './factionChanges';
+import {factionChangesNodes, unreleasedRulesNodes} from './factionChanges';
 import {unitLists} from '../../game/unitLists';
 import {entityPath, type EntityKind} from '../../plugins/entity-cards/paths';
 import {ROWS} from '../../plugins/releases/balance';
@@ -321,6 +321,10 @@ export default function remarkGameData(options: {dataDir: string}) {
         const nodes = factionChangesNodes(data(), options.dataDir, node.attributes?.faction ?? undefined);
         if (typeof nodes === 'string') problems.push({file: shown, line: node.position?.start.line, message: nodes});
         else parent.children.splice(index, 1, ...(nodes as typeof parent.children));
+        return;
+      }
+      if (node.type === 'leafDirective' && node.name === 'unreleased-rules' && parent && index !== undefined) {
+        parent.children.splice(index, 1, ...(unreleasedRulesNodes(options.dataDir) as typeof parent.children));
         return;
       }
       if (node.type === 'math' || node.type === 'inlineMath') {
