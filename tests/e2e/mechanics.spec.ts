@@ -4,6 +4,7 @@ import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
 import {loadGameData} from '../../src/game/load';
 import {latestStable, root} from '../support/site';
+import {unreleasedRules} from '../../src/plugins/releases/load';
 import {doc, docInFolder, entity} from '../support/routes';
 
 // What a player reads about the rules: the game version every page describes, the FAQ's answers
@@ -87,4 +88,14 @@ test('基础名词 defines each mechanic the pages name, and a faction page’s 
   await page.locator(article).getByRole('link', {name: '继承危机', exact: true}).first().click();
   await expect(page).toHaveURL(new RegExp(`${doc('glossary')}|${encodeURI(doc('glossary'))}`));
   await expect(page.locator('h3#succession-crisis')).toBeInViewport();
+});
+
+test('基础名词 tells a player on the stable release which rule numbers the game does not have yet', async ({page}) => {
+  const rules = unreleasedRules(path.join(root, 'data', 'releases.yaml'));
+  await page.goto(doc('glossary'));
+  const limit = page.locator(article).locator('h3#building-limit ~ ul').first();
+  for (const r of rules) await expect(limit).toContainText(`${r.label}：${r.old} → ${r.new}`);
+  await expect(page.locator(article)).toContainText(`而正式版 ${latestStable().version} 里仍是旧值`);
+  const shown = data.rules.building_limits.study_hall;
+  await expect(page.locator(article).locator('h3#building-limit + p')).toContainText(`书斋最多 ${shown} 座`);
 });
