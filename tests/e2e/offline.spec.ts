@@ -86,19 +86,38 @@ test('after a first visit, pages of every kind and search work offline', async (
   }
 });
 
-/** A copy of the build whose download page (and so sw.js's list) has changed: the next release. */
-function nextRelease(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-release-'));
-  fs.cpSync(buildDir, dir, {recursive: true});
-  const page = path.join(dir, 'download.html');
-  const changed = fs.readFileSync(page, 'utf8').replace('<h1>下载《千川纪》', '<h1>下载《千川纪》新版');
-  fs.writeFileSync(page, changed);
+/** Replaces `from` by `to` in one file of `dir`, and gives sw.js the file's new revision. */
+function changeFile(dir: string, file: string, from: string, to: string): void {
+  const full = path.join(dir, file);
+  const changed = fs.readFileSync(full, 'utf8').replace(from, to);
+  fs.writeFileSync(full, changed);
   const revision = createHash('md5').update(changed).digest('hex');
   const sw = path.join(dir, 'sw.js');
   const source = fs.readFileSync(sw, 'utf8');
-  const updated = source.replace(/("url":"\/download\.html","revision":")[0-9a-f]+/, `$1${revision}`);
-  expect(updated, 'sw.js 里没有 /download.html').not.toBe(source);
+  const escaped = file.replace(/[.]/g, '\\.');
+  const updated = source.replace(new RegExp(`("url":"/${escaped}","revision":")[0-9a-f]+`), `$1${revision}`);
+  expect(updated, `sw.js 里没有 /${file}`).not.toBe(source);
   fs.writeFileSync(sw, updated);
+}
+
+/**
+ * A copy of the build whose download page heading has changed, in its HTML and in the script that
+ * renders it (hydration would put the old heading back otherwise): the next release.
+ */
+function nextRelease(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-release-'));
+  fs.cpSync(buildDir, dir, {recursive: true});
+  changeFile(dir, 'download.html', '<h1>下载《千川纪》', '<h1>下载《千川纪》新版');
+  // The heading as the minifier writes it in the page's chunk: one file holds it.
+  const literal = JSON.stringify('下载《千川纪》').replace(
+    /[^\x00-\x7f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16)}`,
+  );
+  const scripts = fs
+    .readdirSync(path.join(dir, 'assets/js'))
+    .filter((f) => fs.readFileSync(path.join(dir, 'assets/js', f), 'utf8').includes(literal));
+  expect(scripts, '下载页标题所在的脚本').toHaveLength(1);
+  changeFile(dir, `assets/js/${scripts[0]}`, literal, literal.replace(/"$/, '\\u65b0\\u7248"'));
   return dir;
 }
 
