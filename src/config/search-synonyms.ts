@@ -50,8 +50,10 @@ export const EVERYDAY_SYNONYMS: Readonly<Record<string, string>> = {
  * index's words (checked at build by src/config/search.ts).
  */
 export const QUESTION_SENSES: Readonly<Record<string, string>> = {
-  // 「长枪兵打得过骑兵吗」「骑兵怕什么」: who beats whom.
-  '打得过|打不过|打得赢|打不赢|怎么对付|怎样对付|对付|怕什么|克什么': '克制',
+  // 「长枪兵打得过骑兵吗」: who beats whom.
+  '打得过|打不过|打得赢|打不赢|怎么对付|怎样对付|对付': '克制',
+  // 「骑兵怕什么兵」: what beats it, and what it beats (士兵「克制关系」 lists both).
+  '怕什么兵?|克什么兵?|怕啥兵?|克啥兵?': '克制关系',
   // 「怎么打有城墙的城」「打不下城」: a siege.
   '打不下城|(?:打|攻打|攻下|拿下)[^，。？?\\s]{0,6}?城(?![墙邑池门])': '攻城',
   // 「游戏太卡了」「掉帧」: the FAQ's 画面卡顿.
@@ -64,6 +66,9 @@ export const QUESTION_SENSES: Readonly<Record<string, string>> = {
   '先造|先建|先盖|先修': '建造顺序',
   // The rules pages' subjects, as players put them. 「刚开始该干嘛」: the opening.
   '刚开始|一开始|刚开局|一开局|一上来|新手|前几分钟|起步': '开局',
+  // 「自己排的开局顺序能算算多久进时代吗」: the planner plays a build order of one's own.
+  '自己(?:排|改|定|编)的?[^，。？?\\s]{0,3}?(?:顺序|开局)|(?:顺序|开局)[^，。？?\\s]{0,2}?自己(?:排|改|定|编)':
+    '开局推演',
   '人丁|丁口': '人口',
   '到顶|封顶|涨不上去': '上限',
   '物资|家底': '资源',
@@ -81,6 +86,10 @@ export const QUESTION_SENSES: Readonly<Record<string, string>> = {
   '战争迷雾|迷雾|开视野': '视野 迷雾',
   玩法: '游戏模式',
   '哪张图|选图|几张图|几张地图': '地图',
+  // 「一局要打多久」: how long a match lasts (not how long a unit or a building takes).
+  '(?:一局|一盘|一把)[^，。？?\\s]{0,4}?(?:多久|多长时间)': '对局时长',
+  // 「海盐有啥用」: what a thing is for.
+  '有啥用|有什么用|有何用|干啥用|干什么用': '用途',
   '新地块|冒出来': '新生地块',
   // 「钱从哪里赚」: coin.
   '赚钱|挣钱|搞钱|钱从哪': '铜钱',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {loadGameData} from '../../src/game/load';
+import {UNIT_TYPES} from '../../src/game/enums';
 import {UI_TERMS} from '../../src/game/terms';
 import {loadGlossary} from '../../src/plugins/glossary/glossary';
 import {entityPath} from '../../src/plugins/entity-cards/paths';
@@ -42,6 +43,7 @@ function ownPages(): Map<string, Set<string>> {
   for (const faction of data.factions)
     for (const name of [faction.name, faction.short]) add(name, docInFolder('factions', faction.name));
   for (const era of data.eras) add(era.name, doc('technology')); // 「N个时代」: each era, what it opens, how to enter the next
+  for (const type of UNIT_TYPES) add(type, doc('soldiers')); // 「各兵种的定位」: a section for each
   for (const resource of data.resources) add(resource.name, doc('resources'));
   add(data.admin_points.name, doc('admin'));
   for (const level of data.country_levels) add(level.name, doc('countryLevels'));

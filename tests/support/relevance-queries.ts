@@ -41,7 +41,6 @@ export const queries: [query: string, expected: string | string[], kind: Kind][]
   ['国家等级', doc('countryLevels'), 'name'],
   ['文明特质', doc('cultures'), 'name'],
   ['科技树', [doc('techTree'), doc('technologiesData')], 'name'],
-  ['科技路线', doc('techTree'), 'name'],
   ['阵营对照', doc('techTree'), 'name'],
   ['版本对比', doc('patchComparison'), 'name'],
   ['前置科技', doc('technologiesData'), 'name'],
@@ -73,6 +72,7 @@ export const queries: [query: string, expected: string | string[], kind: Kind][]
   ['克制', [doc('glossary'), doc('soldiers')], 'term'], // 基础名词 defines the word (issue 30: a term's definition first); 士兵 has 克制关系
   ['攻城', [doc('soldiers'), entity('technology', 'siegecraft')], 'term'], // its 攻城 section; 攻城术 is typed the same way
   ['山口', [doc('maps'), docInFolder('maps', '断脊群山')], 'term'], // a terrain: 地块与地形 defines it; 断脊群山 has the pass
+  ['科技路线', [doc('technology'), doc('techTree')], 'term'], // 科技「主要科技路线」 lays the routes out; the tree plans one
   // phrases
   ['怎么下载', '/download', 'phrase'],
   ['系统需求', '/download', 'phrase'],

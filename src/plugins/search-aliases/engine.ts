@@ -159,14 +159,18 @@ function searchAll(
     plan.queries.map((query) =>
       inContent && query.strict
         ? []
-        : searchOne(indexes, query, {limit: perQuery, inContent, cuts, missing}, kit).filter(
+        : searchOne(indexes, query, {limit: perQuery, inContent, cuts, missing, asking}, kit).filter(
             (result) => !query.strict || Object.keys(result.metadata ?? {}).some((word) => !asking.has(word)),
           ),
     ),
   );
   // A name's own page (or its row's or definition's) comes first even when no part of its first
   // file holds the name (a country level is a row of a table in the full text).
-  if (!plan.question) tiers[0]!.push(missingHomes(indexes, plan.homes, tiers[0]!));
+  // Its link highlights what was asked for there (聚落 on 国家等级), as every other result's does.
+  if (!plan.question) {
+    const asked = plan.queries[0] ? kit.tokenize(plan.queries[0].text, kit.language) : [];
+    tiers[0]!.push(missingHomes(indexes, plan.homes, tiers[0]!, asked));
+  }
   const merged = rankResults(tiers, {
     limit,
     shown,
@@ -226,11 +230,12 @@ function notSingleCharacter(cut: readonly string[]): (result: SearchResult) => b
   };
 }
 
-/** Title results for the pages of `homes` that no list of `found` holds. */
+/** Title results for the pages of `homes` that no list of `found` holds, highlighting `tokens`. */
 function missingHomes(
   indexes: LoadedIndexes,
   homes: readonly number[],
   found: readonly SearchResult[][],
+  tokens: string[],
 ): SearchResult[] {
   const pages = new Set(found.flat().map((result) => (result.type === TITLE ? result.document.i : result.document.p)));
   const titles = indexes.titles;
@@ -238,19 +243,27 @@ function missingHomes(
     const document = pages.has(id) ? undefined : titles.find((doc) => doc.i === id);
     // The whole title as its match: the plugin's highlighting needs one (and the page is the answer).
     const metadata = document ? {[document.t]: {t: {position: [[0, document.t.length]]}}} : {};
-    return document ? [{document, type: TITLE, page: undefined, metadata, tokens: [], score: 0}] : [];
+    return document ? [{document, type: TITLE, page: undefined, metadata, tokens, score: 0}] : [];
   });
 }
 
 /**
  * One query in the first file's parts (with their words), or in the full text (with all words),
  * trying at most `cuts` of the plugin's ways to cut it into words, if given. A strict query keeps
- * only the plugin's queries that hold every word typed, none left out.
+ * only the plugin's queries that hold every word typed, none left out, and only the titles and
+ * headings that hold every one of those words but the question words (`asking`): 「一局大约要玩
+ * 多久？」 has 一局 and 多久 of 「一局要打多久」, not 打.
  */
 function searchOne(
   indexes: LoadedIndexes,
   {text, strict}: PlannedQuery,
-  {limit, inContent, cuts, missing}: {limit: number; inContent: boolean; cuts?: number; missing: Missing},
+  {
+    limit,
+    inContent,
+    cuts,
+    missing,
+    asking,
+  }: {limit: number; inContent: boolean; cuts?: number; missing: Missing; asking: ReadonlySet<string>},
   kit: SearchToolkit,
 ): SearchResult[] {
   const {zhDictionary, titleDictionary, contentType} = indexes;
@@ -258,16 +271,32 @@ function searchOne(
   if (rawTokens.length === 0) return [];
   let queries = kit.smartQueries(rawTokens, inContent ? zhDictionary : titleDictionary);
   if (cuts) queries = queries.slice(0, cuts);
+  let required: string[] = [];
   if (strict) {
-    // Every word of the best cut (but stop words, which the index leaves out), exactly.
+    // Every word of the cut that reads most of the question (but stop words, which the index
+    // leaves out), exactly: 「人口咋不涨了」 is 人口 不涨, not 人口 不 (a stop word), which any
+    // heading with 人口 would answer.
     const stopWord = (word: string) => kit.stopWordFilter?.(word) === undefined;
-    const words = (queries[0]?.tokens ?? []).filter((word) => !stopWord(word));
+    const wordsOf = (query: SmartQuery) => query.tokens.filter((word) => !stopWord(word));
+    const read = (query: SmartQuery) => wordsOf(query).join('').length;
+    const best = queries.reduce<SmartQuery | undefined>(
+      (found, query) =>
+        query.term.some((item) => item.editDistance) || (found && read(found) >= read(query)) ? found : query,
+      undefined,
+    );
+    const words = best ? wordsOf(best) : [];
     // Single characters only (「人丁到顶了怎么办」: 人 丁 到 顶): no heading is about them.
     if (!words.some((word) => [...word].length > 1)) return [];
     queries = queries.filter(
       (query) => words.every((word) => query.tokens.includes(word)) && query.term.every((item) => !item.editDistance),
     );
+    required = words.filter((word) => !asking.has(word));
   }
+  // A word is matched by itself or, cut as a prefix (用*), by a longer one (用途).
+  const holdsAll = (metadata: unknown) => {
+    const matched = Object.keys((metadata as Record<string, unknown> | undefined) ?? {});
+    return required.every((word) => matched.some((key) => key.startsWith(word)));
+  };
   // A strict query looks for a title or heading with every word of a question, nothing else.
   const parts = indexes.indexes
     .map((index, type) => ({index, type}))
@@ -301,7 +330,7 @@ function searchOne(
           tokens,
           score: result.score,
         };
-        if (wanted(item)) results.push(item);
+        if (wanted(item) && holdsAll(item.metadata)) results.push(item);
       }
       if (results.length >= limit) break search;
     }

@@ -106,6 +106,8 @@ export const QUESTION_WORDS = [
   '哪里',
   '哪儿',
   '哪些',
+  // 「出生点选哪个好」: which one to pick is the question, not 选.
+  '选哪个',
   '哪个',
   '哪种',
   '多少',

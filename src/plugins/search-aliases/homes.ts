@@ -6,6 +6,7 @@
  * their page titles instead (./extras.ts, homePages).
  */
 import {docInFolder, docPath} from '../../config/docs';
+import {UNIT_TYPES} from '../../game/enums';
 import type {GameData} from '../../game/schema';
 import type {GlossaryTerm} from '../glossary';
 
@@ -27,6 +28,8 @@ export const DEFINITION_PAGES = {
   population: docPath('population'),
   /** Victory conditions, team formats, game modes and AI levels (rules.yaml). */
   victory: docPath('victory'),
+  /** Unit types (步兵 … 攻城): 士兵's 「各兵种的定位」 has a section for each. */
+  unitType: docPath('soldiers'),
 } as const;
 
 /** Words of the game's UI (src/game/terms.ts UI_TERMS) without a page titled with them. */
@@ -56,6 +59,7 @@ export function definitionUrls(data: GameData, glossary: readonly GlossaryTerm[]
     urls.set(name, known === undefined || known === url ? url : null);
   };
   for (const era of data.eras) claim(era.name, DEFINITION_PAGES.era);
+  for (const type of UNIT_TYPES) claim(type, DEFINITION_PAGES.unitType);
   for (const resource of data.resources) claim(resource.name, DEFINITION_PAGES.resource);
   for (const level of data.country_levels) claim(level.name, DEFINITION_PAGES.countryLevel);
   for (const trait of data.culture_traits) claim(trait.name, DEFINITION_PAGES.cultureTrait);

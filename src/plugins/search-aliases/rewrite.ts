@@ -87,7 +87,10 @@ const PLACEHOLDER = /\uE000(\d+)\uE001/g;
  * became) are set aside first, so 盐泽村 keeps its 盐泽 and 了解 its 了. The text is the input
  * unchanged when nothing would be left.
  */
-export function rewriteQuery(input: string, extras: SearchExtras): {text: string; question: boolean; senses: string[]} {
+export function rewriteQuery(
+  input: string,
+  extras: SearchExtras,
+): {text: string; question: boolean; senses: string[]; sensed: string} {
   const kept: string[] = [];
   const keep = (word: string) => `\uE000${kept.push(word) - 1}\uE001`;
   const senses: string[] = [];
@@ -101,6 +104,9 @@ export function rewriteQuery(input: string, extras: SearchExtras): {text: string
     }
     text = next;
   }
+  const unkeep = (value: string) => value.replace(PLACEHOLDER, (_, i: string) => kept[Number(i)]!);
+  // What was typed, its phrasings read as their words (「海盐有啥用」: 海盐 用途).
+  const sensed = unkeep(text).replace(/\s+/g, ' ').trim();
   for (const word of extras.protectedWords) if (text.includes(word)) text = text.split(word).join(keep(word));
   for (const [word, term] of extras.synonyms) if (text.includes(word)) text = text.split(word).join(keep(term));
   for (const word of extras.questionWords) {
@@ -110,11 +116,8 @@ export function rewriteQuery(input: string, extras: SearchExtras): {text: string
     }
   }
   for (const word of extras.fillers) if (text.includes(word)) text = text.split(word).join(' ');
-  const output = text
-    .replace(PLACEHOLDER, (_, i: string) => kept[Number(i)]!)
-    .replace(/\s+/g, ' ')
-    .trim();
-  return {text: output === '' ? input : output, question, senses};
+  const output = unkeep(text).replace(/\s+/g, ' ').trim();
+  return {text: output === '' ? input : output, question, senses, sensed: sensed === '' ? input : sensed};
 }
 
 /** rewriteQuery's text alone. */
@@ -170,8 +173,9 @@ export interface QueryPlan {
  * themselves match no Chinese text, and lunr would search them with wildcards through every token.
  * Anything else runs the rewriting, then what was typed, so an English console command (`give`)
  * or a word we did not foresee still finds what it finds today. A question runs what was typed
- * first, strictly (in titles and headings: one with every word of it, 「学识从哪里来」, is the
- * answer), then its rewriting, then what its phrasings meant and the names in it one by one; what
+ * first, its phrasings read as their words, strictly (in titles and headings: one with every word
+ * of it but the question words, 「学识从哪里来」, is the answer; 「海盐有啥用」 asks for 海盐 and
+ * 用途, which 「铁矿和海盐去哪里找？」 lacks), then its rewriting, then what its phrasings meant and the names in it one by one; what
  * was typed, question words and all, only adds noise (and time) after those.
  */
 export function planQuery(input: string, extras: SearchExtras | undefined): QueryPlan {
@@ -184,7 +188,12 @@ export function planQuery(input: string, extras: SearchExtras | undefined): Quer
       homes: homesOf(spelled, extras, true),
       interleave: spelled.length > 1,
     };
-  const {text, question, senses} = rewriteQuery(input, extras);
+  // A name as typed is that name, whatever phrasing it looks like: `fps` is a console command
+  // first, its page 控制台, though players also write it for 帧率.
+  const asTyped = homesOf([input], extras, true);
+  const {text, question, senses, sensed} = rewriteQuery(input, extras);
+  if (asTyped.length > 0)
+    return {queries: unique([{text: input.trim()}, {text}]), question: false, homes: asTyped, interleave: false};
   if (!question) {
     const own = homesOf([text], extras, true);
     if (own.length > 0) return {queries: unique([{text}, {text: input}]), question, homes: own, interleave: false};
@@ -215,7 +224,7 @@ export function planQuery(input: string, extras: SearchExtras | undefined): Quer
   for (const words of senses) typed = typed.split(words).join(' ');
   const named = [...senses.filter((words) => extras.homes[words] !== undefined), ...namesIn(typed, extras)];
   return {
-    queries: unique([{text: input, strict: true}, {text}, ...subjects]),
+    queries: unique([{text: sensed, strict: true}, {text}, ...subjects]),
     question,
     homes: homesOf(named, extras, false),
     interleave: false,

@@ -44,6 +44,7 @@ const pages = [
   {i: 19, t: '行政点', u: '/docs/行政点与政策/行政点'},
   {i: 21, t: '均田令', u: '/docs/数据/政策/equal_fields'},
   {i: 23, t: '资源', u: '/docs/资源'},
+  {i: 25, t: '控制台', u: '/docs/控制台'},
 ];
 const aliases = Object.fromEntries(data.factions.map((f) => [f.short, f.name]));
 const extras = buildSearchExtras({
@@ -56,7 +57,7 @@ const extras = buildSearchExtras({
   pages,
   aliases,
   keyLines: entityKeyLines(data),
-  definitions: {聚落: '/docs/数据/国家等级', 粮食: '/docs/资源'},
+  definitions: {聚落: '/docs/数据/国家等级', 粮食: '/docs/资源', fps: '/docs/控制台'},
 });
 
 /**
@@ -205,9 +206,17 @@ test('a query plan: pinyin as the names it spells, else the rewriting first and 
   });
   // A faction's short name leads to the faction's page.
   assert.deepEqual(planQuery('赤岚', extras).homes, [3]);
+  // A name as typed wins over a phrasing it looks like: the command fps, then 帧率 (the FAQ).
+  assert.deepEqual(planQuery('fps', extras), {
+    queries: [{text: 'fps'}, {text: '帧率'}],
+    question: false,
+    homes: [25],
+    interleave: false,
+  });
+  assert.equal(planQuery('怎么看fps', extras).question, true);
 });
 
-test('a question runs strictly as typed, then its subject, what its phrasing means and its names', () => {
+test('a question runs strictly as typed (its phrasings read as their words), then its subject, what its phrasing means and its names', () => {
   assert.deepEqual(planQuery('粮食不够怎么办', extras), {
     queries: [{text: '粮食不够怎么办', strict: true}, {text: '粮食'}],
     question: true,
@@ -220,7 +229,7 @@ test('a question runs strictly as typed, then its subject, what its phrasing mea
     {text: '铜钱'},
   ]);
   assert.deepEqual(planQuery('长枪兵打得过骑兵吗', extras), {
-    queries: [{text: '长枪兵打得过骑兵吗', strict: true}, {text: '长枪兵 克制 骑兵'}, {text: '克制'}, {text: '长枪兵'}],
+    queries: [{text: '长枪兵 克制 骑兵吗', strict: true}, {text: '长枪兵 克制 骑兵'}, {text: '克制'}, {text: '长枪兵'}],
     question: true,
     homes: [1],
     interleave: false,
@@ -290,6 +299,8 @@ test('every phrasing is a valid pattern that leads to words of the index', () =>
   checkQuestionSenses(QUESTION_SENSES, [
     ...[
       '克制',
+      '关系',
+      '推演',
       '攻城',
       '卡',
       '顿',
@@ -324,6 +335,7 @@ test('every phrasing is a valid pattern that leads to words of the index', () =>
       '市集',
     ],
     ...['交易', '资源一览', '态度', '劫掠', '贸易', '电脑配置', '改键', '崩溃', '模组', '语言', '帧率', '耗电'],
+    ...['对局', '时长', '用途'],
   ]);
   assert.throws(
     () => checkQuestionSenses({'怎么(': '攻城'}, ['攻城']),
