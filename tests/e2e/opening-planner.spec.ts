@@ -7,6 +7,7 @@ import {simData} from '../../src/game/simData';
 import {shownStart, stepsFor} from '../../src/game/simulate';
 import {root} from '../support/site';
 import {doc} from '../support/routes';
+import {hydrated} from '../support/settle';
 
 // The planner against the game model: every era time the page shows is played again here by
 // src/game/planner.ts, the code the build and the page's worker run.
@@ -46,6 +47,7 @@ test('editing a step replans: the era times change, the address keeps the order,
   const base = plan(data, {faction, position});
   await page.goto(ROUTE);
   await expect(eraCells(page)).toHaveText(shown(base));
+  await hydrated(page);
   const order = recommended(faction);
   const edited = [order[1], order[0], ...order.slice(2)];
   const expected = plan(data, {faction, position, order: edited});
@@ -53,8 +55,8 @@ test('editing a step replans: the era times change, the address keeps the order,
   await page.getByRole('button', {name: `下移第 1 步：${base.rows[0].text}`}).click();
   await expect(eraCells(page)).toHaveText(shown(expected));
   await expect(page.getByTestId('planner-summary')).toContainText('改过的开局');
-  const url = new URL(page.url());
-  expect(url.searchParams.get('order')).toBe(encodeOrder(data, edited));
+  // The address follows just after the new plan is drawn.
+  await expect.poll(() => new URL(page.url()).searchParams.get('order')).toBe(encodeOrder(data, edited));
   await page.reload();
   await expect(eraCells(page)).toHaveText(shown(expected));
   // And back to the recommended order.
@@ -67,6 +69,8 @@ test('from the keyboard: remove a step, then add one back where it was', async (
   const faction = 'baigang';
   const position = shownStart(data, faction);
   await page.goto(`${ROUTE}?faction=${faction}`);
+  await hydrated(page);
+  await expect(page.getByLabel('阵营', {exact: true})).toHaveValue(faction);
   const order = recommended(faction);
   const removed = plan(data, {faction, position, order: order.slice(1)});
   const first = page.getByRole('button', {name: /^删除第 1 步/});
@@ -104,6 +108,7 @@ test('an order the address garbles is replaced by the recommended one, with a no
 test('at 390 px the planner fits the screen and its buttons are big enough to tap', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await page.goto(ROUTE);
+  await hydrated(page);
   await page.getByRole('button', {name: /^下移第 2 步/}).click();
   await expect(page.getByTestId('planner-summary')).toContainText('改过的开局');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -117,6 +122,7 @@ test('planning asks no other origin for anything, and the worker comes from the 
   page.on('request', (r) => origins.add(new URL(r.url()).origin));
   const worker = page.waitForEvent('worker');
   await page.goto(ROUTE);
+  await hydrated(page);
   await page.getByRole('button', {name: /^下移第 1 步/}).click();
   await expect(page.getByTestId('planner-summary')).toContainText('改过的开局');
   expect(new URL((await worker).url()).origin).toBe(new URL(baseURL!).origin);

@@ -4,6 +4,7 @@ import {loadGameData} from '../../src/game/load';
 import {pathTo, techTreePlan} from '../../src/game/techTreePlan';
 import {root} from '../support/site';
 import {doc} from '../support/routes';
+import {hydrated} from '../support/settle';
 
 // The technology tree page against the game model: every figure it shows is recomputed here from data/.
 const data = loadGameData(path.join(root, 'data'));
@@ -14,7 +15,6 @@ const nameOf = (id: string) => [...data.technologies, ...data.units, ...data.bui
 const ROUTE = doc('techTree');
 const node = (page: Page, id: string) => page.locator(`#tech-${id}`);
 const summary = (page: Page) => page.locator('[aria-live="polite"]');
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});

@@ -14,6 +14,14 @@ export async function settled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Until React has hydrated the page (Docusaurus marks it on <html>): a click before that lands on
+ * server HTML with no handler, and is lost, as a reader's tap would be.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
 /** Until the browser has drawn `count` more frames: input handlers (scroll, wheel) have run by then. */
 export async function frames(page: Page, count = 2): Promise<void> {
   await page.evaluate(

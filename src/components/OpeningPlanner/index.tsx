@@ -81,10 +81,15 @@ function usePlanner() {
 
   const go = useCallback(
     (next: Query) => {
-      // Straight to the browser's history, not the router's: a router update re-renders the whole
-      // page (sidebar, navbar) on every edit, which alone took longer than a re-plan may.
-      window.history.replaceState(window.history.state, '', formatQuery(next) + window.location.hash);
       void plannerCode.load().then((p) => play(next, p));
+      // Straight to the browser's history, not the router's: a router update re-renders the whole
+      // page (sidebar, navbar) on every edit, which alone took longer than a re-plan may. And after
+      // the next paint: replaceState took 9 ms of a re-plan at a phone's speed.
+      requestAnimationFrame(() =>
+        setTimeout(() =>
+          window.history.replaceState(window.history.state, '', formatQuery(next) + window.location.hash),
+        ),
+      );
     },
     [play],
   );
@@ -94,9 +99,9 @@ function usePlanner() {
       const p = await plannerCode.load();
       const position = {map: query.map, start: query.start};
       const next = applyEdit(steps.current ?? p.recommended(query.faction, position), e);
-      const same = p.encode(next) === p.recommendedCode(query.faction, position);
+      const code = p.encode(next);
       steps.current = next;
-      go({...query, order: same ? null : p.encode(next)});
+      go({...query, order: code === p.recommendedCode(query.faction, position) ? null : code});
     },
     [go, query],
   );
