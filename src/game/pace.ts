@@ -30,6 +30,11 @@ export interface Pace {
   era_range: Record<string, {min: number; max: number}>;
   /** Era id (every era after the first) → the smallest and largest population on entering it. */
   population_range: Record<string, {min: number; max: number}>;
+  /**
+   * Over every faction and every start: the minute the first soldiers are ready, and how many
+   * soldiers (units not 辅助) are on hand on entering the second era (when the 标准 AI attacks).
+   */
+  army_range: {first_minute: {min: number; max: number}; second_era_soldiers: {min: number; max: number}};
   factions: Record<
     string,
     {
@@ -308,7 +313,19 @@ function computePace(data: GameData): Pace {
     if (grain) people_fed[b.id] = Math.floor(grain / data.rules.population.food_per_head);
   }
   const village_trade_minutes = minutes(data.rules.market.village_trade_ticks);
-  return {era_range, population_range, factions, maps, techs, fights, duels, walls, people_fed, village_trade_minutes};
+  return {
+    era_range,
+    population_range,
+    army_range: armyRange(data, all),
+    factions,
+    maps,
+    techs,
+    fights,
+    duels,
+    walls,
+    people_fed,
+    village_trade_minutes,
+  };
 }
 
 function openingRows(data: GameData, sim: SimulationResult): OpeningRow[] {
@@ -334,8 +351,28 @@ function openingRows(data: GameData, sim: SimulationResult): OpeningRow[] {
   return rows;
 }
 
+const range = (values: number[]) => ({min: Math.min(...values), max: Math.max(...values)});
+
+/** Soldiers (units not 辅助) on hand when an opening entered `era`. */
+export function soldiersAt(data: GameData, sim: SimulationResult, era: string): number {
+  const military = (id: string) => data.units.find((u) => u.id === id)?.type !== '辅助';
+  return Object.entries(sim.eraUnits[era] ?? {}).reduce((n, [id, k]) => n + (military(id) ? k : 0), 0);
+}
+
+/** The second era's id (the one the 标准 AI attacks in). */
+export const secondEra = (data: GameData): string => [...data.eras].sort((a, b) => a.order - b.order)[1]!.id;
+
+function armyRange(data: GameData, all: Record<string, SimulationResult[]>): Pace['army_range'] {
+  const sims = Object.values(all).flat();
+  const firsts = sims.map((s) => armyMinute(data, s)).filter((m): m is number => m !== null);
+  return {
+    first_minute: range(firsts),
+    second_era_soldiers: range(sims.map((s) => soldiersAt(data, s, secondEra(data)))),
+  };
+}
+
 /** When the first soldiers (not 辅助) the opening trains are all ready. */
-function armyMinute(data: GameData, sim: SimulationResult): number | null {
+export function armyMinute(data: GameData, sim: SimulationResult): number | null {
   const military = (id: string) => data.units.find((u) => u.id === id)?.type !== '辅助';
   const first = sim.steps.find((s) => 'train' in s.step && military(s.step.train));
   if (!first) return null;

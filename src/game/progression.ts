@@ -7,7 +7,7 @@ import path from 'node:path';
 import {UNIT_TYPES, type GameData} from './schema';
 import {lineOf} from './locate';
 import type {Problem} from './rules';
-import {allOpeningSimulations, simulationTicks} from './pace';
+import {allOpeningSimulations, armyMinute, secondEra, simulationTicks, soldiersAt} from './pace';
 import {describeStep, stepCount, stepKind, stepTarget, type SimulationResult, type StepTiming} from './simulate';
 import type {Opening, OpeningStep} from './rules';
 
@@ -395,6 +395,7 @@ function checkRun(data: GameData, o: Opening, i: number, sim: SimulationResult, 
       stepPath(o, i, sim, span.index),
       `${who}，从第 ${minutesOf(span.fromTick)} 分钟到第 ${minutesOf(span.toTick)} 分钟没有任何建造、研究或训练，干等 ${minutesOf(span.toTick - span.fromTick)} 分钟（rules.yaml 的 opening.max_idle_seconds 只允许 ${data.rules.opening.max_idle_seconds} 秒）：${nth(span.index, span.copy)}在等——${span.reason}；请把这时就做得了的建造、训练或研究挪到这一步前面，或多建产所缺资源的建筑，让这一步早些开始`,
     );
+  checkArmy(data, o, i, sim, who, add);
   const ordered = [...data.eras].sort((a, b) => a.order - b.order);
   for (const [eraId, minutes] of Object.entries(data.rules.era_targets)) {
     const at = sim.eraTicks[eraId];
@@ -426,6 +427,41 @@ function checkRun(data: GameData, o: Opening, i: number, sim: SimulationResult, 
         ['openings', i, 'steps'],
         `${who}，没有进入「${e.name}」${targetOf(e.id)}——请在开局中加上 advance: ${e.id}，以及进入它之前要做的建造与研究`,
       );
+}
+
+/**
+ * What the 标准 AI is said to do (rules.yaml ai_levels, 胜利与模式): it follows the opening, has its
+ * first soldiers within the build order and attacks with them on entering the second era. So every
+ * opening, from every start, trains soldiers within `opening.build_order_minutes`, still has soldiers
+ * when it enters the second era, and builds its second town only after entering it.
+ */
+function checkArmy(data: GameData, o: Opening, i: number, sim: SimulationResult, who: string, add: Add): void {
+  const window = data.rules.opening.build_order_minutes;
+  const first = armyMinute(data, sim);
+  const military = (id: string) => data.units.find((u) => u.id === id)?.type !== '辅助';
+  const train = sim.steps.find((s) => 'train' in s.step && military(s.step.train));
+  const at = train ? stepPath(o, i, sim, train.index) : ['openings', i, 'steps'];
+  if (first === null || first > window)
+    add(
+      'openings',
+      at,
+      `${who}，${first === null ? '一直没有训练士兵' : `第一批士兵到第 ${first} 分钟才练成`}，而开局顺序只有 ${window} 分钟（rules.yaml 的 opening.build_order_minutes）；标准难度的电脑照推荐开局在这段时间里练出第一支部队——请把第一次练兵挪到前面`,
+    );
+  const era = secondEra(data);
+  const advance = sim.played.findIndex((s) => 'advance' in s && s.advance === era);
+  const town = sim.played.findIndex((s) => 'build' in s && s.build === 'town_hall');
+  if (town >= 0 && town < advance)
+    add(
+      'openings',
+      stepPath(o, i, sim, town),
+      `${who}，第 ${town + 1} 步在进入「${data.eras.find((e) => e.id === era)?.name}」之前就建第二座城邑；rules.yaml 说标准难度的电脑照推荐开局进入这个时代后才建第二座城邑——请把这一步挪到进入时代之后，或改写电脑难度的说明`,
+    );
+  if (sim.eraTicks[era] !== undefined && soldiersAt(data, sim, era) === 0)
+    add(
+      'openings',
+      at,
+      `${who}，进入「${data.eras.find((e) => e.id === era)?.name}」时手里没有一名士兵；标准难度的电脑进入这个时代后要带着第一支部队试探进攻——请在进入这个时代之前练兵`,
+    );
 }
 
 /**

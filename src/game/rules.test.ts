@@ -4,7 +4,7 @@ import path from 'node:path';
 import test from 'node:test';
 import {gameDataFixtures} from '../../tests/support/game-data-fixture';
 import {loadGameData} from './load';
-import {allOpeningSimulations, openingSimulations, pace, simulationRuns} from './pace';
+import {allOpeningSimulations, armyMinute, openingSimulations, pace, simulationRuns, soldiersAt} from './pace';
 import {simulateOpening} from './simulate';
 import {FIXTURE_DATA} from '../../tests/support/site';
 
@@ -431,4 +431,36 @@ test('a branch for a start no map has fails with its line', () => {
   const hit = problems.find((p) => p.includes('未知出生点「chenghu.nowhere」'));
   assert.ok(hit, problems.join('\n'));
   assert.match(hit, new RegExp(`^data/openings\\.yaml:${lineOf(dir, 'openings.yaml', 'chenghu.nowhere')}: `));
+});
+
+test('pace: the first soldiers and the soldiers on entering 筑城时代, over every faction and start, from the runs', () => {
+  const data = loadGameData(realDataDir);
+  const sims = Object.values(allOpeningSimulations(data)).flat();
+  const {army_range} = pace(data);
+  const firsts = sims.map((s) => armyMinute(data, s)!);
+  assert.deepEqual(army_range.first_minute, {min: Math.min(...firsts), max: Math.max(...firsts)});
+  assert.ok(army_range.first_minute.max <= data.rules.opening.build_order_minutes);
+  const soldiers = sims.map((s) => soldiersAt(data, s, 'era2'));
+  assert.deepEqual(army_range.second_era_soldiers, {min: Math.min(...soldiers), max: Math.max(...soldiers)});
+  assert.ok(army_range.second_era_soldiers.min > 0);
+});
+
+test('an opening whose first soldiers come after the build order fails, at its first training step', () => {
+  // A five-minute build order: no opening has soldiers that early.
+  const dir = mutated({'rules.yaml': [['opening: {build_order_minutes: 15,', 'opening: {build_order_minutes: 5,']]});
+  const problems = problemsOf(dir).filter((p) => p.includes('第一批士兵到第'));
+  assert.equal(problems.length, 32, 'every start of every faction');
+  const text = fs.readFileSync(path.join(dir, 'openings.yaml'), 'utf8').split('\n');
+  for (const hit of problems) {
+    assert.match(
+      hit,
+      /^data\/openings\.yaml:\d+: .*阵营「[^」]+」的推荐开局从「[^」]+」.*第一批士兵到第 [\d.]+ 分钟才练成，而开局顺序只有 5 分钟/,
+    );
+    const [, line] = /^data\/openings\.yaml:(\d+): /.exec(hit) ?? [];
+    assert.match(
+      text[Number(line) - 1],
+      /train: (redsoil_guard|harbor_marine|forest_archer|stone_shield|militia)/,
+      hit,
+    );
+  }
 });

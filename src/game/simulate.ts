@@ -87,6 +87,8 @@ export interface SimulationResult {
   eraTicks: Record<string, number>;
   /** Era id → population when the faction entered it. */
   eraPopulation: Record<string, number>;
+  /** Era id → the units on hand (unit id → how many) when the opening entered it. */
+  eraUnits: Record<string, Record<string, number>>;
   population: number;
   stock: Record<string, number>;
   towns: number;
@@ -415,6 +417,7 @@ export function simulateOpening(
     branchSteps,
     eraTicks: run.eraTicks,
     eraPopulation: run.eraPopulation,
+    eraUnits: run.eraUnits,
     population: state.pop,
     stock: state.stock,
     towns: state.towns.length,
@@ -433,6 +436,7 @@ class Runner {
   readonly timings: StepTiming[] = [];
   readonly eraTicks: Record<string, number>;
   readonly eraPopulation: Record<string, number>;
+  readonly eraUnits: Record<string, Record<string, number>>;
   readonly idle: IdleSpan[] = [];
   readonly samples: Sample[] = [];
   private readonly queue: {step: OpeningStep; index: number; copy: number}[];
@@ -452,6 +456,7 @@ class Runner {
     );
     this.eraTicks = {[s.era.id]: 0};
     this.eraPopulation = {[s.era.id]: s.pop};
+    this.eraUnits = {[s.era.id]: {...s.units}};
     this.obstacles = new Obstacles(s, expansion);
   }
 
@@ -508,6 +513,7 @@ class Runner {
       if ('advance' in step) {
         this.eraTicks[step.advance] = this.s.t;
         this.eraPopulation[step.advance] = this.s.pop;
+        this.eraUnits[step.advance] = {...this.s.units};
       }
       this.timings.push({
         step,

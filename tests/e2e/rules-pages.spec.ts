@@ -78,6 +78,18 @@ test('胜利与模式 names every victory condition and the match lengths', asyn
   await expect(page.locator(article)).toContainText(`长局大约 ${rules.match_minutes.long} 分钟`);
 });
 
+test('胜利与模式 says, from the opening simulation, what army the 标准 AI attacks with', async ({page}) => {
+  const {first_minute, second_era_soldiers} = computed.army_range;
+  await page.goto(doc('victory'));
+  const main = page.locator(article);
+  await expect(main).toContainText(`第一批士兵都在第 ${first_minute.min} 到 ${first_minute.max} 分钟之间练成`);
+  await expect(main).toContainText(
+    `进入筑城时代时，手里有 ${second_era_soldiers.min} 到 ${second_era_soldiers.max} 名士兵`,
+  );
+  const normal = loadGameData(path.join(root, 'data')).rules.ai_levels.find((l) => l.id === 'normal')!;
+  await expect(main).toContainText(normal.description);
+});
+
 test('胜利与模式 states each victory condition’s numbers, the towns 天下归心 needs per map and the capture rule', async ({
   page,
 }) => {
