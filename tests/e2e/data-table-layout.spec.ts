@@ -73,6 +73,30 @@ test('on a phone the name column stays pinned while the other columns scroll sid
   expect(Math.abs((await name.boundingBox())!.x - nameX)).toBeLessThan(2);
 });
 
+/** A computed colour as 0–255 channels and alpha: `rgb(…)`, `rgba(…)` or `color(srgb …)`. */
+function channels(colour: string): number[] {
+  const n = [...colour.matchAll(/[\d.]+/g)].map((m) => Number(m[0]));
+  if (colour.startsWith('color(srgb')) return [...n.slice(0, 3).map((c) => Math.round(c * 255)), n[3] ?? 1];
+  return [...n.slice(0, 3), n[3] ?? 1];
+}
+
+test('a pinned name cell hides what scrolls under it and keeps its row’s stripe', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto(doc('unitsData'));
+  const [odd, even] = await unitsTable(page)
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.slice(0, 2).map((row) => ({
+        pinned: getComputedStyle(row.querySelector('td')!).backgroundColor,
+        row: getComputedStyle(row).backgroundColor,
+      })),
+    );
+  expect(channels(odd!.pinned)).toEqual([255, 255, 255, 1]);
+  // An even row's stripe is the theme's 3% black over the page; the pinned cell shows it, opaque.
+  expect(channels(even!.row)).toEqual([0, 0, 0, 0.03]);
+  expect(channels(even!.pinned)).toEqual([247, 247, 247, 1]);
+});
+
 test.describe('on a phone', () => {
   test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
   // A page wider than the screen makes a phone zoom out and scroll sideways as a whole; wide tables
