@@ -6,7 +6,7 @@ import {entityKeyLines} from '../../src/plugins/search-aliases/extras';
 import {searchResultLinks} from '../support/search-results';
 import {root} from '../support/site';
 import {doc} from '../support/routes';
-import {frames, settled} from '../support/settle';
+import {frames, hydrated, settled} from '../support/settle';
 
 const box = (page: Page) => page.locator('input.navbar__search-input').filter({visible: true}); // the real bar mounts hidden behind the stand-in first
 const indexRequest = /\/search-index-[0-9a-f]+\.json$/;
@@ -65,8 +65,10 @@ test('the index is fetched on first use of the box, not on page load', async ({p
     if (indexRequest.test(request.url())) requests.push(request.url());
   });
   await page.goto(doc('intro'));
+  await hydrated(page);
   await settled(page);
   expect(requests).toEqual([]);
+  // Hydrated first: the stand-in's hover handler comes with the page's scripts.
   await box(page).hover();
   await expect.poll(() => requests.length).toBe(1);
 });
@@ -506,8 +508,10 @@ test('traditional characters are converted by the search worker, its map in the 
     if (indexRequest.test(request.url())) requests.push(request.url());
   });
   await page.goto(doc('intro'));
+  await hydrated(page);
   await settled(page);
   expect(requests).toEqual([]);
+  // Hydrated first: the stand-in's hover handler comes with the page's scripts.
   await box(page).hover();
   await expect.poll(() => requests.length).toBe(1);
   const first = (await (await page.request.get(requests[0]!)).json()) as {
