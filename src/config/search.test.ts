@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
 import {getIndexHash} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/getIndexHash';
-import {indexHashInputs, jiebaUserDict} from './search';
+import {indexHashSalt, jiebaUserDict} from './search';
 
 /** A throwaway site with one doc, one data file and one page. */
 function site(): string {
@@ -27,8 +27,7 @@ function indexHash(dir: string, dict: string): string | null {
     indexDocs: true,
     indexBlog: false,
     docsDir: [path.join(dir, 'docs')],
-    indexHashInputs: indexHashInputs(dir),
-    zhUserDict: dict,
+    indexHashSalt: indexHashSalt(dir, dict),
   } as never);
 }
 

@@ -1,5 +1,7 @@
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
-import type {PluginOptions} from '@easyops-cn/docusaurus-search-local/dist/types';
+import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {currentGameData} from '../game/store';
 import {gameTerms} from '../game/terms';
 import {SEARCHABLE_SOURCES, searchableChars, traditionalMap} from '../plugins/search-traditional/map';
@@ -15,7 +17,7 @@ import {
 import {announceSearchIndex} from '../plugins/offline/late-files';
 import {iconsDir} from '../plugins/icons';
 import {site} from './site';
-import {indexFiles, splitIndex, type BuiltPart} from '../plugins/search-aliases/split';
+import {indexFiles, indexWords, splitIndex, type BuiltPart, type IndexWords} from '../plugins/search-aliases/split';
 import {EVERYDAY_SYNONYMS, QUESTION_SENSES} from './search-synonyms';
 
 // Offline search (ARCHITECTURE.md, "Decisions"): Chinese segmentation with every game name from data/ as
@@ -36,17 +38,61 @@ export function jiebaUserDict(terms: string[]): string {
 /**
  * The plugin names the index file after a hash of docs/*.md only, yet the index also holds what
  * data, pages and components render, and jieba's splits of all of it. Our patch of the plugin
- * (patches/@easyops-cn+docusaurus-search-local+0.51.1.patch) adds these folders (the searchable
- * sources other than docs/) and the user dictionary to the hash, so a data-only change renames the
- * index and no browser or CDN keeps serving a stale one.
+ * (patches/@easyops-cn+docusaurus-search-local+0.51.1.patch) adds this string to the hash: a hash
+ * of every file of the searchable sources other than docs/ and of the user dictionary, so a
+ * data-only change renames the index and no browser or CDN keeps serving a stale one.
  */
-export const indexHashInputs = (siteDir: string): string[] =>
-  SEARCHABLE_SOURCES.filter((dir) => dir !== 'docs').map((dir) => path.join(siteDir, dir));
+export function indexHashSalt(siteDir: string, userDict: string): string {
+  const hash = createHash('md5');
+  for (const dir of SEARCHABLE_SOURCES.filter((d) => d !== 'docs').map((d) => path.join(siteDir, d))) {
+    if (!fs.existsSync(dir)) continue;
+    const files = fs
+      .readdirSync(dir, {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files) hash.update(path.relative(siteDir, file)).update(fs.readFileSync(file));
+  }
+  return hash.update(userDict).digest('hex');
+}
 
-export function searchOptions(siteDir: string): Partial<PluginOptions> {
+/** Options our patch of the plugin adds (ARCHITECTURE.md, "Search"). */
+type PatchedOptions = {
+  /** Writes the index as files: file-name suffix → JSON ("" the index's own name). */
+  writeIndex: (parts: unknown[], url: string) => Record<string, unknown>;
+  /** The module the plugin's worker runs to open the index and search (its `open` and `search`). */
+  workerEngine: string;
+  /** More of what the index is built from, for its file name's hash. */
+  indexHashSalt: string;
+};
+
+export function searchOptions(siteDir: string): Partial<PluginOptions> & PatchedOptions {
   const data = currentGameData(path.join(siteDir, 'data'));
   const terms = gameTerms(data);
   const userDict = jiebaUserDict(terms);
+  // Pinyin, synonyms, question words and each name's own page for the worker's query rewriting and
+  // ranking, made once the index exists, from its pages and words.
+  const searchExtras = ({titles, tokens, documentCounts, pages}: IndexWords) => {
+    const glossary = loadGlossary(path.join(siteDir, 'data'));
+    checkEverydaySynonyms(EVERYDAY_SYNONYMS, [...terms, ...glossary.map((t) => t.term)]);
+    checkQuestionSenses(QUESTION_SENSES, tokens);
+    const extras = buildSearchExtras({
+      names: [...terms, ...titles],
+      glossary,
+      everyday: EVERYDAY_SYNONYMS,
+      senses: QUESTION_SENSES,
+      tokens,
+      documentCounts,
+      pages,
+      aliases: Object.fromEntries(data.factions.map((f) => [f.short, f.name])),
+      keyLines: entityKeyLines(data),
+      definitions: definitionUrls(data, glossary),
+      icons: entityIcons(data),
+      iconBase: `${site.baseUrl}${iconsDir()}`,
+    });
+    // Queries in traditional characters are converted in the worker (search-aliases/traditional.ts).
+    return {...extras, traditional: traditionalMap(searchableChars(siteDir))};
+  };
   return {
     language: ['zh', 'en'],
     hashed: 'filename',
@@ -70,44 +116,24 @@ export function searchOptions(siteDir: string): Partial<PluginOptions> {
     fuzzyMatchingDistance: 0,
     explicitSearchResultPath: true,
     zhUserDict: userDict,
-    indexHashInputs: indexHashInputs(siteDir),
-    // Pinyin, synonyms, question words and each name's own page for the worker's query rewriting
-    // and ranking (src/plugins/search-aliases), computed once the index exists, from its pages and
-    // tokens.
-    // A first file and shards a query loads as it needs them (src/plugins/search-aliases/shards.ts).
-    // They are also handed to the offline plugin, which precaches them (src/plugins/offline/late-files.ts).
-    splitIndex: (parts, extras, url) => {
-      const files = indexFiles(splitIndex(parts as BuiltPart[], extras, url));
+    indexHashSalt: indexHashSalt(siteDir, userDict),
+    // The plugin's worker runs our search (src/plugins/search-aliases/engine.ts: pinyin, synonyms,
+    // questions, ranking, shards).
+    workerEngine: path.join(siteDir, 'src/plugins/search-aliases/engine.ts'),
+    // A first file and shards a query loads as it needs them (src/plugins/search-aliases/shards.ts),
+    // the first with the query-rewriting data made from the built index. They are also handed to
+    // the offline plugin, which precaches them (src/plugins/offline/late-files.ts).
+    writeIndex: (parts, url) => {
+      const built = parts as BuiltPart[];
+      const files = indexFiles(splitIndex(built, searchExtras(indexWords(built)), url));
       const name = path.posix.basename(url);
       announceSearchIndex(
-        Object.entries(files).map(([suffix, data]) => ({
+        Object.entries(files).map(([suffix, file]) => ({
           file: suffix ? name.replace(/\.json$/, `.${suffix}.json`) : name,
-          body: JSON.stringify(data),
+          body: JSON.stringify(file),
         })),
       );
       return files;
-    },
-    searchExtras: ({titles, tokens, documentCounts, pages}) => {
-      const glossary = loadGlossary(path.join(siteDir, 'data'));
-      checkEverydaySynonyms(EVERYDAY_SYNONYMS, [...terms, ...glossary.map((t) => t.term)]);
-      checkQuestionSenses(QUESTION_SENSES, tokens);
-      // Queries in traditional characters are converted in the worker (search-aliases/traditional.ts).
-      const traditional = traditionalMap(searchableChars(siteDir));
-      const extras = buildSearchExtras({
-        names: [...terms, ...titles],
-        glossary,
-        everyday: EVERYDAY_SYNONYMS,
-        senses: QUESTION_SENSES,
-        tokens,
-        documentCounts,
-        pages,
-        aliases: Object.fromEntries(data.factions.map((f) => [f.short, f.name])),
-        keyLines: entityKeyLines(data),
-        definitions: definitionUrls(data, glossary),
-        icons: entityIcons(data),
-        iconBase: `${site.baseUrl}${iconsDir()}`,
-      });
-      return {...extras, traditional};
     },
   };
 }

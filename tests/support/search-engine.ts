@@ -10,6 +10,7 @@ import {
   loadIndexes,
   runSearch,
   type LoadedIndexes,
+  type Lunr,
   type SearchResult,
   type SearchToolkit,
 } from '../../src/plugins/search-aliases/engine';
@@ -39,11 +40,6 @@ function registerGeneratedConstants(): void {
     return next(specifier, context);
   }`;
   register(`data:text/javascript,${encodeURIComponent(hook)}`);
-}
-
-interface Lunr {
-  Index: {load(index: unknown): LoadedIndexes['indexes'][number]};
-  zh?: {stopWordFilter?: (word: string) => string | undefined};
 }
 
 let toolkit: Promise<{kit: SearchToolkit; lunr: Lunr}> | undefined;
@@ -98,7 +94,6 @@ export async function builtSearch({buildDir = path.join(root, 'build')} = {}): P
   const first = read(firstFile) as FirstFile;
   const indexes = loadIndexes(
     first,
-    undefined,
     (index) => lunr.Index.load(index),
     async (name) => read(firstFile.replace(/\.json$/, `.${name}.json`)),
   );

@@ -31,7 +31,7 @@ export function searchIndexFiles(pluginNames: readonly string[]): Promise<LateFi
   if (!pluginNames.includes(SEARCH_PLUGIN))
     return Promise.reject(
       new Error(
-        `离线预缓存：构建里没有搜索插件 ${SEARCH_PLUGIN}，等不到搜索索引。请确认 docusaurus.config.ts 里仍有它，且 src/config/search.ts 的 splitIndex 调用了 announceSearchIndex。`,
+        `离线预缓存：构建里没有搜索插件 ${SEARCH_PLUGIN}，等不到搜索索引。请确认 docusaurus.config.ts 里仍有它，且 src/config/search.ts 的 writeIndex 调用了 announceSearchIndex。`,
       ),
     );
   return searchIndex;

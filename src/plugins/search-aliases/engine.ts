@@ -74,6 +74,9 @@ export interface SearchResult {
   keyLine?: string;
   /** An entity's icon: its file and colour (none: the text's), drawn as `.entity-icon`. */
   icon?: [href: string, colour?: string];
+  /** The box's row: HTML before the title (icon, kind) and after it (key line). */
+  before?: string;
+  after?: string;
 }
 
 const TITLE = 0;
@@ -181,19 +184,28 @@ function searchAll(
     isEntity: (url) => resultKind(url).kind !== '页面',
     isGlossary: isGlossaryUrl,
   }).slice(0, shown);
-  // What each result is (单位, 建筑, 科技, 政策 or 页面), and an entity's key line from data.
-  for (const result of merged) {
-    const {kind, key} = resultKind(result.document.u);
-    result.kind = kind;
-    result.keyLine = (key && indexes.extras?.keyLines[key]) || undefined;
-    const icon = key ? indexes.extras?.icons?.[key] : undefined;
-    if (icon)
-      result.icon = [
-        `${indexes.extras!.iconBase}${icon[0]}.svg`,
-        ...(icon[1] ? [icon[1]] : []),
-      ] as SearchResult['icon'];
-  }
+  for (const result of merged) label(result, indexes.extras);
   return merged;
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * What a result is (单位, 建筑, 科技, 政策 or 页面), an entity's key line from data and its icon;
+ * and the same as HTML for the box's rows (the plugin's SuggestionTemplate puts `before` before the
+ * title and `after` under it: the patch's option), with the classes of src/theme/SearchBar.
+ */
+function label(result: SearchResult, extras: SearchExtras | undefined): void {
+  const {kind, key} = resultKind(result.document.u);
+  result.kind = kind;
+  result.keyLine = (key && extras?.keyLines[key]) || undefined;
+  const icon = key ? extras?.icons?.[key] : undefined;
+  if (icon) result.icon = [`${extras!.iconBase}${icon[0]}.svg`, ...(icon[1] ? [icon[1]] : [])] as SearchResult['icon'];
+  const iconHtml = result.icon
+    ? `<span class="entity-icon" aria-hidden="true" style="--icon:url(${escapeHtml(result.icon[0])})${result.icon[1] ? `;--icon-colour:${escapeHtml(result.icon[1])}` : ''}"></span>`
+    : '';
+  result.before = `${iconHtml}<span class="search-hit-kind">${escapeHtml(kind)}</span>`;
+  result.after = result.keyLine ? `<span class="search-hit-key-line">${escapeHtml(result.keyLine)}</span>` : '';
 }
 
 const questionWords = new WeakMap<object, Set<string>>();
@@ -341,15 +353,11 @@ function searchOne(
 }
 
 /**
- * The index as the search uses it, from its first file. The worker (patched, unchanged since the
- * index was two files: webpack's cache keeps a package's files by its version, so a changed patch
- * of the worker could ship stale) hands a way to fetch the old full-text file, which is not used:
- * shards are fetched from the first file's `shards.url` unless `fetchShard` is given (the tests
- * read files). `loadIndex` is lunr.Index.load.
+ * The index as the search uses it, from its first file: shards are fetched from the first file's
+ * `shards.url` unless `fetchShard` is given (the tests read files). `loadIndex` is lunr.Index.load.
  */
 export function loadIndexes(
   first: FirstFile,
-  _fetchContent: unknown,
   loadIndex: (serialised: SerialisedIndex) => LunrIndex,
   fetchShard: (name: string) => Promise<unknown> = fetchJson(first.shards.url),
 ): LoadedIndexes {
@@ -357,8 +365,6 @@ export function loadIndexes(
   return Object.assign(shards, {
     contentType: first.shards.parts.length - 1,
     extras: (first.extras as SearchExtras | null) ?? undefined,
-    // The worker calls it after each search: everything a query needs is loaded by then.
-    loadContent: () => Promise.resolve(),
   });
 }
 
@@ -370,3 +376,32 @@ const fetchJson =
     if (!response.ok) throw new Error(`${response.status} ${response.url}`);
     return response.json();
   };
+
+/** lunr as the plugin's worker sets it up (its Chinese pipeline in `zh`). */
+export interface Lunr {
+  Index: {load(serialised: SerialisedIndex): LunrIndex};
+  zh?: {stopWordFilter?: (word: string) => string | undefined};
+}
+
+/**
+ * The plugin's worker runs this module instead of its own search (its option `workerEngine`,
+ * patches/@easyops-cn+docusaurus-search-local+0.51.1.patch): `open` for its first fetch of the
+ * index at `url`, `search` for every query, with the plugin's own pieces.
+ */
+export async function open(url: string, lunr: Lunr): Promise<LoadedIndexes> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} ${response.url}`);
+  return loadIndexes((await response.json()) as FirstFile, (index) => lunr.Index.load(index));
+}
+
+export function search(
+  indexes: LoadedIndexes,
+  input: string,
+  limit: number,
+  pieces: Omit<SearchToolkit, 'stopWordFilter'> & {lunr: Lunr},
+): Promise<SearchResult[]> {
+  return runSearch(indexes, input, limit, {
+    ...pieces,
+    stopWordFilter: (word) => pieces.lunr.zh?.stopWordFilter?.(word),
+  });
+}

@@ -112,6 +112,40 @@ function packDocs(parts: BuiltPart[], bytes: number): {docs: DocShard[]; firsts:
   return {docs, firsts};
 }
 
+/** What the query rewriting data is built from (./extras.ts): the index's pages and Chinese words. */
+export interface IndexWords {
+  titles: string[];
+  /** Every Chinese word of the index, in code order. */
+  tokens: string[];
+  /** How many entries (a document's field) hold each word. */
+  documentCounts: Record<string, number>;
+  /** Each page's title document: id, title, URL. */
+  pages: {i: number; t: string; u: string}[];
+}
+
+export function indexWords(parts: BuiltPart[]): IndexWords {
+  const tokens = new Set<string>();
+  const documentCounts: Record<string, number> = {};
+  for (const part of parts) {
+    // lunr's Index holds an object of words; its JSON, a list of [word, posting].
+    const inverted = (part.index as {invertedIndex: Record<string, object> | [string, object][]}).invertedIndex;
+    for (const [token, posting] of Array.isArray(inverted) ? inverted : Object.entries(inverted)) {
+      if (!/\p{Unified_Ideograph}/u.test(token)) continue;
+      tokens.add(token);
+      for (const [field, refs] of Object.entries(posting))
+        if (field !== '_index')
+          documentCounts[token] = (documentCounts[token] ?? 0) + Object.keys(refs as object).length;
+    }
+  }
+  const titles = parts[0]!.documents;
+  return {
+    titles: titles.map((doc) => doc.t),
+    tokens: [...tokens].sort(),
+    documentCounts,
+    pages: titles.map(({i, t, u}) => ({i, t, u})),
+  };
+}
+
 /** The index in shards; `url` is the first file's (`/search-index-<hash>.json`). */
 export function splitIndex(
   parts: BuiltPart[],
