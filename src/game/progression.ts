@@ -432,7 +432,7 @@ function checkRun(data: GameData, o: Opening, i: number, sim: SimulationResult, 
 /**
  * What the 标准 AI is said to do (rules.yaml ai_levels, 胜利与模式): it follows the opening, has its
  * first soldiers within the build order and attacks with them on entering the second era. So every
- * opening, from every start, trains soldiers within `opening.build_order_minutes`, still has soldiers
+ * opening, from every start, trains soldiers and scouts within `opening.build_order_minutes`, still has soldiers
  * when it enters the second era, and builds its second town only after entering it.
  */
 function checkArmy(data: GameData, o: Opening, i: number, sim: SimulationResult, who: string, add: Add): void {
@@ -446,6 +446,14 @@ function checkArmy(data: GameData, o: Opening, i: number, sim: SimulationResult,
       'openings',
       at,
       `${who}，${first === null ? '一直没有训练士兵' : `第一批士兵到第 ${first} 分钟才练成`}，而开局顺序只有 ${window} 分钟（rules.yaml 的 opening.build_order_minutes）；标准难度的电脑照推荐开局在这段时间里练出第一支部队——请把第一次练兵挪到前面`,
+    );
+  const scout = sim.steps.find((s) => 'scout' in s.step);
+  const minutes = (ticks: number) => Math.round((ticks * data.productivity.tick_seconds) / 6) / 10;
+  if (!scout || minutes(scout.startTick) > window)
+    add(
+      'openings',
+      scout ? stepPath(o, i, sim, scout.index) : ['openings', i, 'steps'],
+      `${who}，${scout ? `到第 ${minutes(scout.startTick)} 分钟才派兵侦察` : '一直没有派兵侦察'}，而开局顺序只有 ${window} 分钟；标准难度的电脑照推荐开局在这段时间里派兵侦察——请把 scout 这一步挪到前面`,
     );
   const era = secondEra(data);
   const advance = sim.played.findIndex((s) => 'advance' in s && s.advance === era);

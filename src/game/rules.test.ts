@@ -463,4 +463,10 @@ test('an opening whose first soldiers come after the build order fails, at its f
       hit,
     );
   }
+  const scouts = problemsOf(dir).filter((p) => /才派兵侦察，而开局顺序只有 5 分钟/.test(p));
+  assert.ok(scouts.length > 0);
+  for (const hit of scouts) {
+    const [, line] = /^data\/openings\.yaml:(\d+): /.exec(hit) ?? [];
+    assert.match(text[Number(line) - 1], /scout: /, hit);
+  }
 });
