@@ -186,5 +186,19 @@ export const queries: [query: string, expected: string | string[], kind: Kind][]
   ['怎么看帧数', doc('faq'), 'question'],
   ['换电脑存档咋办', doc('faq'), 'question'],
   ['笔记本好烫', doc('faq'), 'question'],
+  // More of the rules pages' subjects, each answer read in its section (issue 30, item 3).
+  ['一开始有多少粮', doc('openings'), 'question'], // the table of each faction's starting stores
+  ['伤害能打出小数吗', doc('combat'), 'question'], // 伤害公式: kept to one decimal
+  ['粮食吃光了会怎样', doc('population'), 'question'], // 粮食: the population shrinks each tick
+  ['粮仓能多养几个人', doc('population'), 'question'], // 上限: what each granary adds
+  ['哪种地最肥', doc('maps'), 'question'], // 地形的肥力: the table by terrain
+  ['种田选哪块地', doc('maps'), 'question'], // 地形的肥力: grain by terrain
+  ['盐能卖钱吗', doc('resources'), 'question'], // 特产: its value, who buys it
+  ['布帛干嘛用的', doc('resources'), 'question'], // 特产: sails, robes, trade; who needs it
+  ['东西存不下了', doc('resources'), 'question'], // 储量上限
+  ['地图上那些村子是干嘛的', doc('villages'), 'question'], // 村庄类型: what each is good for
+  ['送礼给村子有用吗', doc('villages'), 'question'], // 态度怎样变化: 赠礼
+  ['村子怎么变成自己的', doc('villages'), 'question'], // 吞并村庄
+  ['打村子会怎样', doc('villages'), 'question'], // 劫掠: loot now, attitude falls
   ['自己排的开局顺序能算算多久进时代吗', [doc('openingPlanner'), doc('openings')], 'question'], // the planner plays it
 ];
