@@ -33,7 +33,7 @@ import path from 'node:path';
 import {parse, stringify} from 'yaml';
 import {loadGameData} from '../../src/game/load';
 import type {GameData} from '../../src/game/schema';
-import {writeArchive} from '../../src/plugins/open-data/files';
+import {archiveDir, writeArchive} from '../../src/plugins/open-data/files';
 import {latestStable, loadReleases} from '../../src/plugins/releases/load';
 import {writeSnapshot} from '../../src/plugins/releases/snapshots';
 import {entityPath, type EntityKind} from '../../src/plugins/entity-cards/paths';
@@ -309,8 +309,13 @@ function writePosts(
  */
 function shipCopies(dataDir: string): void {
   const {version} = latestStable(loadReleases(path.join(dataDir, 'releases.yaml')));
+  // The rules are not scaled: the archive keeps the rules that release shipped, which rule changes
+  // no release has shipped yet (releases.yaml's `unreleased`) are checked against.
+  const rules = path.join(archiveDir(dataDir, version), 'rules.json');
+  const shipped = fs.existsSync(rules) ? fs.readFileSync(rules) : undefined;
   writeSnapshot(dataDir, version, loadGameData(dataDir));
   writeArchive(dataDir, version);
+  if (shipped) fs.writeFileSync(rules, shipped);
 }
 
 /** The copy is its own git repository: the docs plugin reads each page's last update from git. */
