@@ -200,5 +200,9 @@ export const queries: [query: string, expected: string | string[], kind: Kind][]
   ['送礼给村子有用吗', doc('villages'), 'question'], // 态度怎样变化: 赠礼
   ['村子怎么变成自己的', doc('villages'), 'question'], // 吞并村庄
   ['打村子会怎样', doc('villages'), 'question'], // 劫掠: loot now, attitude falls
+  ['高地防守有加成吗', doc('combat'), 'question'], // 城墙、地形与高低差: high ground helps the attacker
+  ['一个城最多多少人', doc('population'), 'question'], // 上限: each town hall and granary
+  ['占多少地盘算赢', doc('victory'), 'question'], // 疆域: the share of the map to hold
+  ['能和队友一起赢吗', doc('victory'), 'question'], // 组队与投降: a team wins together
   ['自己排的开局顺序能算算多久进时代吗', [doc('openingPlanner'), doc('openings')], 'question'], // the planner plays it
 ];

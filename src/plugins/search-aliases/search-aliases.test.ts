@@ -301,6 +301,8 @@ test('every phrasing is a valid pattern that leads to words of the index', () =>
       '克制',
       '关系',
       '推演',
+      '疆域',
+      '组队',
       '攻城',
       '卡',
       '顿',
