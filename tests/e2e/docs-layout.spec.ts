@@ -4,6 +4,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {docRoutes, root} from '../support/site';
 import {doc, docInFolder, entitySection} from '../support/routes';
+import {hydrated} from '../support/settle';
 
 /** The markdown file behind a doc route (/docs/阵营 → docs/阵营/index.md). */
 function docFile(route: string): string {
@@ -113,6 +114,8 @@ test('sidebar categories stay open when another one is opened', async ({page}) =
   await page.goto(doc('factions'));
   const sidebar = page.locator('aside.theme-doc-sidebar-container');
   await expect(sidebar.getByRole('link', {name: '赤岚王朝'})).toBeVisible();
+  // Before hydration the link loads a new page, whose sidebar opens only the current category.
+  await hydrated(page);
   await sidebar.getByRole('link', {name: '单位', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`${encodeURI(doc('units'))}$`));
   await expect(sidebar.getByRole('link', {name: '士兵'})).toBeVisible();
