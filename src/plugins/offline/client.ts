@@ -25,8 +25,17 @@ if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator && process.en
   else window.addEventListener('load', start, {once: true});
 }
 
-/** Docusaurus calls this after each in-site navigation (and the first render). */
-export function onRouteDidUpdate({location}: {location: {pathname: string}}): void {
-  if (!ExecutionEnvironment.canUseDOM || !('serviceWorker' in navigator)) return;
+/**
+ * Docusaurus calls this after each in-site navigation, and after the first render, which it marks
+ * with no previous location: that page's HTML came through the worker already, not fetched again.
+ */
+export function onRouteDidUpdate({
+  location,
+  previousLocation,
+}: {
+  location: {pathname: string};
+  previousLocation: unknown;
+}): void {
+  if (!previousLocation || !ExecutionEnvironment.canUseDOM || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.controller?.postMessage({type: 'PAGE_READ', url: location.pathname});
 }

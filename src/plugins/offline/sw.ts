@@ -9,7 +9,7 @@
  *   release deletes the old one (and the runtime search cache of releases before the index was
  *   precached). Pages the precache leaves out (the blog; entity pages over the budget, precache.ts)
  *   come from the network first, and from the copy last read when offline (a page reached by an
- *   in-site link is fetched once in the background, client.ts, PAGE_READ); a page never read
+ *   in-site link is fetched again in the background each time, client.ts, PAGE_READ); a page never read
  *   gets OFFLINE_PAGE, which says so in Chinese, rather than the browser's own error.
  * - A new release waits until the reader accepts the notice (client.ts); the first install takes
  *   control at once, so the page of the first visit already works offline.
