@@ -1,18 +1,9 @@
-import React, {
-  memo,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import React, {memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import ServerHtml from '@site/src/components/ServerHtml';
 import styles from './styles.module.css';
 
 export interface Column<Row> {
@@ -248,49 +239,10 @@ const Rows = memo(function Rows<Row>({id: bodyId, rows, columns, rowId, rowLinks
 }) as <Row>(props: RowsProps<Row>) => JSX.Element;
 
 /**
- * The rows as the server rendered them, left out of hydration: React keeps an element's server
- * children when it has dangerouslySetInnerHTML, and never diffs them while the prop stays the
- * same. Hydrating a big table's hundreds of cells and links was most of a data page's
- * main-thread work on load (ARCHITECTURE.md, "Deliberate exceptions"). Links in these rows are plain anchors, so
- * one listener gives them what the site's Link gives: client-side navigation and preloading the
- * target page's code on hover.
+ * The rows as the server rendered them, left out of hydration (ServerHtml): hydrating a big
+ * table's hundreds of cells and links was most of a data page's main-thread work on load. Their
+ * links are plain anchors that ServerHtml gives client-side navigation and preloading.
  */
 function StaticRows({id}: {id: string}): JSX.Element {
-  const history = useHistory();
-  const internalHref = (event: MouseEvent): string | undefined => {
-    const anchor = (event.target as Element).closest?.('a[href]');
-    const href = anchor?.getAttribute('href');
-    if (!anchor || !href || !href.startsWith('/') || anchor.getAttribute('target')) return undefined;
-    return href;
-  };
-  return (
-    <tbody
-      id={id}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
-      onClick={(event) => {
-        const href = internalHref(event);
-        // defaultPrevented: a hover card held back a first tap (src/plugins/entity-cards).
-        if (
-          !href ||
-          event.nativeEvent.defaultPrevented ||
-          event.button !== 0 ||
-          event.metaKey ||
-          event.ctrlKey ||
-          event.shiftKey ||
-          event.altKey
-        )
-          return;
-        event.preventDefault();
-        history.push(href);
-      }}
-      onMouseOver={(event) => {
-        const href = internalHref(event);
-        if (href) void window.docusaurus.preload(href.split('#')[0]!);
-      }}
-    />
-  );
+  return <ServerHtml as="tbody" id={id} links />;
 }
-
-// One object for every render, so React never sees the inner HTML change.
-const KEEP_SERVER_HTML = {__html: ''};

@@ -1,18 +1,19 @@
 /**
  * Browser side of the code block island (see index.ts).
  *
- * While the page hydrates, the element the server rendered is kept with its highlighted HTML:
- * React does not hydrate the children of an element that sets dangerouslySetInnerHTML. The first
- * pointer, touch or focus on a block loads Prism and the theme's code block (one chunk, shared by
- * all blocks), which replaces the kept HTML with the same markup, now with working buttons; a
- * click on a button that landed before that is replayed. Blocks that appear after a client-side
- * navigation have no server HTML: they show the plain code and load the highlighter at once.
+ * While the page hydrates, the element the server rendered is kept with its highlighted HTML
+ * (src/components/ServerHtml). The first pointer, touch or focus on a block loads Prism and the
+ * theme's code block (one chunk, shared by all blocks), which replaces the kept HTML with the same
+ * markup, now with working buttons; a click on a button that landed before that is replayed.
+ * Blocks that appear after a client-side navigation have no server HTML: they show the plain code
+ * and load the highlighter at once.
  *
  * The theme's CodeBlock remounts its child right after hydration (`key={String(isBrowser)}`),
  * which would throw the kept HTML away; the first mount copies it, the remount renders the copy.
  */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
 import {onDemand, useOnDemand} from '@site/src/components/OnDemand';
+import ServerHtml from '@site/src/components/ServerHtml';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import styles from './styles.module.css';
@@ -52,7 +53,7 @@ export default function IslandCodeBlockString(props: Props): JSX.Element {
   const {loaded: Live, request, intentProps} = useOnDemand(highlighter, {now: !hydrating});
   const pendingClick = useRef<number>(-1);
   const liveRef = useRef<HTMLDivElement>(null);
-  const keptRef = useRef<HTMLDivElement>(null);
+  const keptRef = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     if (!isBrowser && keptRef.current) keptHtml.set(keyOf(props), keptRef.current.innerHTML);
     // Only the first mount, during hydration, has HTML to copy.
@@ -81,12 +82,12 @@ export default function IslandCodeBlockString(props: Props): JSX.Element {
     );
   }
   return (
-    <div
+    <ServerHtml
+      as="div"
       key="kept"
       ref={keptRef}
       className={styles.island}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{__html: kept!}}
+      html={kept}
       {...intentProps}
       onClickCapture={(event) => {
         const button = (event.target as Element).closest('button');

@@ -1,0 +1,72 @@
+/**
+ * The one place the site keeps server-rendered HTML out of hydration (ARCHITECTURE.md,
+ * "Deliberate exceptions"). React does not hydrate the children of an element that sets
+ * `dangerouslySetInnerHTML`, and never writes them again while `__html` stays the same: so the
+ * element is taken over and its server children stay as they are, without their components'
+ * code or work. Used where that work was most of a page's: data tables' rows (DataTable) and
+ * code blocks until Prism loads (src/plugins/code-highlight).
+ *
+ * `html` is what to show when the element mounts anew (a client-side navigation, a remount):
+ * there is no server HTML under it then. Leave it empty while hydrating.
+ *
+ * `Link` itself cannot work in kept HTML: the server renders it to a plain anchor (its `href`
+ * already carries the base URL and trailing slash), and its handlers exist only in a component
+ * React renders, which kept children never are. `links` gives those anchors what `Link` gives
+ * (routerLink.ts): client-side navigation through the router's history, and the route's code
+ * preloaded when a reader points at or touches the link, as our patched `Link` does (no prefetch
+ * of every link in view: patches/@docusaurus+core+3.4.0.patch). One listener per event, on the
+ * element; they take the place of the element's own onClick, onMouseOver and onTouchStart.
+ */
+import React, {forwardRef, useMemo, useRef, type HTMLAttributes, type SyntheticEvent} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {isRouterClick, routeOf, routerHref} from './routerLink';
+
+interface Props extends HTMLAttributes<HTMLElement> {
+  as: 'div' | 'tbody';
+  /** What to render when mounting anew; empty (the default) keeps the server's children. */
+  html?: string;
+  /** Give the anchors inside client-side navigation and preloading, as `Link` does. */
+  links?: boolean;
+}
+
+const ServerHtml = forwardRef<HTMLElement, Props>(function ServerHtml({as, html = '', links, ...props}, ref) {
+  const inner = useMemo(() => ({__html: html}), [html]);
+  const linkProps = useRouterLinks();
+  return React.createElement(as, {
+    ...props,
+    ...(links && linkProps),
+    ref,
+    suppressHydrationWarning: true,
+    dangerouslySetInnerHTML: inner,
+  });
+});
+export default ServerHtml;
+
+const anchorOf = (event: SyntheticEvent) => (event.target as Element).closest?.('a[href]') ?? null;
+
+/** Delegated `Link` behaviour for the anchors under one element. */
+function useRouterLinks() {
+  const history = useHistory();
+  const preloaded = useRef(new Set<string>());
+  const preload = (event: SyntheticEvent) => {
+    const anchor = anchorOf(event);
+    const href = anchor && routerHref(anchor);
+    if (!href || preloaded.current.has(href)) return;
+    preloaded.current.add(href);
+    void window.docusaurus.preload(routeOf(href));
+  };
+  return {
+    onMouseOver: preload,
+    onTouchStart: preload,
+    onClick: (event: React.MouseEvent) => {
+      const anchor = anchorOf(event);
+      const href = anchor && routerHref(anchor);
+      // nativeEvent: a hover card may have held back a first tap (src/plugins/entity-cards).
+      if (!href || !isRouterClick(event.nativeEvent)) return;
+      event.preventDefault();
+      const {pathname, search, hash} = history.location;
+      if (href === pathname + search + hash) history.replace(href);
+      else history.push(href);
+    },
+  };
+}
