@@ -7,8 +7,9 @@
  *
  * The handover loses nothing the reader typed: the real bar first mounts hidden, behind the
  * stand-in, which stays the box the reader types into. Once the bar has settled (on mount it resets
- * its input after a macrotask, to the `?_highlight=` terms), one task moves the text, the caret and
- * the focus over and hides the stand-in, so no keystroke can land in between.
+ * its input after a macrotask, to the `?_highlight=` terms, and again whenever `isBrowser` changes,
+ * so it mounts only once that is true), one task moves the text, the caret and the focus over and
+ * hides the stand-in, so no keystroke can land in between.
  */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
 import clsx from 'clsx';
@@ -92,7 +93,7 @@ export default function SearchBarWrapper(props: Props): JSX.Element {
   }, [Bar, label]);
 
   useEffect(() => {
-    if (!Bar || handedOver) return undefined;
+    if (!Bar || !isBrowser || handedOver) return undefined;
     // Parents' effects run after their children's: this timer is queued after the bar's reset.
     const timer = setTimeout(() => {
       const from = standIn.current;
@@ -110,11 +111,13 @@ export default function SearchBarWrapper(props: Props): JSX.Element {
       if (focused) to.setSelectionRange(start, end);
     });
     return () => clearTimeout(timer);
-  }, [Bar, handedOver]);
+  }, [Bar, isBrowser, handedOver]);
 
   return (
     <div className={styles.slot}>
-      {Bar && (
+      {/* Mounted only once isBrowser is true: the bar re-runs its reset when isBrowser changes, and a
+          late second reset would wipe what was typed after the hand-over. */}
+      {Bar && isBrowser && (
         <div ref={real} className={clsx(!handedOver && styles.preparing)} aria-hidden={!handedOver || undefined}>
           <Bar {...props} />
         </div>
