@@ -14,9 +14,9 @@
  * round is also divided by the machine's contention() measured just before it, and each
  * interaction keeps the median of both. Writes reports/inp.md.
  *
- * `--gate` exits 1 when an interaction's normalised median is over its bar (gateOf: GATE_MS, or GATE_EXCEPTIONS). `--runs <n>` sets the rounds (5),
- * `--dir <build dir>` measures another build (the 10× site of `npm run bench:scale`), `--report
- * <name>` names the report (inp).
+ * `--gate` exits 1 when an interaction's normalised median is over GATE_MS, the same bar for
+ * every interaction. `--runs <n>` sets the rounds (5), `--dir <build dir>` measures another build
+ * (the 10× site of `npm run bench:scale`), `--report <name>` names the report (inp).
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -33,19 +33,6 @@ export const TARGET_MS = 100;
  */
 export const GATE_MS = TARGET_MS;
 
-/**
- * Interactions whose bar is above the target for now, each with why: the gate still fails them when
- * they get slower. Take one out once it is under the target on a quiet machine.
- */
-export const GATE_EXCEPTIONS: Readonly<Record<string, {ms: number; why: string}>> = {
-  sort: {
-    ms: 250,
-    why: '排序移动了全部行，浏览器要为整张表重新计算样式、排版和绘制（4 倍减速下约 180 ms，JavaScript 只占约 30 ms），还没到 100 ms',
-  },
-};
-
-/** The bar `--gate` holds an interaction to. */
-export const gateOf = (key: string): number => GATE_EXCEPTIONS[key]?.ms ?? GATE_MS;
 export const CPU_SLOWDOWN = 4;
 
 interface Scenario {
@@ -289,7 +276,7 @@ export function inpTable(results: InpResult[]): string {
     '| --- | --- | ---: | ---: | --- | ---: |',
     ...results.map(
       (r) =>
-        `| ${r.name} | ${r.route} | ${ms(r.median)} | ${ms(r.normalised)} | ${r.rounds.map((x) => `${ms(x.ms)} ÷ ${x.contention.toFixed(1)}`).join('，')} | ${r.normalised <= gateOf(r.key) ? '✓' : '✗'} ${gateOf(r.key)} ms${GATE_EXCEPTIONS[r.key] ? '（暂定，目标 100 ms）' : ''} |`,
+        `| ${r.name} | ${r.route} | ${ms(r.median)} | ${ms(r.normalised)} | ${r.rounds.map((x) => `${ms(x.ms)} ÷ ${x.contention.toFixed(1)}`).join('，')} | ${r.normalised <= GATE_MS ? '✓' : '✗'} ${GATE_MS} ms |`,
     ),
   ].join('\n');
 }
@@ -297,10 +284,10 @@ export function inpTable(results: InpResult[]): string {
 /** What fails the gate: each interaction whose normalised median is over its bar. */
 export function inpGate(results: InpResult[]): string[] {
   return results
-    .filter((r) => r.normalised > gateOf(r.key))
+    .filter((r) => r.normalised > GATE_MS)
     .map(
       (r) =>
-        `${r.name}（${r.route}）：INP 中位折算后 ${Math.round(r.normalised)} ms（实测 ${Math.round(r.median)} ms），高于 ${gateOf(r.key)} ms（各轮：${r.rounds.map((x) => `${Math.round(x.ms)} ÷ ${x.contention.toFixed(1)}`).join('，')}）`,
+        `${r.name}（${r.route}）：INP 中位折算后 ${Math.round(r.normalised)} ms（实测 ${Math.round(r.median)} ms），高于 ${GATE_MS} ms（各轮：${r.rounds.map((x) => `${Math.round(x.ms)} ÷ ${x.contention.toFixed(1)}`).join('，')}）`,
     );
 }
 
@@ -325,8 +312,7 @@ async function main(): Promise<void> {
     console.error(`\nINP 门槛未通过：\n${failures.join('\n')}`);
     process.exit(1);
   }
-  const excepted = Object.entries(GATE_EXCEPTIONS).map(([key, {ms, why}]) => `${key} 暂按 ${ms} ms：${why}`);
-  console.log(`\nINP 门槛通过：每种交互的中位都不超过 ${GATE_MS} ms（${excepted.join('；')}）。`);
+  console.log(`\nINP 门槛通过：每种交互的中位都不超过 ${GATE_MS} ms。`);
 }
 
 if (require.main === module) void main();

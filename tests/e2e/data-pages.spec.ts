@@ -86,16 +86,43 @@ const columnValues = async (page: Page, caption: string, index: number) =>
     t.replace(/^#/, '').trim(),
   );
 
+/**
+ * A column's values once every row is in the table again: a sort puts the rows that can be on
+ * screen in place at once and the rest in the frames after (src/components/DataTable/progressive.ts).
+ */
+async function wholeColumn(
+  page: Page,
+  caption: string,
+  index: number,
+  rows: number,
+  inOrder: (values: string[]) => boolean,
+) {
+  let values: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        values = await columnValues(page, caption, index);
+        return values.length === rows && inOrder(values);
+      },
+      {message: `all ${rows} rows of ${caption}, in order by column ${index}`},
+    )
+    .toBe(true);
+  return values;
+}
+
+const ascendingNumbers = (values: string[]) => values.every((v, i) => i === 0 || Number(values[i - 1]) <= Number(v));
+
 test('sorting: numbers as numbers, both directions; Chinese names by pinyin', async ({page}) => {
+  const units = yamlRows('units.yaml', 'units');
   await page.goto(doc('unitsData'));
+  await expect(table(page, '全部单位').locator('tbody tr')).toHaveCount(units.length);
   const headers = await table(page, '全部单位').locator('thead th').allInnerTexts();
   // 攻击, not 攻击间隔（秒）.
   const attack = headers.findIndex((h) => /^攻击(?!间隔)/.test(h)) + 1;
   await table(page, '全部单位')
     .getByRole('button', {name: /^攻击(?!间隔)/})
     .click();
-  const ascending = (await columnValues(page, '全部单位', attack)).map(Number);
-  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  const ascending = (await wholeColumn(page, '全部单位', attack, units.length, ascendingNumbers)).map(Number);
   expect(ascending[0]).toBeLessThan(ascending.at(-1)!);
   await expect(table(page, '全部单位').locator('th', {hasText: /^攻击(?!间隔)/})).toHaveAttribute(
     'aria-sort',
@@ -104,13 +131,80 @@ test('sorting: numbers as numbers, both directions; Chinese names by pinyin', as
   await table(page, '全部单位')
     .getByRole('button', {name: /^攻击(?!间隔)/})
     .click();
-  const descending = (await columnValues(page, '全部单位', attack)).map(Number);
-  expect(descending).toEqual([...ascending].reverse().sort((a, b) => b - a));
+  const descending = await wholeColumn(
+    page,
+    '全部单位',
+    attack,
+    units.length,
+    (values) => Number(values[0]) > Number(values.at(-1)),
+  );
+  expect(descending.map(Number)).toEqual([...ascending].reverse().sort((a, b) => b - a));
 
   await table(page, '全部单位').getByRole('button', {name: /^名称/}).click();
-  const names = await columnValues(page, '全部单位', 1);
   const pinyin = new Intl.Collator('zh-Hans-u-co-pinyin');
-  expect(names).toEqual([...names].sort(pinyin.compare));
+  await wholeColumn(page, '全部单位', 1, units.length, (names) =>
+    names.every((n, i) => i === 0 || pinyin.compare(names[i - 1]!, n) <= 0),
+  );
+});
+
+const near = (widths: number[], to: number[]) => widths.every((w, i) => Math.abs(w - to[i]!) <= 1);
+
+test('a sort paints the rows on screen in the click’s own frame, the columns where they were', async ({page}) => {
+  const units = yamlRows('units.yaml', 'units');
+  await page.goto(doc('unitsData'));
+  await expect(page.getByRole('combobox').first()).toBeEnabled();
+  const unitsTable = table(page, '全部单位');
+  const widths = () =>
+    unitsTable.locator('thead th').evaluateAll((ths) => ths.map((th) => Math.round(th.getBoundingClientRect().width)));
+  const before = await widths();
+  const hp = unitsTable.getByRole('button', {name: '生命'});
+  // What the click's own frame paints, read just before that paint.
+  await hp.evaluate((button) =>
+    button.addEventListener('click', () =>
+      requestAnimationFrame(() => {
+        const body = button.closest('table')!.tBodies[0]!;
+        const rows = [...body.rows].map((tr) => tr.id);
+        const cells = [...button.closest('tr')!.cells].map((th) => Math.round(th.getBoundingClientRect().width));
+        // The rows reach the bottom of what the reader sees of the table's scroll box.
+        const seen = Math.min(button.closest('table')!.parentElement!.getBoundingClientRect().bottom, innerHeight);
+        const filled = body.rows[body.rows.length - 1]!.getBoundingClientRect().bottom >= seen;
+        Object.assign(window, {clickFrame: {rows, cells, filled}});
+      }),
+    ),
+  );
+  await hp.click();
+  const frame = await page.waitForFunction(() => (window as {clickFrame?: unknown}).clickFrame);
+  const {rows, cells, filled} = (await frame.jsonValue()) as {rows: string[]; cells: number[]; filled: boolean};
+  await wholeColumn(page, '全部单位', 6, units.length, ascendingNumbers);
+  const sorted = await unitsTable.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.id));
+  // The rows a reader sees first fill the screen and are already the sorted table's first rows.
+  expect(filled).toBe(true);
+  expect(rows).toEqual(sorted.slice(0, rows.length));
+  // No column narrows while the other rows are out, nor widens again as they land.
+  expect(near(cells, before), `${cells.join()} against ${before.join()}`).toBe(true);
+  expect(near(await widths(), before)).toBe(true);
+});
+
+test('a second sort while the first one’s rows still land gives the second order, whole', async ({page}) => {
+  const units = yamlRows('units.yaml', 'units');
+  await page.goto(doc('unitsData'));
+  await expect(page.getByRole('combobox').first()).toBeEnabled();
+  // Two clicks between two frames: the second comes before any of the first sort's later rows.
+  await table(page, '全部单位')
+    .getByRole('button', {name: '生命'})
+    .evaluate(async (button: HTMLElement) => {
+      button.click();
+      await Promise.resolve();
+      button.click();
+    });
+  await expect(table(page, '全部单位').locator('th', {hasText: '生命'})).toHaveAttribute('aria-sort', 'descending');
+  await wholeColumn(page, '全部单位', 6, units.length, (values) =>
+    values.every((v, i) => i === 0 || Number(values[i - 1]) >= Number(v)),
+  );
+  const ids = await table(page, '全部单位')
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => tr.id));
+  expect(new Set(ids)).toEqual(new Set(units.map((u) => u.id)));
 });
 
 test('filtering by faction, era and type, with a count of shown rows', async ({page}) => {
@@ -160,8 +254,7 @@ for (const arrival of ['loaded', 'navigated'] as const)
     await faction.selectOption({label: '青林部族'});
     await faction.selectOption('');
     await expect(page.getByText(`显示 ${ids.length} / ${ids.length} 行`)).toBeVisible();
-    const hp = (await columnValues(page, '全部单位', 6)).map(Number);
-    expect(hp).toEqual([...hp].sort((x, y) => x - y));
+    await wholeColumn(page, '全部单位', 6, ids.length, ascendingNumbers);
     expect(new Set(await rowIds())).toEqual(new Set(ids));
   });
 

@@ -4,6 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ServerHtml from '@site/src/components/ServerHtml';
+import {placeRows, rowsInView} from './progressive';
 import styles from './styles.module.css';
 
 export interface Column<Row> {
@@ -179,23 +180,28 @@ export default function DataTable<Row>({
 
 /**
  * Puts the table's rows in the order of `ids` and takes the others out of the table (null: every
- * row, in the data's order), and highlights the row named in the address. Moving rows that exist is
- * a few milliseconds; rendering 48 rows of 14 cells again was most of a sort's 500 ms at 4× CPU
- * (issue 28). Rows taken out are kept here, not hidden, so the theme's stripes stay alternate and
+ * row, in the data's order), and highlights the row named in the address. It moves the rows that
+ * exist: rendering 48 rows of 14 cells again was most of a sort's 500 ms at 4× CPU (issue 28). The
+ * rows that can be on screen move in the interaction's own frame, the rest in the frames after it
+ * (placeRows). Rows taken out are kept here, not hidden, so the theme's stripes stay alternate and
  * the browser's find looks only at what the filters show.
  */
 function useShownRows(bodyId: string, ids: string[] | null, target: string): void {
   const all = useRef<HTMLTableRowElement[]>();
+  const order = ids?.join('\n');
   useLayoutEffect(() => {
     const body = document.getElementById(bodyId) as HTMLTableSectionElement | null;
-    if (!body) return;
+    if (!body) return undefined;
     if (ids && !all.current) all.current = [...body.rows];
-    if (all.current) {
-      const byId = new Map(all.current.map((tr) => [tr.id, tr]));
-      body.replaceChildren(...(ids ?? all.current.map((tr) => tr.id)).map((id) => byId.get(id)!));
-    }
-    for (const tr of body.rows) tr.classList.toggle(styles.highlighted!, tr.id === target);
-  }, [bodyId, ids?.join('\n'), target]); // eslint-disable-line react-hooks/exhaustive-deps -- ids by value
+    if (!all.current) return undefined;
+    const byId = new Map(all.current.map((tr) => [tr.id, tr]));
+    return placeRows(body, ids ? ids.map((id) => byId.get(id)!) : all.current, rowsInView(body));
+  }, [bodyId, order]); // eslint-disable-line react-hooks/exhaustive-deps -- ids by value
+  useLayoutEffect(() => {
+    const body = document.getElementById(bodyId) as HTMLTableSectionElement | null;
+    // Every row, also those a filter took out or a chunk has not put back yet.
+    for (const tr of all.current ?? body?.rows ?? []) tr.classList.toggle(styles.highlighted!, tr.id === target);
+  }, [bodyId, target]);
 }
 
 interface RowsProps<Row> {

@@ -1,0 +1,74 @@
+/**
+ * Puts a data table's rows into a new order in steps (issue 28, ARCHITECTURE.md "Interactions
+ * under 100 ms"). Every row a sort or a filter puts into the table costs the browser its style,
+ * layout and paint again, whatever JavaScript does; for the units table that was 150 ms at 4× CPU
+ * for 48 rows. So the interaction's own frame gets only the rows that can be on screen, and the
+ * rest follow a chunk a frame after that frame has painted, until every row is in the table again
+ * (the browser's find needs them all).
+ */
+
+/** Rows more than the view needs in the first frame: a row that scrolls in while the rest land. */
+const MARGIN = 4;
+
+/**
+ * How many rows, from the top of the table, the table's scroll box can show right now: down to the
+ * bottom of what is visible of the box, counted in its shortest row. Read before the rows move.
+ */
+export function rowsInView(body: HTMLTableSectionElement): number {
+  const box = body.closest('table')?.parentElement;
+  const heights = [...body.rows].map((tr) => tr.offsetHeight).filter((h) => h > 0);
+  if (!box || heights.length === 0) return Infinity;
+  const top = box.getBoundingClientRect().top;
+  const visible = Math.min(box.clientHeight, Math.max(0, window.innerHeight - top));
+  return Math.ceil((box.scrollTop + visible) / Math.min(...heights)) + MARGIN;
+}
+
+/** The header's cells, whose widths are the columns' widths. */
+const headerCells = (body: HTMLTableSectionElement): HTMLTableCellElement[] => [
+  ...(body.closest('table')?.tHead?.rows[0]?.cells ?? []),
+];
+
+/**
+ * Keeps the table's columns at least as wide as they are now while chunks of rows are still to
+ * come: with only its first rows in, the table would narrow its columns and widen them again as
+ * the rest land. Columns already held stay as they are (a newer order took over from one still
+ * landing); letting go gives the table its own widths back, with every row in.
+ */
+function holdColumns(cells: HTMLTableCellElement[], hold: boolean): void {
+  if (!hold) cells.forEach((th) => (th.style.minWidth = ''));
+  else if (!cells.some((th) => th.style.minWidth)) {
+    const widths = cells.map((th) => th.getBoundingClientRect().width);
+    cells.forEach((th, i) => (th.style.minWidth = `${widths[i]}px`));
+  }
+}
+
+/**
+ * Makes `rows` the table's rows, in their order: the first `first` at once, then as many again in
+ * each following frame, each chunk after the previous frame's paint. Returns what stops the chunks
+ * still to come (a newer order replaces this one).
+ */
+export function placeRows(body: HTMLTableSectionElement, rows: HTMLTableRowElement[], first: number): () => void {
+  const chunk = Math.max(1, first);
+  const cells = headerCells(body);
+  holdColumns(cells, rows.length > chunk);
+  body.replaceChildren(...rows.slice(0, chunk));
+  let placed = chunk;
+  let frame = 0;
+  let timer = 0;
+  const next = () => {
+    // A timeout from a frame's callback runs after that frame has painted.
+    frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        body.append(...rows.slice(placed, placed + chunk));
+        placed += chunk;
+        if (placed < rows.length) next();
+        else holdColumns(cells, false);
+      });
+    });
+  };
+  if (placed < rows.length) next();
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
