@@ -82,6 +82,31 @@ export function lineChart(
   return chart;
 }
 
+/** An opening's two charts: people, labour and worker places; the stocks an opening spends most. */
+export function openingCharts(
+  resources: {id: string; name: string}[],
+  samples: Sample[],
+  overlay?: ChartOverlay,
+): {people: Chart; stocks: Chart} {
+  const stock = (id: string) => ({
+    id,
+    label: resources.find((r) => r.id === id)?.name ?? id,
+    value: (s: Sample) => Math.max(0, Math.round(s.stock[id] ?? 0)),
+  });
+  return {
+    people: lineChart(
+      samples,
+      [
+        {id: 'population', label: '人口', value: (s) => s.population},
+        {id: 'labour', label: '劳力', value: (s) => s.labour},
+        {id: 'slots', label: '岗位', value: (s) => s.slots},
+      ],
+      overlay,
+    ),
+    stocks: lineChart(samples, ['grain', 'timber', 'stone', 'lore'].map(stock), overlay),
+  };
+}
+
 export interface MapDrawing {
   width: number;
   height: number;

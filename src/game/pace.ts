@@ -8,7 +8,7 @@ import {describeStep, shownStart, simulateOpening, simulationTicks, stepKind} fr
 import type {SimulationResult, StepKind} from './simulate';
 
 export {shownStart, simulationTicks};
-import {lineChart, type Chart} from './charts';
+import {openingCharts, type Chart} from './charts';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
@@ -278,7 +278,7 @@ function computePace(data: GameData): Pace {
       opening: openingRows(data, sim),
       start: sim.position,
       army_minute: armyMinute(data, sim),
-      charts: openingCharts(data, sim),
+      charts: openingCharts(data.resources, sim.samples),
       labour: labourSummary(data, sim),
       starts,
     };
@@ -378,24 +378,6 @@ export function armyMinute(data: GameData, sim: SimulationResult): number | null
   if (!first) return null;
   const last = sim.steps.filter((s) => s.index === first.index).reduce((a, s) => (s.doneTick > a ? s.doneTick : a), 0);
   return oneDecimal((last * sim.tickSeconds) / 60);
-}
-
-/** The charts of one opening: people, labour and worker places; the stocks an opening spends most. */
-function openingCharts(data: GameData, sim: SimulationResult): {people: Chart; stocks: Chart} {
-  const res = (id: string) => data.resources.find((r) => r.id === id)?.name ?? id;
-  const stock = (id: string) => ({
-    id,
-    label: res(id),
-    value: (s: SimulationResult['samples'][number]) => Math.max(0, Math.round(s.stock[id] ?? 0)),
-  });
-  return {
-    people: lineChart(sim.samples, [
-      {id: 'population', label: '人口', value: (s) => s.population},
-      {id: 'labour', label: '劳力', value: (s) => s.labour},
-      {id: 'slots', label: '岗位', value: (s) => s.slots},
-    ]),
-    stocks: lineChart(sim.samples, ['grain', 'timber', 'stone', 'lore'].map(stock)),
-  };
 }
 
 function labourSummary(data: GameData, sim: SimulationResult): Pace['factions'][string]['labour'] {

@@ -6,7 +6,7 @@
  */
 import type {OpeningStep} from './rules';
 import type {SimData} from './simData';
-import {lineChart, type Chart} from './charts';
+import {openingCharts, type Chart} from './charts';
 import {describeStep, shownStart, simulateOpening, simulationTicks, stepsFor, stepKind} from './simulate';
 import type {Position, SimulationResult, StepKind} from './simulate';
 
@@ -125,24 +125,7 @@ function charts(data: SimData, sim: SimulationResult): PlanView['charts'] {
     ),
     spans: sim.idle.map((x) => ({from: minutes(sim, x.fromTick), to: minutes(sim, x.toTick)})),
   };
-  const res = (id: string) => data.resources.find((r) => r.id === id)?.name ?? id;
-  const stock = (id: string) => ({
-    id,
-    label: res(id),
-    value: (s: SimulationResult['samples'][number]) => Math.max(0, Math.round(s.stock[id] ?? 0)),
-  });
-  return {
-    people: lineChart(
-      sim.samples,
-      [
-        {id: 'population', label: '人口', value: (s) => s.population},
-        {id: 'labour', label: '劳力', value: (s) => s.labour},
-        {id: 'slots', label: '岗位', value: (s) => s.slots},
-      ],
-      overlay,
-    ),
-    stocks: lineChart(sim.samples, ['grain', 'timber', 'stone', 'lore'].map(stock), overlay),
-  };
+  return openingCharts(data.resources, sim.samples, overlay);
 }
 
 /** What the reader may add for a faction: buildings and units of its own or of every faction, every technology and era. */
