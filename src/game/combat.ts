@@ -95,16 +95,6 @@ export interface HitSituation {
   nearRuler?: boolean;
 }
 
-/** The defence a hit meets, after the attacker's armour pierce, a wall and the terrain. */
-export function effectiveDefense(
-  rules: CombatRules,
-  attacker: Fighter,
-  defender: Fighter,
-  at: HitSituation = {},
-): number {
-  return hitBreakdown(rules, attacker, defender, at).defense.effective;
-}
-
 /** The share of a hit that armour lets through: k ÷ (k + defence). */
 export const armourFactor = (rules: CombatRules, defense: number): number =>
   rules.armour_k / (rules.armour_k + Math.max(0, defense));
