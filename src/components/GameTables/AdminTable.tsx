@@ -11,12 +11,11 @@ import {
   Amounts,
   byId,
   dataHref,
-  eraName,
-  eraRank,
-  factionName,
+  factionEraColumns,
   factions,
   namesById,
   RowLink,
+  techColumn,
   totalAmount,
 } from './lookups';
 
@@ -98,8 +97,7 @@ export function AdminBuildingsTable(): JSX.Element {
           value: (b) => b.name,
           render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />,
         },
-        {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
-        {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
+        ...factionEraColumns(),
         {key: 'admin_points', label: '行政点（每旬）', value: (b) => b.admin_points ?? 0},
         {
           key: 'cost',
@@ -107,18 +105,7 @@ export function AdminBuildingsTable(): JSX.Element {
           value: (b) => totalAmount(b.cost),
           render: (b) => <Amounts amounts={b.cost} />,
         },
-        {
-          key: 'requires_tech',
-          label: '前置科技',
-          value: (b) => (b.requires_tech ? (techNames.get(b.requires_tech) ?? b.requires_tech) : ''),
-          render: (b) => (
-            <RowLink
-              page="科技"
-              id={b.requires_tech}
-              name={b.requires_tech ? techNames.get(b.requires_tech) : undefined}
-            />
-          ),
-        },
+        techColumn(techNames),
       ]}
     />
   );

@@ -7,15 +7,13 @@ import {statHeader} from '@site/src/game/labels';
 import type {Building} from '@site/src/game/schema';
 import {
   Amounts,
-  eraFilter,
-  eraName,
-  eraRank,
-  factionFilter,
-  factionName,
+  factionEraColumns,
+  factionEraFilters,
   formatAmounts,
   formatModifiers,
   namesById,
   RowLink,
+  techColumn,
   totalAmount,
 } from './lookups';
 
@@ -30,10 +28,7 @@ export default function BuildingsTable(): JSX.Element {
       rows={buildings}
       rowId={(b) => b.id}
       rowLinks={false}
-      filters={[
-        {...factionFilter, value: (b) => b.faction},
-        {...eraFilter, value: (b) => b.era},
-      ]}
+      filters={[...factionEraFilters()]}
       columns={[
         {
           key: 'name',
@@ -46,8 +41,7 @@ export default function BuildingsTable(): JSX.Element {
             </>
           ),
         },
-        {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
-        {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
+        ...factionEraColumns(),
         {
           key: 'cost',
           label: statHeader('cost'),
@@ -70,18 +64,7 @@ export default function BuildingsTable(): JSX.Element {
               .filter(Boolean)
               .join(' · ') || '—',
         },
-        {
-          key: 'requires_tech',
-          label: '前置科技',
-          value: (b) => (b.requires_tech ? (techNames.get(b.requires_tech) ?? '') : ''),
-          render: (b) => (
-            <RowLink
-              page="科技"
-              id={b.requires_tech}
-              name={b.requires_tech ? techNames.get(b.requires_tech) : undefined}
-            />
-          ),
-        },
+        techColumn(techNames),
         {key: 'description', label: '说明', prose: true, value: (b) => b.description},
       ]}
     />

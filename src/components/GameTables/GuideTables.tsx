@@ -11,17 +11,15 @@ import {UNIT_TYPES} from '@site/src/game/enums';
 import {countWord} from '@site/src/game/numerals';
 import {
   Amounts,
-  eraFilter,
-  eraName,
-  eraRank,
   eras,
-  factionFilter,
-  factionName,
+  factionEraColumns,
+  factionEraFilters,
   formatModifiers,
   namesById,
   resourceName,
   resources,
   RowLink,
+  techColumn,
   totalAmount,
 } from './lookups';
 
@@ -95,10 +93,7 @@ export function TrainingBuildingsTable(): JSX.Element {
       caption="训练建筑与可训练的单位"
       rows={trainers}
       rowId={(b) => `trains-${b.id}`}
-      filters={[
-        {...factionFilter, value: (b) => b.faction},
-        {...eraFilter, value: (b) => b.era},
-      ]}
+      filters={[...factionEraFilters()]}
       columns={[
         {
           key: 'name',
@@ -106,20 +101,8 @@ export function TrainingBuildingsTable(): JSX.Element {
           value: (b) => b.name,
           render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />,
         },
-        {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
-        {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
-        {
-          key: 'requires_tech',
-          label: '前置科技',
-          value: (b) => (b.requires_tech ? (techNames.get(b.requires_tech) ?? '') : ''),
-          render: (b) => (
-            <RowLink
-              page="科技"
-              id={b.requires_tech}
-              name={b.requires_tech ? techNames.get(b.requires_tech) : undefined}
-            />
-          ),
-        },
+        ...factionEraColumns(),
+        techColumn(techNames),
         {
           key: 'units',
           label: '可训练的单位',
@@ -150,15 +133,13 @@ export function UnitUpkeepTable(): JSX.Element {
       rows={units}
       rowId={(u) => `upkeep-${u.id}`}
       filters={[
-        {...factionFilter, value: (u) => u.faction},
-        {...eraFilter, value: (u) => u.era},
+        ...factionEraFilters(),
         {key: 'type', label: '兵种', value: (u) => u.type, options: UNIT_TYPES.map((t) => ({value: t, label: t}))},
       ]}
       columns={[
         {key: 'name', label: '单位', value: (u) => u.name, render: (u) => <UnitLink unit={u} />},
         {key: 'type', label: '兵种', value: (u) => u.type},
-        {key: 'faction', label: '阵营', value: (u) => factionName(u.faction)},
-        {key: 'era', label: '时代', value: (u) => eraRank(u.era), render: (u) => eraName(u.era)},
+        ...factionEraColumns(),
         {
           key: 'cost',
           label: '训练费用',
@@ -185,10 +166,7 @@ export function ProductionTable(): JSX.Element {
       caption="生产建筑：劳力 × 基础产量 = 满员产量"
       rows={producers}
       rowId={(b) => `produces-${b.id}`}
-      filters={[
-        {...factionFilter, value: (b) => b.faction},
-        {...eraFilter, value: (b) => b.era},
-      ]}
+      filters={[...factionEraFilters()]}
       columns={[
         {
           key: 'name',
@@ -196,8 +174,7 @@ export function ProductionTable(): JSX.Element {
           value: (b) => b.name,
           render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />,
         },
-        {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
-        {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
+        ...factionEraColumns(),
         {key: 'workers', label: statHeader('workers'), value: (b) => b.workers},
         {
           key: 'base_yield',
@@ -240,8 +217,7 @@ export function BonusBuildingsTable(): JSX.Element {
           value: (b) => b.name,
           render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />,
         },
-        {key: 'faction', label: '阵营', value: (b) => factionName(b.faction)},
-        {key: 'era', label: '时代', value: (b) => eraRank(b.era), render: (b) => eraName(b.era)},
+        ...factionEraColumns(),
         {
           key: 'bonus',
           label: '加成',
@@ -254,18 +230,7 @@ export function BonusBuildingsTable(): JSX.Element {
           value: (b) => totalAmount(b.cost),
           render: (b) => <Amounts amounts={b.cost} />,
         },
-        {
-          key: 'requires_tech',
-          label: '前置科技',
-          value: (b) => (b.requires_tech ? (techNames.get(b.requires_tech) ?? '') : ''),
-          render: (b) => (
-            <RowLink
-              page="科技"
-              id={b.requires_tech}
-              name={b.requires_tech ? techNames.get(b.requires_tech) : undefined}
-            />
-          ),
-        },
+        techColumn(techNames),
       ]}
     />
   );

@@ -8,13 +8,13 @@ import {UNIT_TYPES} from '@site/src/game/enums';
 import {statHeader} from '@site/src/game/labels';
 import {
   Amounts,
-  eraFilter,
   eraName,
   eraRank,
-  factionFilter,
+  factionEraFilters,
   factionName,
   namesById,
   RowLink,
+  techColumn,
   totalAmount,
 } from './lookups';
 
@@ -33,8 +33,7 @@ export default function UnitsTable(): JSX.Element {
       rowId={(u) => u.id}
       rowLinks={false}
       filters={[
-        {...factionFilter, value: (u) => u.faction},
-        {...eraFilter, value: (u) => u.era},
+        ...factionEraFilters(),
         {key: 'type', label: '兵种', value: (u) => u.type, options: UNIT_TYPES.map((t) => ({value: t, label: t}))},
       ]}
       columns={[
@@ -59,18 +58,7 @@ export default function UnitsTable(): JSX.Element {
         {key: 'speed', label: statHeader('speed'), value: (u) => u.speed},
         {key: 'range', label: statHeader('range'), value: (u) => u.range},
         {key: 'train_time', label: statHeader('train_time'), value: (u) => u.train_time},
-        {
-          key: 'requires_tech',
-          label: '前置科技',
-          value: (u) => (u.requires_tech ? (techNames.get(u.requires_tech) ?? '') : ''),
-          render: (u) => (
-            <RowLink
-              page="科技"
-              id={u.requires_tech}
-              name={u.requires_tech ? techNames.get(u.requires_tech) : undefined}
-            />
-          ),
-        },
+        techColumn(techNames),
         {
           key: 'requires_building',
           label: '训练建筑',

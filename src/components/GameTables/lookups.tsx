@@ -3,6 +3,8 @@ import Link from '@docusaurus/Link';
 import {iconProps, type IconRef} from '@site/src/components/Icon';
 import {DATA_DOCS} from '@site/src/config/docs';
 import {ENTITY_SECTIONS} from '@site/src/plugins/entity-cards/paths';
+import type {Column, Filter} from '@site/src/components/DataTable';
+import {eraFilter, eraName, eraRank, factionFilter, factionName} from './names';
 
 export * from './names';
 
@@ -48,3 +50,27 @@ export function SameTableLinks({page, ids, names}: {page: string; ids: string[];
     </>
   );
 }
+
+type Placed = {faction: string; era: string};
+
+/** The 阵营 and 时代 filters of a table whose rows have both. */
+export const factionEraFilters = <R extends Placed>(): Filter<R>[] => [
+  {...factionFilter, value: (r) => r.faction},
+  {...eraFilter, value: (r) => r.era},
+];
+
+/** The 阵营 and 时代 columns; eras sort in game order. */
+export const factionEraColumns = <R extends Placed>(): Column<R>[] => [
+  {key: 'faction', label: '阵营', value: (r) => factionName(r.faction)},
+  {key: 'era', label: '时代', value: (r) => eraRank(r.era), render: (r) => eraName(r.era)},
+];
+
+/** The 前置科技 column: a link to the technology, sorted by its name. */
+export const techColumn = <R extends {requires_tech?: string | null}>(techNames: Map<string, string>): Column<R> => ({
+  key: 'requires_tech',
+  label: '前置科技',
+  value: (r) => (r.requires_tech ? (techNames.get(r.requires_tech) ?? '') : ''),
+  render: (r) => (
+    <RowLink page="科技" id={r.requires_tech} name={r.requires_tech ? techNames.get(r.requires_tech) : undefined} />
+  ),
+});
