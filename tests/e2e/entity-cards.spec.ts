@@ -1,30 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {parse} from 'yaml';
-import {releases as allReleases, root} from '../support/site';
+import {dataRows, readYaml, releases as allReleases} from '../support/site';
 import {settled} from '../support/settle';
 import {doc, docInFolder, entity, entitySection} from '../support/routes';
 
 // Hover cards on links to units, buildings, technologies, policies, villages and contracts, and on
 // culture traits' and rulers' row links: mouse, keyboard and touch.
-const read = <T>(file: string, key: string): T[] =>
-  (parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, T[]>)[key]!;
-const technologies = read<{id: string; name: string; research_time: number; effect: string}>(
+const technologies = dataRows<{id: string; name: string; research_time: number; effect: string}>(
   'technologies.yaml',
   'technologies',
 );
-const units = read<{id: string; name: string; hp: number; train_time: number; upkeep: Record<string, number>}>(
+const units = dataRows<{id: string; name: string; hp: number; train_time: number; upkeep: Record<string, number>}>(
   'units.yaml',
   'units',
 );
-const resources = read<{id: string; name: string}>('resources.yaml', 'resources');
+const resources = dataRows<{id: string; name: string}>('resources.yaml', 'resources');
 const releases = allReleases();
 const names: Record<string, {id: string; name: string}[]> = {
   unit: units,
-  building: read('buildings.yaml', 'buildings'),
+  building: dataRows('buildings.yaml', 'buildings'),
   technology: technologies,
-  policy: read('policies.yaml', 'policies'),
+  policy: dataRows('policies.yaml', 'policies'),
 };
 
 const PAGE = doc('unitsData');
@@ -191,7 +186,7 @@ test('no card code or text is fetched before a card is first wanted', async ({pa
 });
 
 test('a culture trait’s row link, a ruler’s row link and a village link show their cards too', async ({page}) => {
-  const read = <T>(file: string) => parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as T;
+  const read = <T>(file: string) => readYaml<T>(`data/${file}`);
   const traits = read<{culture_traits: {id: string; name: string; effect: string}[]}>(
     'culture_traits.yaml',
   ).culture_traits;

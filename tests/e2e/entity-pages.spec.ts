@@ -2,12 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
-import {root} from '../support/site';
+import {dataRows, readYaml, root} from '../support/site';
 import {doc, docInFolder, entity, entitySection} from '../support/routes';
 
 // A page per unit, building, technology and policy, generated from data/: checked against the YAML.
-const read = <T>(file: string, key: string): T[] =>
-  (parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, T[]>)[key]!;
 interface Unit {
   id: string;
   name: string;
@@ -23,8 +21,8 @@ interface Unit {
   requires_tech: string | null;
   upgrades_to: string | null;
 }
-const units = read<Unit>('units.yaml', 'units');
-const buildings = read<{
+const units = dataRows<Unit>('units.yaml', 'units');
+const buildings = dataRows<{
   id: string;
   name: string;
   hp: number;
@@ -32,15 +30,18 @@ const buildings = read<{
   workers: number;
   cost: Record<string, number>;
 }>('buildings.yaml', 'buildings');
-const technologies = read<{id: string; name: string; research_time: number; prerequisites: string[]; effect: string}>(
-  'technologies.yaml',
-  'technologies',
-);
-const policies = read<{id: string; name: string; admin_cost: number; exclusive_with: string[]; effect: string}>(
+const technologies = dataRows<{
+  id: string;
+  name: string;
+  research_time: number;
+  prerequisites: string[];
+  effect: string;
+}>('technologies.yaml', 'technologies');
+const policies = dataRows<{id: string; name: string; admin_cost: number; exclusive_with: string[]; effect: string}>(
   'policies.yaml',
   'policies',
 );
-const resources = read<{id: string; name: string; value: number}>('resources.yaml', 'resources');
+const resources = dataRows<{id: string; name: string; value: number}>('resources.yaml', 'resources');
 interface Village {
   id: string;
   name: string;
@@ -51,7 +52,7 @@ interface Village {
   annex_min_attitude: number;
   annex_requires_level: string;
 }
-const villages = read<Village>('villages.yaml', 'villages');
+const villages = dataRows<Village>('villages.yaml', 'villages');
 interface Contract {
   id: string;
   name: string;
@@ -62,14 +63,12 @@ interface Contract {
   outputs: Record<string, number>;
   effect: string;
 }
-const guilds = parse(fs.readFileSync(path.join(root, 'data', 'guilds.yaml'), 'utf8')) as {contracts: Contract[]};
-const maps = read<{id: string; name: string; regions: {id: string; name: string; villages: string[]}[]}>(
+const guilds = readYaml<{contracts: Contract[]}>('data/guilds.yaml');
+const maps = dataRows<{id: string; name: string; regions: {id: string; name: string; villages: string[]}[]}>(
   'maps.yaml',
   'maps',
 );
-const tickSeconds = (
-  parse(fs.readFileSync(path.join(root, 'data', 'productivity.yaml'), 'utf8')) as {tick_seconds: number}
-).tick_seconds;
+const tickSeconds = readYaml<{tick_seconds: number}>('data/productivity.yaml').tick_seconds;
 
 const unit = (id: string) => units.find((u) => u.id === id)!;
 /** 「粮食 30木材 10」: what a row of glyph amounts reads as (the glyph is drawn by CSS). */
@@ -197,11 +196,9 @@ test('abilities outside fights are listed from the data: a unit’s perks, a bui
   page,
 }) => {
   // 匠师 repairs at 3× a 役夫's speed; its page says so under 其他能力, from units.yaml perks.
-  const perks = (
-    parse(fs.readFileSync(path.join(root, 'data', 'units.yaml'), 'utf8')) as {
-      units: {id: string; perks?: {repair_speed?: number; village_attitude?: {trade?: number}}}[];
-    }
-  ).units;
+  const perks = readYaml<{
+    units: {id: string; perks?: {repair_speed?: number; village_attitude?: {trade?: number}}}[];
+  }>('data/units.yaml').units;
   const artisan = perks.find((u) => u.id === 'artisan')!.perks!.repair_speed!;
   await page.goto(entity('unit', 'artisan'));
   await expect(section(page, '其他能力')).toContainText(`速度是役夫的 ${artisan} 倍`);
@@ -212,9 +209,9 @@ test('abilities outside fights are listed from the data: a unit’s perks, a bui
   await page.goto(entity('unit', 'militia'));
   await expect(page.locator('article h2', {hasText: '其他能力'})).toHaveCount(0);
   // 粮仓's bonus and 太庙's prestige, on the building pages.
-  const rows = parse(fs.readFileSync(path.join(root, 'data', 'buildings.yaml'), 'utf8')) as {
+  const rows = readYaml<{
     buildings: {id: string; bonus?: Record<string, number>; prestige?: number}[];
-  };
+  }>('data/buildings.yaml');
   const granary = rows.buildings.find((b) => b.id === 'granary')!.bonus!.grain!;
   await page.goto(entity('building', 'granary'));
   await expect(section(page, '建造条件与产出')).toContainText(`本城邑粮食产量：+${Math.round(granary * 100)}%`);
@@ -333,8 +330,7 @@ test('a village page: numbers from the data, its attitude rules, where it appear
     );
   }
   // Trading needs the building rules.yaml names for it.
-  const market = (parse(fs.readFileSync(path.join(root, 'data', 'rules.yaml'), 'utf8')) as {market: {building: string}})
-    .market.building;
+  const market = readYaml<{market: {building: string}}>('data/rules.yaml').market.building;
   await expect(section(page, '贸易').locator(`a[href="${entity('building', market)}"]`)).toHaveText(
     buildings.find((b) => b.id === market)!.name,
   );

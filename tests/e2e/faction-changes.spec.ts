@@ -1,15 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {parse} from 'yaml';
-import {releases as allReleases, root} from '../support/site';
+import {readYaml, releases as allReleases} from '../support/site';
 import {ENTITY_KINDS} from '../../src/game/labels';
 import {entityPath, type EntityKind} from '../../src/plugins/entity-cards/paths';
 import {docInFolder} from '../support/routes';
 
 // Each faction page's 版本变化 lists, by release, every change data/releases.yaml records to the
 // faction's own entities or the shared ones, and nothing of another faction's.
-const read = <T>(file: string): T => parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as T;
+const read = <T>(file: string): T => readYaml<T>(`data/${file}`);
 const releases = allReleases();
 const factions = read<{factions: {id: string; name: string}[]}>('factions.yaml').factions;
 const guildFaction = read<{system: {faction: string}}>('guilds.yaml').system.faction;

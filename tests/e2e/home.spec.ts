@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {parse} from 'yaml';
 import {game} from '../../src/config/site';
 import {countWord} from '../../src/game/numerals';
-import {latestStable, root} from '../support/site';
+import {latestStable, readYaml} from '../support/site';
 import {doc} from '../support/routes';
 
 interface Faction {
@@ -20,7 +17,7 @@ test('home page pitches the game and leads to docs, download and every faction',
   await expect(page.getByRole('link', {name: '开始阅读文档'})).toHaveAttribute('href', doc('intro'));
   await expect(page.getByRole('link', {name: '下载游戏'})).toHaveAttribute('href', '/download');
 
-  const {factions} = parse(fs.readFileSync(path.join(root, 'data/factions.yaml'), 'utf8')) as {factions: Faction[]};
+  const {factions} = readYaml<{factions: Faction[]}>('data/factions.yaml');
   // The section's title and its count of special systems are counted from the data (四方阵营, 其中两家).
   const section = page.getByRole('region', {name: `${countWord(factions.length, '方')}方阵营`});
   const withSystem = factions.filter((f) => f.special_system !== null).length;
@@ -79,10 +76,10 @@ test.describe('the game at a glance and where to find help (issue 14)', () => {
     await expect(glance.getByRole('link', {name: '系统需求'})).toHaveAttribute('href', '/download#requirements');
     await expect(glance.getByRole('link', {name: '胜利与模式'})).toHaveAttribute('href', doc('victory'));
     // Modes and match length come from data/rules.yaml.
-    const rules = parse(fs.readFileSync(path.join(root, 'data/rules.yaml'), 'utf8')) as {
+    const rules = readYaml<{
       modes: {name: string}[];
       match_minutes: {short: number; long: number};
-    };
+    }>('data/rules.yaml');
     await expect(glance).toContainText(
       `${rules.modes.map((m) => m.name).join('、')}，一局约 ${rules.match_minutes.short}–${rules.match_minutes.long} 分钟`,
     );

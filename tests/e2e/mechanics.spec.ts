@@ -1,20 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {parse} from 'yaml';
 import {loadGameData} from '../../src/game/load';
-import {latestStable, root} from '../support/site';
+import {latestStable, readYaml, root} from '../support/site';
 import {unreleasedRules} from '../../src/plugins/releases/load';
 import {doc, docInFolder, entity} from '../support/routes';
 
 // What a player reads about the rules: the game version every page describes, the FAQ's answers
 // (numbers from data/) and the glossary entries for the mechanics the pages name.
 const data = loadGameData(path.join(root, 'data'));
-const glossary = (
-  parse(fs.readFileSync(path.join(root, 'data', 'glossary.yaml'), 'utf8')) as {
-    terms: {id: string; term: string; anchor: string}[];
-  }
-).terms;
+const glossary = readYaml<{
+  terms: {id: string; term: string; anchor: string}[];
+}>('data/glossary.yaml').terms;
 const article = 'main article';
 
 for (const route of [doc('combat'), doc('faq'), entity('building', 'grand_canal'), entity('unit', 'militia')]) {

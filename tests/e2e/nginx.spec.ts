@@ -7,10 +7,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {expect, test as base} from '@playwright/test';
-import {parse} from 'yaml';
 import {HEADERS_FILE, headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headers';
 import {startNginx} from '../support/nginx';
-import {root} from '../support/site';
+import {readYaml, root} from '../support/site';
 import {doc, docInFolder, entity} from '../support/routes';
 
 const buildDir = path.join(root, 'build');
@@ -114,10 +113,12 @@ test('an unknown address gets the 404 page with status 404; the host files are n
 });
 
 test('an old address of a moved page answers 301 to its new one (docs/redirects.yaml)', async ({origin, page}) => {
-  const [first] = parse(fs.readFileSync(path.join(root, 'docs/redirects.yaml'), 'utf8')) as {
-    from: string;
-    to: string;
-  }[];
+  const [first] = readYaml<
+    {
+      from: string;
+      to: string;
+    }[]
+  >('docs/redirects.yaml');
   const answer = await get(origin, first!.from);
   expect(answer.status).toBe(301);
   expect(decodeURI(new URL(String(answer.headers.location), origin).pathname)).toBe(first!.to);

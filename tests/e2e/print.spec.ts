@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {parse} from 'yaml';
-import {root} from '../support/site';
+import {dataRows} from '../support/site';
 import {doc} from '../support/routes';
 
 // Printed on A4 (210 mm less 1 cm margins each side, at 96 px to the inch): what the paper holds.
 const paperWidth = 718;
 
-const count = (file: string, key: string): number =>
-  (parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, unknown[]>)[key]!.length;
+const count = (file: string, key: string): number => dataRows(file, key).length;
 
 /** Rows and columns of a table as printed, and the cells the paper does not show. */
 async function printed(page: Page, route: string, caption: RegExp) {

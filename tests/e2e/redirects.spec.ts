@@ -1,13 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {parse} from 'yaml';
-import {root} from '../support/site';
+import {readYaml} from '../support/site';
 
-const redirects = parse(fs.readFileSync(path.join(root, 'docs/redirects.yaml'), 'utf8')) as {
-  from: string;
-  to: string;
-}[];
+const redirects = readYaml<
+  {
+    from: string;
+    to: string;
+  }[]
+>('docs/redirects.yaml');
 
 for (const {from, to} of redirects)
   test(`the old address ${from} opens ${to}, on any host, without a script`, async ({page}) => {

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {parse} from 'yaml';
-import {docRoutes, root} from '../support/site';
+import {docRoutes, readYaml, root} from '../support/site';
 import {oneOfEachTemplate} from '../support/sitemap';
 import {DATA_DOCS, doc, docInFolder} from '../support/routes';
 
 const reference = docRoutes().filter((route) => !route.startsWith(DATA_DOCS));
-const data = (file: string) => parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, unknown>;
+const data = (file: string) => readYaml<Record<string, unknown>>(`data/${file}`);
 
 /** Waits for every image of the article (lazy ones are scrolled to) and returns those that failed. */
 async function brokenImages(page: Page): Promise<string[]> {

@@ -1,15 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {parse} from 'yaml';
 import {loadGameData} from '../../src/game/load';
 import {pace} from '../../src/game/pace';
 import {victoryPlan} from '../../src/game/victory';
-import {root} from '../support/site';
+import {readYaml, root} from '../support/site';
 import {doc, entity} from '../support/routes';
 
 // The rules pages show what data/rules.yaml holds and what the build's opening simulation computed.
-const rules = parse(fs.readFileSync(path.join(root, 'data', 'rules.yaml'), 'utf8')) as {
+const rules = readYaml<{
   start: Record<string, {population: number; resources: Record<string, number>}>;
   population: {housing_per_town: number; food_per_head: number};
   combat: {
@@ -20,10 +18,8 @@ const rules = parse(fs.readFileSync(path.join(root, 'data', 'rules.yaml'), 'utf8
   };
   victory: Record<string, {name: string}>;
   match_minutes: {short: number; standard: number; long: number};
-};
-const factions = (
-  parse(fs.readFileSync(path.join(root, 'data', 'factions.yaml'), 'utf8')) as {factions: {id: string; name: string}[]}
-).factions;
+}>('data/rules.yaml');
+const factions = readYaml<{factions: {id: string; name: string}[]}>('data/factions.yaml').factions;
 const computed = pace(loadGameData(path.join(root, 'data')));
 const article = 'main article';
 

@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {parse} from 'yaml';
 import {
   combatModel,
   costValue,
@@ -12,7 +9,7 @@ import {
   type CombatRules,
   type Grounds,
 } from '../../src/game/combat';
-import {root} from '../support/site';
+import {readYaml} from '../support/site';
 import {settled} from '../support/settle';
 import {doc} from '../support/routes';
 
@@ -30,7 +27,7 @@ interface Unit {
   train_time: number;
   cost: Record<string, number>;
 }
-const read = (file: string) => parse(fs.readFileSync(path.join(root, 'data', file), 'utf8'));
+const read = (file: string) => readYaml<unknown>(`data/${file}`);
 const units = (read('units.yaml') as {units: Unit[]}).units;
 const combat = combatModel(read('rules.yaml') as {combat: CombatRules; movement: {tiles_per_speed: number}});
 const values = new Map(

@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {parse} from 'yaml';
 import {latestStable as latestOf, loadReleases} from '../../src/plugins/releases/load';
 import type {Release} from '../../src/plugins/releases/schema';
 
 export const root = path.resolve(__dirname, '../..');
+
+/** A YAML file of the repository, parsed as it is (no validation): `readYaml('data/units.yaml')`. */
+export const readYaml = <T>(file: string): T => parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
+/** The rows under `key` of a data file: `dataRows('units.yaml', 'units')`. */
+export const dataRows = <T>(file: string, key: string): T[] => readYaml<Record<string, T[]>>(`data/${file}`)[key]!;
 
 /** Every doc page of the tree, as URL paths. */
 export function docRoutes(): string[] {
