@@ -8,18 +8,12 @@
 import {planQuery, type PlannedQuery, type QueryPlan, type SearchExtras} from './rewrite';
 import {rankResults} from './rank';
 import {isGlossaryUrl, resultKind} from './kinds';
-import {openShards, type FirstFile, type SerialisedIndex, type ShardedIndex} from './shards';
+import {openShards, type FirstFile, type SerialisedIndex, type ShardDocument, type ShardedIndex} from './shards';
 import {rankedFor} from './paging';
 import {toSimplified} from './traditional';
 
-/** One document of the index: id, title, URL, heading hash, page id, the text searched, breadcrumb. */
-export interface SearchDocument {
-  i: number;
-  t: string;
-  u: string;
-  h?: string;
-  p?: number;
-  s?: string;
+/** One document of the index (ShardDocument's fields) with its breadcrumb. */
+export interface SearchDocument extends ShardDocument {
   b?: string[];
 }
 
