@@ -141,4 +141,3 @@ function plannerDefault(data: GameData) {
 }
 
 export type GeneratedData = ReturnType<typeof generatedModules>;
-export type GeneratedKind = keyof GeneratedData;

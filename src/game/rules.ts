@@ -224,10 +224,8 @@ export const openingSchema = z
 export const openingsFileSchema = z.object({openings: z.array(openingSchema).min(1)}).strict();
 
 export type Rules = z.infer<typeof rulesSchema>;
-export type StartState = z.infer<typeof startSchema>;
 export type OpeningStep = z.infer<typeof openingStepSchema>;
 export type Opening = z.infer<typeof openingSchema>;
-export type Branch = z.infer<typeof branchSchema>;
 
 /** Structured problem: `file` relative to the repo (data/…), `line` 1-based, `path` the field, `message` in Chinese. */
 export interface Problem {
