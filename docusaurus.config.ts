@@ -5,9 +5,11 @@ import {diagramCacheRoot, katexStaticRoot, markdownPlugins} from './src/config/m
 import {navbar} from './src/config/navbar';
 import {prismTheme} from './src/config/prism';
 import {searchOptions} from './src/config/search';
+import {createSitemapItems} from './src/config/sitemap';
 import {ssrTemplate} from './src/config/ssr-template';
 import announcementBarPlugin, {announcementBar} from './src/plugins/announcement-bar';
 import codeHighlightPlugin from './src/plugins/code-highlight';
+import coldBuildPlugin from './src/plugins/cold-build';
 import entityCardsPlugin from './src/plugins/entity-cards';
 import entityPagesPlugin from './src/plugins/entity-pages';
 import gameDataPlugin from './src/plugins/game-data';
@@ -116,6 +118,8 @@ const config: Config = {
           // Tag pages only repeat the blog's posts. /search carries noindex (src/theme/SearchPage),
           // which keeps it out of the sitemap by itself.
           ignorePatterns: ['/blog/tags', '/blog/tags/**'],
+          // No `git log` per generated page (src/config/sitemap.ts).
+          createSitemapItems,
         },
       } satisfies Preset.Options,
     ],
@@ -152,6 +156,8 @@ const config: Config = {
     offlinePlugin,
     // A page's own CSS modules load with that page, not in the stylesheet every page loads.
     pageStylesPlugin,
+    // `docusaurus build` without webpack's persistent cache: memory and CPU at scale (see the file).
+    coldBuildPlugin,
   ],
 
   themeConfig: {

@@ -20,6 +20,17 @@ export interface BuildFigures {
   treeRssMb: number;
   /** Docusaurus's own phase timings (DOCUSAURUS_PERF_LOGGER), in seconds of wall time. */
   phases: [string, number][];
+  /** The build's step (`Build > zh-Hans > SSG`) under way when the process tree's memory peaked. */
+  peakPhase?: string;
+}
+
+/** A step of the build itself (`Build > zh-Hans > postBuild()`), not one of its parts. */
+const STEP = /^\[PERF\] (Build > [^>]+ > [^>]+) - /m;
+
+/** The first step to end at or after `at` (ms), from [time it was printed, line] pairs. */
+export function stepAt(lines: readonly [number, string][], at: number): string | undefined {
+  const plain = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '');
+  return lines.filter(([t, line]) => t >= at && STEP.test(plain(line))).map(([, l]) => STEP.exec(plain(l))![1])[0];
 }
 
 /** `[PERF] Load site > Load plugins > Load game-data > loadContent() - 1.20 seconds!` → [label, seconds]. */
@@ -68,10 +79,16 @@ export function timedRun(command: string[], cwd: string, env: NodeJS.ProcessEnv 
     let out = '';
     let perf = '';
     let peak = 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, treeRssKb(child.pid!))), 200);
+    let peakAt = 0;
+    const lines: [number, string][] = [];
+    const sampler = setInterval(() => {
+      const rss = treeRssKb(child.pid!);
+      if (rss > peak) [peak, peakAt] = [rss, performance.now()];
+    }, 200);
     child.stdout.on('data', (c: Buffer) => {
       out = (out + c.toString()).slice(-20_000);
       perf += c.toString();
+      for (const line of c.toString().split('\n')) if (line.includes('[PERF]')) lines.push([performance.now(), line]);
     });
     child.stderr.on('data', (c: Buffer) => (err = (err + c.toString()).slice(-20_000)));
     child.on('close', (code) => {
@@ -84,6 +101,7 @@ export function timedRun(command: string[], cwd: string, env: NodeJS.ProcessEnv 
         maxRssMb: num('Maximum resident set size') / 1024,
         treeRssMb: peak / 1024,
         phases: perfPhases(perf),
+        peakPhase: stepAt(lines, peakAt),
       });
     });
   });
