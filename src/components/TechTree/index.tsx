@@ -1,4 +1,5 @@
-import React, {useEffect, useState} from 'react';
+import React, {useEffect, useRef, useState} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -6,6 +7,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import model from '@generated/game-data/default/techtree.json';
 import {entityPath} from '@site/src/plugins/entity-cards/paths';
 import {hasThing, pathTo, type TargetPath, type TreeThing} from '@site/src/game/techTreePlan';
+import ServerHtml from '@site/src/components/ServerHtml';
 import styles from './styles.module.css';
 
 const factionById = new Map(model.factions.map((f) => [f.id, f]));
@@ -122,6 +124,7 @@ function TreeNode(props: {
         type="button"
         className={styles.choose}
         aria-pressed={target}
+        data-tech={target ? undefined : node.id}
         aria-label={`${target ? '取消目标' : '设为目标'}：${node.name}`}
         onClick={() => choose(target ? null : node.id)}
       >
@@ -229,6 +232,61 @@ export default function TechTree(): JSX.Element {
         )}
         <PathSummary path={path} faction={state.faction} choose={choose} />
       </div>
+      <TreeBody state={state} path={path} choose={choose} />
+    </div>
+  );
+}
+
+const BODY_ID = 'tech-tree-body';
+
+/**
+ * The eras and the matrix. As first served (all factions, no target) they stay the server's HTML
+ * (ServerHtml): hydrating their thousand elements was most of the page's blocking time
+ * (ARCHITECTURE.md, "Deliberate exceptions"). One listener serves their 「设为目标」 buttons; the
+ * first choice renders them live, and the focus stays on the button that was pressed.
+ */
+function TreeBody(props: {state: State; path: TargetPath | null; choose: (id: string | null) => void}) {
+  const {state, path, choose} = props;
+  const isBrowser = useIsBrowser();
+  const [hydrating] = useState(
+    () => !isBrowser && typeof document !== 'undefined' && document.getElementById(BODY_ID) !== null,
+  );
+  const touched = useRef(false);
+  if (state.faction !== 'all' || state.target) touched.current = true;
+  const kept = hydrating && !touched.current;
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (kept || !refocus.current) return;
+    document.querySelector<HTMLElement>(`#tech-${refocus.current} button`)?.focus();
+    refocus.current = null;
+  }, [kept]);
+  if (kept)
+    return (
+      <div
+        onClick={(event) => {
+          const id = (event.target as Element).closest?.('button[data-tech]')?.getAttribute('data-tech');
+          if (!id) return;
+          refocus.current = id;
+          choose(id);
+        }}
+      >
+        <ServerHtml as="div" id={BODY_ID} links />
+      </div>
+    );
+  // The same two elements as the kept branch, so that hydration matches the server's HTML.
+  return (
+    <div>
+      <div id={BODY_ID}>
+        <Eras state={state} path={path} choose={choose} />
+        <FactionMatrix faction={state.faction} />
+      </div>
+    </div>
+  );
+}
+
+function Eras({state, path, choose}: {state: State; path: TargetPath | null; choose: (id: string | null) => void}) {
+  return (
+    <>
       {model.eras.map((era) => (
         <section key={era.id} aria-labelledby={`era-${era.id}`}>
           <Heading as="h3" id={`era-${era.id}`}>
@@ -250,8 +308,7 @@ export default function TechTree(): JSX.Element {
           </ol>
         </section>
       ))}
-      <FactionMatrix faction={state.faction} />
-    </div>
+    </>
   );
 }
 
