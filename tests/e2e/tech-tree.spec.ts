@@ -5,6 +5,7 @@ import {pathTo, techTreePlan} from '../../src/game/techTreePlan';
 import {root} from '../support/site';
 import {doc} from '../support/routes';
 import {hydrated} from '../support/settle';
+import {entityPath} from '../../src/plugins/entity-cards/paths';
 
 // The technology tree page against the game model: every figure it shows is recomputed here from data/.
 const data = loadGameData(path.join(root, 'data'));
@@ -83,6 +84,28 @@ test('from the keyboard: pick a faction and a target, the address follows and re
   await expect(page.getByRole('combobox', {name: '目标'})).toHaveValue('bronze_casting');
   await page.getByRole('button', {name: '清除目标'}).press('Space');
   await expect(page).toHaveURL(/\?faction=chilan$/);
+});
+
+test('the tree as first served: 设为目标 keeps the focus, and its links open pages in the site', async ({page}) => {
+  await page.goto(ROUTE);
+  await hydrated(page);
+  // The eras are the server's HTML until the first choice (ServerHtml): their buttons and links
+  // still work as in the rest of the site.
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  await node(page, 'husbandry')
+    .getByRole('link', {name: tech('husbandry').name})
+    .click();
+  await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname)).toBe(entityPath('technology', 'husbandry'));
+  expect(await page.evaluate(() => 'sameDocument' in window), 'no full page load').toBe(true);
+  await page.goBack();
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('button', {name: `设为目标：${tech('husbandry').name}`}).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?target=husbandry$/);
+  await expect(page.getByRole('button', {name: `取消目标：${tech('husbandry').name}`})).toBeFocused();
+  const steps = pathTo(model, 'husbandry', 'all')!.techs.length;
+  await expect(node(page, 'husbandry')).toContainText(`第 ${steps} 步`);
 });
 
 test('a target the faction does not have is set aside, with the reason', async ({page}) => {
