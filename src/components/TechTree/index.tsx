@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, useState} from 'react';
+import React, {startTransition, useEffect, useRef, useState} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -197,18 +197,28 @@ function useTreeState(): [State, (next: Partial<State>) => void] {
   const location = useLocation();
   const history = useHistory();
   const [state, setState] = useState<State>({faction: 'all', target: null, ignored: null});
-  // The address is read after hydration: the server renders the default tree.
-  useEffect(() => setState(parseState(location.search)), [location.search]);
+  // The address is read after hydration: the server renders the default tree. A state equal to the
+  // one shown is kept as it is, so the address this page writes does not render the tree again.
+  useEffect(() => {
+    const read = parseState(location.search);
+    setState((shown) =>
+      shown.faction === read.faction && shown.target === read.target && shown.ignored === read.ignored ? shown : read,
+    );
+  }, [location.search]);
   const set = (next: Partial<State>) => {
     const merged = {...state, ...next, ignored: null};
     // A target the new faction does not have is dropped.
     if (merged.target && !pathTo(model, merged.target, merged.faction)) merged.target = null;
-    setState(merged);
     const params = new URLSearchParams();
     if (merged.faction !== 'all') params.set('faction', merged.faction);
     if (merged.target) params.set('target', merged.target);
     const search = params.toString();
-    history.replace({...location, search: search ? `?${search}` : ''});
+    // A transition: the menu or button answers at once, and the tree (about a thousand elements)
+    // renders in slices after that paint.
+    startTransition(() => {
+      setState(merged);
+      history.replace({...location, search: search ? `?${search}` : ''});
+    });
   };
   return [state, set];
 }
