@@ -59,7 +59,8 @@ async function settledList(page: Page, inFlight: () => number): Promise<string> 
   return last;
 }
 
-test('the index is fetched on first use of the box, not on page load', async ({page}) => {
+/** The index requests of a page: none on load, then one when the box is first pointed at. */
+async function indexOnFirstUse(page: Page): Promise<string[]> {
   const requests: string[] = [];
   page.on('request', (request) => {
     if (indexRequest.test(request.url())) requests.push(request.url());
@@ -71,6 +72,11 @@ test('the index is fetched on first use of the box, not on page load', async ({p
   // Hydrated first: the stand-in's hover handler comes with the page's scripts.
   await box(page).hover();
   await expect.poll(() => requests.length).toBe(1);
+  return requests;
+}
+
+test('the index is fetched on first use of the box, not on page load', async ({page}) => {
+  await indexOnFirstUse(page);
 });
 
 test('while the index loads the box says so, keeps what was typed, then shows results', async ({page}) => {
@@ -503,17 +509,7 @@ test('the kind labels keep the results page accessible (no serious or critical a
 test('traditional characters are converted by the search worker, its map in the index’s first file: nothing on page load', async ({
   page,
 }) => {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (indexRequest.test(request.url())) requests.push(request.url());
-  });
-  await page.goto(doc('intro'));
-  await hydrated(page);
-  await settled(page);
-  expect(requests).toEqual([]);
-  // Hydrated first: the stand-in's hover handler comes with the page's scripts.
-  await box(page).hover();
-  await expect.poll(() => requests.length).toBe(1);
+  const requests = await indexOnFirstUse(page);
   const first = (await (await page.request.get(requests[0]!)).json()) as {
     extras: {traditional: Record<string, string>};
   };
