@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ServerHtml from '@site/src/components/ServerHtml';
-import {placeRows, rowsInView} from './progressive';
+import {measureView, placeRows, type View} from './progressive';
 import styles from './styles.module.css';
 
 export interface Column<Row> {
@@ -139,7 +139,12 @@ export default function DataTable<Row>({
   );
 
   const shown = useMemo(() => shownRows(rows, filters, chosen, sort, columns), [rows, filters, chosen, sort, columns]);
-  useShownRows(bodyId, shown.length === rows.length && !sort ? null : shown.map(rowId), target);
+  const measure = useShownRows(bodyId, shown.length === rows.length && !sort ? null : shown.map(rowId), target);
+  // Measured in the handler, while the page's layout is still the one on screen (see useShownRows).
+  const choose: typeof setChosen = (update) => {
+    measure();
+    setChosen(update);
+  };
 
   useEffect(() => {
     if (!target) return;
@@ -147,6 +152,7 @@ export default function DataTable<Row>({
   }, [target]);
 
   const toggleSort = (key: string) => {
+    measure();
     setSort((current) =>
       current?.key === key ? {key, direction: current.direction === 1 ? -1 : 1} : {key, direction: 1},
     );
@@ -156,7 +162,7 @@ export default function DataTable<Row>({
     <div className={styles.wrapper}>
       {/* Rendered on the server too, so the table does not move down when the page hydrates. */}
       <div className={styles.controls} role="group" aria-label={`筛选${caption}`}>
-        {filterLabels(filters, chosen, setChosen, !isBrowser)}
+        {filterLabels(filters, chosen, choose, !isBrowser)}
         <output className={styles.count} aria-live="polite">
           显示 {shown.length} / {rows.length} 行
         </output>
@@ -183,11 +189,13 @@ export default function DataTable<Row>({
  * row, in the data's order), and highlights the row named in the address. It moves the rows that
  * exist: rendering 48 rows of 14 cells again was most of a sort's 500 ms at 4× CPU (issue 28). The
  * rows that can be on screen move in the interaction's own frame, the rest in the frames after it
- * (placeRows). Rows taken out are kept here, not hidden, so the theme's stripes stay alternate and
- * the browser's find looks only at what the filters show.
+ * (placeRows). Returns what measures the table on screen, for the handlers to call first. Rows
+ * taken out are kept here, not hidden, so the theme's stripes stay alternate and the browser's
+ * find looks only at what the filters show.
  */
-function useShownRows(bodyId: string, ids: string[] | null, target: string): void {
+function useShownRows(bodyId: string, ids: string[] | null, target: string): () => void {
   const all = useRef<HTMLTableRowElement[]>();
+  const view = useRef<View>();
   const order = ids?.join('\n');
   useLayoutEffect(() => {
     const body = document.getElementById(bodyId) as HTMLTableSectionElement | null;
@@ -195,13 +203,21 @@ function useShownRows(bodyId: string, ids: string[] | null, target: string): voi
     if (ids && !all.current) all.current = [...body.rows];
     if (!all.current) return undefined;
     const byId = new Map(all.current.map((tr) => [tr.id, tr]));
-    return placeRows(body, ids ? ids.map((id) => byId.get(id)!) : all.current, rowsInView(body));
+    const seen = view.current ?? measureView(body);
+    view.current = undefined;
+    return placeRows(body, ids ? ids.map((id) => byId.get(id)!) : all.current, seen);
   }, [bodyId, order]); // eslint-disable-line react-hooks/exhaustive-deps -- ids by value
   useLayoutEffect(() => {
     const body = document.getElementById(bodyId) as HTMLTableSectionElement | null;
     // Every row, also those a filter took out or a chunk has not put back yet.
     for (const tr of all.current ?? body?.rows ?? []) tr.classList.toggle(styles.highlighted!, tr.id === target);
   }, [bodyId, target]);
+  // What a sort or a filter calls before it changes anything: measured then, the table costs no
+  // layout; measured in the effect, after React changed the header, one of the whole table.
+  return () => {
+    const body = document.getElementById(bodyId) as HTMLTableSectionElement | null;
+    if (body) view.current = measureView(body);
+  };
 }
 
 interface RowsProps<Row> {

@@ -7,50 +7,57 @@
  * (the browser's find needs them all).
  */
 
-/** Rows more than the view needs in the first frame: a row that scrolls in while the rest land. */
-const MARGIN = 4;
-
-/**
- * How many rows, from the top of the table, the table's scroll box can show right now: down to the
- * bottom of what is visible of the box, counted in its shortest row. Read before the rows move.
- */
-export function rowsInView(body: HTMLTableSectionElement): number {
-  const box = body.closest('table')?.parentElement;
-  const heights = [...body.rows].map((tr) => tr.offsetHeight).filter((h) => h > 0);
-  if (!box || heights.length === 0) return Infinity;
-  const top = box.getBoundingClientRect().top;
-  const visible = Math.min(box.clientHeight, Math.max(0, window.innerHeight - top));
-  return Math.ceil((box.scrollTop + visible) / Math.min(...heights)) + MARGIN;
-}
+/** Rows more than the view needs in the first frame: one that scrolls in while the rest land. */
+const MARGIN = 1;
 
 /** The header's cells, whose widths are the columns' widths. */
 const headerCells = (body: HTMLTableSectionElement): HTMLTableCellElement[] => [
   ...(body.closest('table')?.tHead?.rows[0]?.cells ?? []),
 ];
 
-/**
- * Keeps the table's columns at least as wide as they are now while chunks of rows are still to
- * come: with only its first rows in, the table would narrow its columns and widen them again as
- * the rest land. Columns already held stay as they are (a newer order took over from one still
- * landing); letting go gives the table its own widths back, with every row in.
- */
-function holdColumns(cells: HTMLTableCellElement[], hold: boolean): void {
-  if (!hold) cells.forEach((th) => (th.style.minWidth = ''));
-  else if (!cells.some((th) => th.style.minWidth)) {
-    const widths = cells.map((th) => th.getBoundingClientRect().width);
-    cells.forEach((th, i) => (th.style.minWidth = `${widths[i]}px`));
-  }
+/** What placeRows needs to know of the table as it is on screen, read before anything changes. */
+export interface View {
+  /** How many rows, from the top, the table's scroll box can show. */
+  rows: number;
+  /** The columns' widths. */
+  widths: number[];
 }
 
 /**
- * Makes `rows` the table's rows, in their order: the first `first` at once, then as many again in
- * each following frame, each chunk after the previous frame's paint. Returns what stops the chunks
+ * The table as it is on screen: how many rows its scroll box can show (down to the bottom of what
+ * is visible of the box, counted in its shortest row) and its columns' widths. Only reads: on a
+ * page whose layout is up to date, it costs no layout.
+ */
+export function measureView(body: HTMLTableSectionElement): View {
+  const widths = headerCells(body).map((th) => th.getBoundingClientRect().width);
+  const box = body.closest('table')?.parentElement;
+  const heights = [...body.rows].map((tr) => tr.offsetHeight).filter((h) => h > 0);
+  if (!box || heights.length === 0) return {rows: Infinity, widths};
+  const top = box.getBoundingClientRect().top;
+  const visible = Math.min(box.clientHeight, Math.max(0, window.innerHeight - top));
+  return {rows: Math.ceil((box.scrollTop + visible) / Math.min(...heights)) + MARGIN, widths};
+}
+
+/**
+ * Keeps the table's columns at least as wide as they were on screen (`widths`) while chunks of
+ * rows are still to come: with only its first rows in, the table would narrow its columns and widen them again as
+ * the rest land. Columns already held stay as they are (a newer order took over from one still
+ * landing); letting go gives the table its own widths back, with every row in.
+ */
+function holdColumns(cells: HTMLTableCellElement[], widths: number[] | null): void {
+  if (!widths) cells.forEach((th) => (th.style.minWidth = ''));
+  else if (!cells.some((th) => th.style.minWidth)) cells.forEach((th, i) => (th.style.minWidth = `${widths[i]}px`));
+}
+
+/**
+ * Makes `rows` the table's rows, in their order: the rows `view` can show at once, then as many
+ * again in each following frame, each chunk after the previous frame's paint. Returns what stops the chunks
  * still to come (a newer order replaces this one).
  */
-export function placeRows(body: HTMLTableSectionElement, rows: HTMLTableRowElement[], first: number): () => void {
-  const chunk = Math.max(1, first);
+export function placeRows(body: HTMLTableSectionElement, rows: HTMLTableRowElement[], view: View): () => void {
+  const chunk = Math.max(1, view.rows);
   const cells = headerCells(body);
-  holdColumns(cells, rows.length > chunk);
+  holdColumns(cells, rows.length > chunk ? view.widths : null);
   body.replaceChildren(...rows.slice(0, chunk));
   let placed = chunk;
   let frame = 0;
@@ -62,7 +69,7 @@ export function placeRows(body: HTMLTableSectionElement, rows: HTMLTableRowEleme
         body.append(...rows.slice(placed, placed + chunk));
         placed += chunk;
         if (placed < rows.length) next();
-        else holdColumns(cells, false);
+        else holdColumns(cells, null);
       });
     });
   };
