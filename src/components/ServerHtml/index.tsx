@@ -3,8 +3,8 @@
  * "Deliberate exceptions"). React does not hydrate the children of an element that sets
  * `dangerouslySetInnerHTML`, and never writes them again while `__html` stays the same: so the
  * element is taken over and its server children stay as they are, without their components'
- * code or work. Used where that work was most of a page's: data tables' rows (DataTable) and
- * code blocks until Prism loads (src/plugins/code-highlight).
+ * code or work. Used where that work was most of a page's: data tables' rows (DataTable), code
+ * blocks until Prism loads (src/plugins/code-highlight) and 科技树 until the first choice (TechTree).
  *
  * `html` is what to show when the element mounts anew (a client-side navigation, a remount):
  * there is no server HTML under it then. Leave it empty while hydrating.
