@@ -7,17 +7,7 @@ import villagesJson from '@generated/game-data/default/villages.json';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
 import type {Building, CountryLevel, Village} from '@site/src/game/schema';
-import {
-  Amounts,
-  byId,
-  dataHref,
-  factionEraColumns,
-  factions,
-  namesById,
-  RowLink,
-  techColumn,
-  totalAmount,
-} from './lookups';
+import {amountsColumn, byId, dataHref, factionEraColumns, factions, namesById, RowLink, techColumn} from './lookups';
 
 // The tables of the 行政点 page: what each country level gives, which buildings produce
 // 行政点 and what annexing each kind of village costs. Every number comes from data/.
@@ -99,12 +89,7 @@ export function AdminBuildingsTable(): JSX.Element {
         },
         ...factionEraColumns(),
         {key: 'admin_points', label: '行政点（每旬）', value: (b) => b.admin_points ?? 0},
-        {
-          key: 'cost',
-          label: '建造费用',
-          value: (b) => totalAmount(b.cost),
-          render: (b) => <Amounts amounts={b.cost} />,
-        },
+        amountsColumn('cost', '建造费用', (b) => b.cost),
         techColumn(techNames),
       ]}
     />
@@ -135,12 +120,7 @@ export function AnnexCostsTable(): JSX.Element {
           ),
         },
         {key: 'annex_min_attitude', label: '所需态度', value: (v) => v.annex_min_attitude},
-        {
-          key: 'produces',
-          label: '吞并后每旬产出',
-          value: (v) => totalAmount(v.produces),
-          render: (v) => <Amounts amounts={v.produces} />,
-        },
+        amountsColumn('produces', '吞并后每旬产出', (v) => v.produces),
       ]}
     />
   );

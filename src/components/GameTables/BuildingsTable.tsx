@@ -6,7 +6,7 @@ import {buildingIcon, buildingIconLabel, Icon} from '@site/src/components/Icon/b
 import {statHeader} from '@site/src/game/labels';
 import type {Building} from '@site/src/game/schema';
 import {
-  Amounts,
+  amountsColumn,
   factionEraColumns,
   factionEraFilters,
   formatAmounts,
@@ -42,12 +42,7 @@ export default function BuildingsTable(): JSX.Element {
           ),
         },
         ...factionEraColumns(),
-        {
-          key: 'cost',
-          label: statHeader('cost'),
-          value: (b) => totalAmount(b.cost),
-          render: (b) => <Amounts amounts={b.cost} />,
-        },
+        amountsColumn('cost', statHeader('cost'), (b) => b.cost),
         {key: 'build_time', label: statHeader('build_time'), value: (b) => b.build_time},
         {key: 'hp', label: statHeader('hp'), value: (b) => b.hp},
         {key: 'workers', label: statHeader('workers'), value: (b) => b.workers},

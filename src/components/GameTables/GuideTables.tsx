@@ -10,7 +10,7 @@ import type {Building, Era, Unit} from '@site/src/game/schema';
 import {UNIT_TYPES} from '@site/src/game/enums';
 import {countWord} from '@site/src/game/numerals';
 import {
-  Amounts,
+  amountsColumn,
   eras,
   factionEraColumns,
   factionEraFilters,
@@ -20,7 +20,6 @@ import {
   resources,
   RowLink,
   techColumn,
-  totalAmount,
 } from './lookups';
 
 // Smaller, task-shaped views of the data for the guide pages (单位, 建筑, 科技). The full tables
@@ -57,12 +56,7 @@ export function ErasTable(): JSX.Element {
             ),
         },
         {key: 'techs_required', label: '需已研究的上一时代科技', value: (e) => e.techs_required},
-        {
-          key: 'advance_cost',
-          label: '进入费用',
-          value: (e) => totalAmount(e.advance_cost),
-          render: (e) => <Amounts amounts={e.advance_cost} />,
-        },
+        amountsColumn('advance_cost', '进入费用', (e) => e.advance_cost),
         {key: 'summary', label: '概述', value: (e) => e.summary},
       ]}
     />
@@ -140,19 +134,9 @@ export function UnitUpkeepTable(): JSX.Element {
         {key: 'name', label: '单位', value: (u) => u.name, render: (u) => <UnitLink unit={u} />},
         {key: 'type', label: '兵种', value: (u) => u.type},
         ...factionEraColumns(),
-        {
-          key: 'cost',
-          label: '训练费用',
-          value: (u) => totalAmount(u.cost),
-          render: (u) => <Amounts amounts={u.cost} />,
-        },
+        amountsColumn('cost', '训练费用', (u) => u.cost),
         {key: 'train_time', label: statHeader('train_time'), value: (u) => u.train_time},
-        {
-          key: 'upkeep',
-          label: '维持费用（每旬）',
-          value: (u) => totalAmount(u.upkeep),
-          render: (u) => <Amounts amounts={u.upkeep} />,
-        },
+        amountsColumn('upkeep', '维持费用（每旬）', (u) => u.upkeep),
       ]}
     />
   );
@@ -185,12 +169,7 @@ export function ProductionTable(): JSX.Element {
               .map((r) => `${baseYield.get(r)} ${resourceName(r)}`)
               .join(' · '),
         },
-        {
-          key: 'produces',
-          label: '满员产量（每旬）',
-          value: (b) => totalAmount(b.produces),
-          render: (b) => <Amounts amounts={b.produces} />,
-        },
+        amountsColumn('produces', '满员产量（每旬）', (b) => b.produces),
         {
           key: 'bonus',
           label: '附带加成',
@@ -224,12 +203,7 @@ export function BonusBuildingsTable(): JSX.Element {
           value: (b) => Object.values(b.bonus ?? {}).reduce((s, n) => s + n, 0),
           render: (b) => formatModifiers(b.bonus),
         },
-        {
-          key: 'cost',
-          label: statHeader('cost'),
-          value: (b) => totalAmount(b.cost),
-          render: (b) => <Amounts amounts={b.cost} />,
-        },
+        amountsColumn('cost', statHeader('cost'), (b) => b.cost),
         techColumn(techNames),
       ]}
     />

@@ -2,7 +2,7 @@ import React from 'react';
 import buildingsJson from '@generated/game-data/default/buildings.json';
 import guildsJson from '@generated/game-data/default/guilds.json';
 import DataTable from '@site/src/components/DataTable';
-import {Amounts, namesById, RowLink, totalAmount} from './lookups';
+import {amountsColumn, namesById, RowLink} from './lookups';
 
 type Contract = (typeof guildsJson)['contracts'][number];
 const guilds = guildsJson;
@@ -30,18 +30,8 @@ export default function GuildContractsTable(): JSX.Element {
           render: (c) => <RowLink page="建筑" id={c.requires_building} name={buildingNames.get(c.requires_building)} />,
         },
         {key: 'cycle_ticks', label: '周期（旬）', value: (c) => c.cycle_ticks},
-        {
-          key: 'inputs',
-          label: '投入',
-          value: (c) => totalAmount(c.inputs),
-          render: (c) => <Amounts amounts={c.inputs} />,
-        },
-        {
-          key: 'outputs',
-          label: '产出',
-          value: (c) => totalAmount(c.outputs),
-          render: (c) => <Amounts amounts={c.outputs} />,
-        },
+        amountsColumn('inputs', '投入', (c) => c.inputs),
+        amountsColumn('outputs', '产出', (c) => c.outputs),
         // null for a contract without outputs: nothing to compare.
         {key: 'value_ratio', label: '收益比', value: (c) => c.value_ratio ?? '—'},
         {key: 'effect', label: '效果', prose: true, value: (c) => c.effect},

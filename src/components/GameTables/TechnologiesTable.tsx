@@ -3,7 +3,7 @@ import {statHeader, statLabel} from '@site/src/game/labels';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import DataTable from '@site/src/components/DataTable';
 import {technologyIcon} from '@site/src/components/Icon';
-import {Amounts, eraFilter, eraName, eraRank, namesById, RowLink, SameTableLinks, totalAmount} from './lookups';
+import {amountsColumn, eraFilter, eraName, eraRank, namesById, RowLink, SameTableLinks} from './lookups';
 
 const technologies = technologiesJson;
 export const technologyKeywords = technologies.map((t) => t.name);
@@ -25,12 +25,7 @@ export default function TechnologiesTable(): JSX.Element {
           render: (t) => <RowLink page="科技" id={t.id} name={t.name} icon={technologyIcon(t)} />,
         },
         {key: 'era', label: '时代', value: (t) => eraRank(t.era), render: (t) => eraName(t.era)},
-        {
-          key: 'cost',
-          label: statHeader('cost'),
-          value: (t) => totalAmount(t.cost),
-          render: (t) => <Amounts amounts={t.cost} />,
-        },
+        amountsColumn('cost', statHeader('cost'), (t) => t.cost),
         {key: 'research_minutes', label: `${statLabel('research_time')}（分钟）`, value: (t) => t.research_minutes},
         {key: 'research_time', label: statHeader('research_time'), value: (t) => t.research_time},
         {

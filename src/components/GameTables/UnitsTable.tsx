@@ -7,7 +7,7 @@ import {unitIcon} from '@site/src/components/Icon';
 import {UNIT_TYPES} from '@site/src/game/enums';
 import {statHeader} from '@site/src/game/labels';
 import {
-  Amounts,
+  amountsColumn,
   eraName,
   eraRank,
   factionEraFilters,
@@ -15,7 +15,6 @@ import {
   namesById,
   RowLink,
   techColumn,
-  totalAmount,
 } from './lookups';
 
 type Unit = (typeof unitsTable.units)[number];
@@ -46,12 +45,7 @@ export default function UnitsTable(): JSX.Element {
         {key: 'faction', label: '阵营', value: (u) => factionName(u.faction)},
         {key: 'type', label: '兵种', value: (u) => u.type},
         {key: 'era', label: '时代', value: (u) => eraRank(u.era), render: (u) => eraName(u.era)},
-        {
-          key: 'cost',
-          label: statHeader('cost'),
-          value: (u) => totalAmount(u.cost),
-          render: (u) => <Amounts amounts={u.cost} />,
-        },
+        amountsColumn('cost', statHeader('cost'), (u) => u.cost),
         {key: 'hp', label: statHeader('hp'), value: (u) => u.hp},
         {key: 'attack', label: statHeader('attack'), value: (u) => u.attack},
         {key: 'defense', label: statHeader('defense'), value: (u) => u.defense},

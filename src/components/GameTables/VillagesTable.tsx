@@ -10,7 +10,7 @@ import DataTable from '@site/src/components/DataTable';
 import {ATTITUDE_EVENT_LABELS, ATTITUDE_EVENTS} from '@site/src/game/enums';
 import {signedNumber} from '@site/src/game/numerals';
 import type {Village} from '@site/src/game/schema';
-import {Amounts, byId, namesById, RowLink, totalAmount} from './lookups';
+import {amountsColumn, byId, namesById, RowLink} from './lookups';
 
 const villages = villagesJson;
 export const villageKeywords = villages.map((v) => v.name);
@@ -54,12 +54,7 @@ export default function VillagesTable(): JSX.Element {
           render: (v) => <RowLink page="村庄" id={v.id} name={v.name} />,
         },
         {key: 'terrain', label: '地形', value: (v) => terrainNames.get(v.terrain) ?? v.terrain},
-        {
-          key: 'produces',
-          label: '每旬产出',
-          value: (v) => totalAmount(v.produces),
-          render: (v) => <Amounts amounts={v.produces} />,
-        },
+        amountsColumn('produces', '每旬产出', (v) => v.produces),
         {key: 'population', label: statHeader('population'), value: (v) => v.population},
         {key: 'initial', label: '初始态度', value: (v) => v.attitude.initial},
         {key: 'trade_min', label: '贸易所需态度', value: (v) => v.attitude.trade_min},

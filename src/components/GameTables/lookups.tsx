@@ -4,7 +4,7 @@ import {iconProps, type IconRef} from '@site/src/components/Icon';
 import {DATA_DOCS} from '@site/src/config/docs';
 import {ENTITY_SECTIONS} from '@site/src/plugins/entity-cards/paths';
 import type {Column, Filter} from '@site/src/components/DataTable';
-import {eraFilter, eraName, eraRank, factionFilter, factionName} from './names';
+import {Amounts, eraFilter, eraName, eraRank, factionFilter, factionName, totalAmount} from './names';
 
 export * from './names';
 
@@ -73,4 +73,16 @@ export const techColumn = <R extends {requires_tech?: string | null}>(techNames:
   render: (r) => (
     <RowLink page="科技" id={r.requires_tech} name={r.requires_tech ? techNames.get(r.requires_tech) : undefined} />
   ),
+});
+
+/** A column of resource amounts (a cost, an output), shown with their glyphs, sorted by the total. */
+export const amountsColumn = <R,>(
+  key: string,
+  label: string,
+  amounts: (row: R) => Record<string, number> | undefined,
+): Column<R> => ({
+  key,
+  label,
+  value: (r) => totalAmount(amounts(r)),
+  render: (r) => <Amounts amounts={amounts(r)} />,
 });
