@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import ServerHtml from '@site/src/components/ServerHtml';
+import ServerHtml, {useHydrating} from '@site/src/components/ServerHtml';
 import {measureView, placeRows, type View} from './progressive';
 import styles from './styles.module.css';
 
@@ -134,9 +134,7 @@ export default function DataTable<Row>({
   // The rows are rendered once, in the data's order: by the server (kept out of hydration, see
   // StaticRows) or, on a page reached by client-side navigation and in `npm start`, by React. A sort
   // or a filter then moves those rows (useShownRows) instead of rendering them again.
-  const [live] = useState(
-    () => isBrowser || typeof document === 'undefined' || document.getElementById(bodyId) === null,
-  );
+  const live = !useHydrating(bodyId);
 
   const shown = useMemo(() => shownRows(rows, filters, chosen, sort, columns), [rows, filters, chosen, sort, columns]);
   const measure = useShownRows(bodyId, shown.length === rows.length && !sort ? null : shown.map(rowId), target);
@@ -173,7 +171,7 @@ export default function DataTable<Row>({
           <thead>
             <tr>{headerCells(columns, sort, toggleSort)}</tr>
           </thead>
-          {live || typeof document === 'undefined' ? (
+          {live ? (
             <Rows key="live" id={bodyId} rows={rows} columns={columns} rowId={rowId} rowLinks={rowLinks} />
           ) : (
             <StaticRows key="static" id={bodyId} />

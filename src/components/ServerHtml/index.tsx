@@ -17,8 +17,9 @@
  * of every link in view: patches/@docusaurus+core+3.4.0.patch). One listener per event, on the
  * element; they take the place of the element's own onClick, onMouseOver and onTouchStart.
  */
-import React, {forwardRef, useMemo, useRef, type HTMLAttributes, type SyntheticEvent} from 'react';
+import React, {forwardRef, useMemo, useRef, useState, type HTMLAttributes, type SyntheticEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {isRouterClick, routeOf, routerHref} from './routerLink';
 
 interface Props extends HTMLAttributes<HTMLElement> {
@@ -41,6 +42,19 @@ const ServerHtml = forwardRef<HTMLElement, Props>(function ServerHtml({as, html 
   });
 });
 export default ServerHtml;
+
+/**
+ * Whether this render hydrates the server's element `id`, so that its HTML can be kept: false on
+ * the server, after a client-side navigation (the element is not in the page yet) and in every
+ * later render of the component. Read once, on its first render.
+ */
+export function useHydrating(id: string): boolean {
+  const isBrowser = useIsBrowser();
+  const [hydrating] = useState(
+    () => !isBrowser && typeof document !== 'undefined' && document.getElementById(id) !== null,
+  );
+  return hydrating;
+}
 
 const anchorOf = (event: SyntheticEvent) => (event.target as Element).closest?.('a[href]') ?? null;
 
