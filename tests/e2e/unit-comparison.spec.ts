@@ -10,8 +10,8 @@ import {
   type Grounds,
 } from '../../src/game/combat';
 import {readYaml} from '../support/site';
-import {settled} from '../support/settle';
-import {doc} from '../support/routes';
+import {hydrated, settled} from '../support/settle';
+import {doc, entity} from '../support/routes';
 
 // The comparison page against the data: every figure it shows is recomputed here from data/*.yaml.
 interface Unit {
@@ -246,4 +246,31 @@ test('with three units, another pair can be explained, and the address names it'
   await expect(page).toHaveURL(/pair=militia,crossbowman/);
   const final = hitBreakdown(combat, unit('militia'), unit('crossbowman')).final;
   await expect(hitTable(page, 'militia', 'crossbowman').locator('caption')).toContainText(`每击 ${final} 点`);
+});
+
+test('as first served, the tables’ links stay in the site and the first switch keeps the focus', async ({page}) => {
+  await page.goto(ROUTE);
+  await hydrated(page);
+  const [a, b] = [unit('spearman'), unit('lancer')];
+  // The tables are the server's HTML until the first choice (ServerHtml): their links still open
+  // pages without a full load, and the switches beside them answer from the keyboard.
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  await statsTable(page).getByRole('link', {name: b.name}).click();
+  await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname)).toBe(entity('unit', 'lancer'));
+  expect(await page.evaluate(() => 'sameDocument' in window), 'no full page load').toBe(true);
+  await page.goBack();
+  await page.reload();
+  await hydrated(page);
+  const wall = page.getByRole('group', {name: `${b.name}所在的位置`}).getByLabel('守在城墙后');
+  await wall.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/wall_b=1/);
+  await expect(wall).toBeChecked();
+  await expect(wall).toBeFocused();
+  const ab = hitBreakdown(combat, a, b, hitSituation({}, {wall: true}));
+  await expect(hitTable(page, 'spearman', 'lancer').locator('caption')).toHaveText(
+    `${a.name}打${b.name}：每击 ${ab.final} 点`,
+  );
+  const fight = equalCostFight(combat, a, b, values, {a: {}, b: {wall: true}});
+  await expect(page.getByTestId('course-summary')).toContainText(`历时 ${fight.seconds} 秒`);
 });

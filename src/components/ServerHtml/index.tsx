@@ -4,7 +4,8 @@
  * `dangerouslySetInnerHTML`, and never writes them again while `__html` stays the same: so the
  * element is taken over and its server children stay as they are, without their components'
  * code or work. Used where that work was most of a page's: data tables' rows (DataTable), code
- * blocks until Prism loads (src/plugins/code-highlight) and 科技树 until the first choice (TechTree).
+ * blocks until Prism loads (src/plugins/code-highlight), 科技树 until the first choice (TechTree) and
+ * 单位对比's tables until the first pick or switch (UnitComparison).
  *
  * `html` is what to show when the element mounts anew (a client-side navigation, a remount):
  * there is no server HTML under it then. Leave it empty while hydrating.

@@ -10,6 +10,7 @@ import {entityPath} from '@site/src/plugins/entity-cards/paths';
 import {costValue, counterOf, duel, equalCostFight, type Grounds} from '@site/src/game/combat';
 import {abilityPhrases} from '@site/src/game/abilities';
 import {STATS, statHeader} from '@site/src/game/labels';
+import ServerHtml, {useHydrating} from '@site/src/components/ServerHtml';
 import {Course, GroundSwitches, groundParams, HitTable, parseGrounds} from './Breakdown';
 import styles from './styles.module.css';
 
@@ -63,6 +64,8 @@ function searchOf({ids, pair, grounds}: View): string {
   // Commas stay readable in a shared link.
   return `?${new URLSearchParams(params).toString().replace(/%2C/g, ',')}`;
 }
+
+const DEFAULT_SEARCH = searchOf({ids: DEFAULT_UNITS, pair: parsePair('', DEFAULT_UNITS), grounds: parseGrounds('')});
 
 const value = (u: Unit) => costValue(u.cost, values);
 const perHundred = (n: number, u: Unit) => Math.round((n / value(u)) * 1000) / 10;
@@ -300,10 +303,10 @@ function Fights({picked}: {picked: Unit[]}): JSX.Element {
 }
 
 /** The number explained: where each side of a pair stands, one hit of each factor by factor, the fight's course. */
-function Explain({picked, view, onChange}: {picked: Unit[]; view: View; onChange: (view: View) => void}): JSX.Element {
+function Explain(props: {picked: Unit[]; view: View; onChange: (view: View) => void; kept: boolean}): JSX.Element {
+  const {picked, view, onChange, kept} = props;
   const [a, b] = view.pair.map((id) => unitById.get(id)!) as [Unit, Unit];
   const {grounds} = view;
-  const fight = equalCostFight(combat, a, b, values, grounds);
   const pairs = picked.flatMap((u, i) => picked.slice(i + 1).map((v) => [u.id, v.id] as const));
   return (
     <section aria-label="伤害从何而来">
@@ -337,6 +340,18 @@ function Explain({picked, view, onChange}: {picked: Unit[]; view: View; onChange
           onChange={(g) => onChange({...view, grounds: {...grounds, b: g}})}
         />
       </div>
+      <Kept id={HITS_ID} kept={kept}>
+        <Hits a={a} b={b} grounds={grounds} />
+      </Kept>
+    </section>
+  );
+}
+
+/** Each side's hit on the other, and the fight's course, on the ground the reader picked. */
+function Hits({a, b, grounds}: {a: Unit; b: Unit; grounds: Required<Grounds>}): JSX.Element {
+  const fight = equalCostFight(combat, a, b, values, grounds);
+  return (
+    <>
       <div className={styles.explain}>
         <HitTable attacker={a} defender={b} from={grounds.a} target={grounds.b} />
         <HitTable attacker={b} defender={a} from={grounds.b} target={grounds.a} />
@@ -354,8 +369,22 @@ function Explain({picked, view, onChange}: {picked: Unit[]; view: View; onChange
         ，历时 {fight.seconds} 秒。
       </p>
       <Course fight={fight} a={a} b={b} />
-    </section>
+    </>
   );
+}
+
+const TABLES_ID = 'unit-comparison-tables';
+const HITS_ID = 'unit-comparison-hits';
+
+/**
+ * The tables and figures as the server rendered them while the comparison is the default one
+ * (ServerHtml): computing the fights and hydrating their elements was most of the page's blocking
+ * time (ARCHITECTURE.md, "Deliberate exceptions"). The picker and the switches around them are live,
+ * so the first choice renders these live, in their place.
+ */
+function Kept({id, kept, children}: {id: string; kept: boolean; children: React.ReactNode}): JSX.Element {
+  // The same element as the live branch, so that hydration matches the server's HTML.
+  return kept ? <ServerHtml as="div" id={id} links /> : <div id={id}>{children}</div>;
 }
 
 /**
@@ -406,6 +435,11 @@ export default function UnitComparison(): JSX.Element {
   const change = (ids: string[]) =>
     startTransition(() => show({ids, pair: parsePair(`?pair=${state.pair.join(',')}`, ids), grounds: state.grounds}));
   const picked = state.ids.map((id) => unitById.get(id)!);
+  const hydrating = useHydrating(TABLES_ID);
+  // Once the view is not the server's, the tables are live for good: kept HTML cannot come back.
+  const touched = useRef(false);
+  if (searchOf(state) !== DEFAULT_SEARCH || state.unknown.length > 0) touched.current = true;
+  const kept = hydrating && !touched.current;
   return (
     <div className={styles.comparison} ref={root}>
       <script dangerouslySetInnerHTML={{__html: PENDING_SCRIPT}} />
@@ -421,9 +455,11 @@ export default function UnitComparison(): JSX.Element {
         <p>至少要选 {MIN_UNITS} 个单位才能对比。</p>
       ) : (
         <>
-          <StatsTable picked={picked} />
-          <Fights picked={picked} />
-          <Explain picked={picked} view={state} onChange={show} />
+          <Kept id={TABLES_ID} kept={kept}>
+            <StatsTable picked={picked} />
+            <Fights picked={picked} />
+          </Kept>
+          <Explain picked={picked} view={state} onChange={show} kept={kept} />
         </>
       )}
     </div>
