@@ -4,7 +4,7 @@
  * Our own plugin because the existing remark Kroki plugins inline the server's SVG into the page
  * (a server's markup would run in our pages) or render in the browser; we want files that are
  * rendered once, cached by content hash, served as <img> with a size, and precise errors for
- * editors. See ARCHITECTURE.md ("Diagrams and math") and the authoring guide (/markdown-page).
+ * editors. See ARCHITECTURE.md ("Screens, diagrams and math") and the authoring guide (/markdown-page).
  */
 import fs from 'node:fs';
 import path from 'node:path';

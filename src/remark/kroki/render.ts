@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Kroki refuses nothing smaller; we refuse anything larger before sending it (ARCHITECTURE.md, "Diagrams and math"). */
+/** Kroki refuses nothing smaller; we refuse anything larger before sending it. */
 export const MAX_DIAGRAM_CHARS = 999_999;
 
 /** Fence languages we render, mapped to Kroki's diagram types. */
