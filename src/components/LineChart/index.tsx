@@ -3,6 +3,13 @@ import type {Chart} from '@site/src/game/charts';
 import styles from './styles.module.css';
 
 /**
+ * The shaded stretches as one path, not an element each: the planner draws a chart again on every
+ * re-plan, and fewer elements are less for React to compare and the browser to lay out.
+ */
+const spansPath = (spans: NonNullable<Chart['spans']>, top: number, bottom: number) =>
+  spans.map((s) => `M${s.x1} ${top}h${Math.max(1, s.x2 - s.x1)}V${bottom}H${s.x1}Z`).join('');
+
+/**
  * A line chart drawn from coordinates computed by src/game/charts.ts (at build time for the
  * opening pages, in the planner's worker for an edited order), with the chart's marks (dotted
  * verticals, labelled) and spans (shaded stretches) when it has them.
@@ -27,24 +34,15 @@ export default function LineChart({
     <figure className={styles.chart}>
       <svg viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label={title}>
         <title>{title}</title>
-        {chart.spans?.map((s, i) => (
-          <rect
-            key={i}
-            className={styles.span}
-            x={s.x1}
-            y={top}
-            width={Math.max(1, s.x2 - s.x1)}
-            height={bottom - top}
-          />
-        ))}
-        {chart.yTicks.map((t) => (
-          <g key={t.value} className={styles.grid}>
-            <line x1={left} x2={right} y1={t.y} y2={t.y} />
-            <text x={left - 4} y={t.y + 4} textAnchor="end">
+        {chart.spans?.length ? <path className={styles.span} d={spansPath(chart.spans, top, bottom)} /> : null}
+        <g className={styles.grid}>
+          <path d={chart.yTicks.map((t) => `M${left} ${t.y}H${right}`).join('')} />
+          {chart.yTicks.map((t) => (
+            <text key={t.value} x={left - 4} y={t.y + 4} textAnchor="end">
               {t.value}
             </text>
-          </g>
-        ))}
+          ))}
+        </g>
         {chart.xTicks.map((t) => (
           <text key={t.minute} className={styles.axis} x={t.x} y={chart.height - 8} textAnchor="middle">
             {t.minute}

@@ -15,7 +15,53 @@ function timing(row: Row): string {
   return `第 ${row.start} 分开始${done}${waited}`;
 }
 
-/** One step and its buttons; re-rendered only when what it shows changes (an edit re-plans every step). */
+/** One step's buttons: they change only with the step itself and its place, not with its times. */
+const StepButtons = memo(function StepButtons(props: {
+  text: string;
+  i: number;
+  last: boolean;
+  onEdit: (edit: Edit) => void;
+}) {
+  const {text, i, last, onEdit} = props;
+  return (
+    <div className={styles.stepButtons}>
+      <button
+        type="button"
+        data-action="up"
+        className="button button--sm button--secondary"
+        disabled={i === 0}
+        aria-label={`上移第 ${i + 1} 步：${text}`}
+        onClick={() => onEdit({move: i, by: -1})}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        data-action="down"
+        className="button button--sm button--secondary"
+        disabled={last}
+        aria-label={`下移第 ${i + 1} 步：${text}`}
+        onClick={() => onEdit({move: i, by: 1})}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        data-action="remove"
+        className="button button--sm button--secondary"
+        aria-label={`删除第 ${i + 1} 步：${text}`}
+        onClick={() => onEdit({remove: i})}
+      >
+        删除
+      </button>
+    </div>
+  );
+});
+
+/**
+ * One step; re-rendered only when what it shows changes. A re-plan moves the times of most steps,
+ * and then only their text is rendered again, not their buttons.
+ */
 const StepItem = memo(
   function StepItem({row, i, last, onEdit}: {row: Row; i: number; last: boolean; onEdit: (edit: Edit) => void}) {
     return (
@@ -24,37 +70,7 @@ const StepItem = memo(
           <span className={styles.stepName}>{row.text}</span>
           <span className={styles.stepTime}>{timing(row)}</span>
         </div>
-        <div className={styles.stepButtons}>
-          <button
-            type="button"
-            data-action="up"
-            className="button button--sm button--secondary"
-            disabled={i === 0}
-            aria-label={`上移第 ${i + 1} 步：${row.text}`}
-            onClick={() => onEdit({move: i, by: -1})}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            data-action="down"
-            className="button button--sm button--secondary"
-            disabled={last}
-            aria-label={`下移第 ${i + 1} 步：${row.text}`}
-            onClick={() => onEdit({move: i, by: 1})}
-          >
-            ↓
-          </button>
-          <button
-            type="button"
-            data-action="remove"
-            className="button button--sm button--secondary"
-            aria-label={`删除第 ${i + 1} 步：${row.text}`}
-            onClick={() => onEdit({remove: i})}
-          >
-            删除
-          </button>
-        </div>
+        <StepButtons text={row.text} i={i} last={last} onEdit={onEdit} />
       </li>
     );
   },

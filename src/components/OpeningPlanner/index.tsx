@@ -81,15 +81,20 @@ function usePlanner() {
 
   const go = useCallback(
     (next: Query) => {
-      void plannerCode.load().then((p) => play(next, p));
       // Straight to the browser's history, not the router's: a router update re-renders the whole
-      // page (sidebar, navbar) on every edit, which alone took longer than a re-plan may. And after
-      // the next paint: replaceState took 9 ms of a re-plan at a phone's speed.
-      requestAnimationFrame(() =>
-        setTimeout(() =>
-          window.history.replaceState(window.history.state, '', formatQuery(next) + window.location.hash),
-        ),
-      );
+      // page (sidebar, navbar) on every edit, which alone took longer than a re-plan may. And once
+      // the plan is on the page, after its frame: replaceState took 6 to 9 ms at a phone's speed,
+      // and written sooner it held up the worker's answer.
+      void plannerCode
+        .load()
+        .then((p) => play(next, p))
+        .then(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() =>
+              window.history.replaceState(window.history.state, '', formatQuery(next) + window.location.hash),
+            ),
+          ),
+        );
     },
     [play],
   );
