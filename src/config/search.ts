@@ -118,8 +118,9 @@ export function searchOptions(siteDir: string): Partial<PluginOptions> & Patched
     zhUserDict: userDict,
     indexHashSalt: indexHashSalt(siteDir, userDict),
     // The plugin's worker runs our search (src/plugins/search-aliases/engine.ts: pinyin, synonyms,
-    // questions, ranking, shards).
-    workerEngine: path.join(siteDir, 'src/plugins/search-aliases/engine.ts'),
+    // questions, ranking, shards). Through Docusaurus's `@site` alias, not an absolute path: the
+    // options end up in main.js, which must not differ between the machines that build it.
+    workerEngine: '@site/src/plugins/search-aliases/engine.ts',
     // A first file and shards a query loads as it needs them (src/plugins/search-aliases/shards.ts),
     // the first with the query-rewriting data made from the built index. They are also handed to
     // the offline plugin, which precaches them (src/plugins/offline/late-files.ts).
