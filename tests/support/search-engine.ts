@@ -82,6 +82,15 @@ export interface BuiltSearch {
   indexes: LoadedIndexes;
 }
 
+/** Index files parsed once per process, by path and modification time: loading is read-only. */
+const parsed = new Map<string, unknown>();
+
+function parsedFile(file: string): unknown {
+  const key = `${file}\0${fs.statSync(file).mtimeMs}`;
+  if (!parsed.has(key)) parsed.set(key, JSON.parse(fs.readFileSync(file, 'utf8')));
+  return parsed.get(key);
+}
+
 /**
  * The built site's search (build/search-index-*.json and its shards), loading shards as queries
  * need them, as the browser does.
@@ -90,7 +99,7 @@ export async function builtSearch({buildDir = path.join(root, 'build')} = {}): P
   const {kit, lunr} = await pluginToolkit();
   const firstFile = fs.readdirSync(buildDir).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f));
   if (!firstFile) throw new Error(`${buildDir} 里没有 search-index-*.json，请先运行 npm run build。`);
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')) as unknown;
+  const read = (file: string) => parsedFile(path.join(buildDir, file));
   const first = read(firstFile) as FirstFile;
   const indexes = loadIndexes(
     first,
