@@ -13,7 +13,7 @@
  *   npm run bench:scale -- --dev-only --sizes 1 --edits 5   # no build: the dev server's refresh
  *                                                           # after each of 5 YAML edits, and its median
  *
- * Options: --sizes a,b,… · --no-dev · --keep (keep the copies in the temp folder) ·
+ * Options: --sizes a,b,… · --no-dev · --no-queries (not each query's download, minutes at 10×) · --keep (keep the copies in the temp folder) ·
  * --dev-port N (default 4301) · --out DIR (with --generate-only) · --dev-only · --edits N (default 1).
  */
 import fs from 'node:fs';
@@ -43,6 +43,8 @@ interface Options {
   devPort: number;
   generateOnly?: number;
   out?: string;
+  /** Measure what each query downloads (every name and question, from a fresh start: minutes at 10×). */
+  queries: boolean;
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -54,6 +56,7 @@ function parseOptions(argv: readonly string[]): Options {
     keep: false,
     check: false,
     devPort: 4301,
+    queries: true,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -64,6 +67,7 @@ function parseOptions(argv: readonly string[]): Options {
     };
     if (arg === '--sizes') options.sizes = value().split(',').map(Number);
     else if (arg === '--no-dev') options.dev = false;
+    else if (arg === '--no-queries') options.queries = false;
     else if (arg === '--dev-only') options.devOnly = true;
     else if (arg === '--edits') options.edits = Number(value());
     else if (arg === '--keep') options.keep = true;
@@ -99,7 +103,10 @@ async function measureDev(dir: string, options: Options): Promise<DevFigures> {
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
-async function measureSize(factor: number, options: Options): Promise<Result> {
+/** Writes the table of the results so far (after each step of a size, so a stopped run keeps them). */
+type Progress = (partial: Result) => void;
+
+async function measureSize(factor: number, options: Options, progress: Progress): Promise<Result> {
   const dir = path.join(os.tmpdir(), `scale-bench-${factor}`);
   console.log(`\n▶ ${factor}×：生成 ${dir}`);
   const site = generateScaledSite(factor, dir);
@@ -121,8 +128,13 @@ async function measureSize(factor: number, options: Options): Promise<Result> {
     console.log(`  冷构建…`);
     // `npm run build`, as CI and npm test build: the script's Node options (heap limit) included.
     result.build = await timedRun(['npm', 'run', 'build'], dir, {DOCUSAURUS_PERF_LOGGER: '1'});
-    result.search = await searchFigures(path.join(dir, 'build'));
     result.page = largestPage(path.join(dir, 'build'));
+    result.search = await searchFigures(path.join(dir, 'build'), {queries: false});
+    progress(result);
+    if (options.queries) {
+      console.log(`  每个查询的下载量…`);
+      result.search = await searchFigures(path.join(dir, 'build'));
+    }
     if (options.dev) result.dev = await measureDev(dir, options);
   }
   if (!options.keep) fs.rmSync(dir, {recursive: true, force: true});
@@ -235,9 +247,11 @@ async function main(): Promise<void> {
   const results: Result[] = [];
   // One size at a time: a build takes both cores of a small machine.
   // The report is rewritten after each size, so a long run that is stopped keeps what it measured.
+  const write = (all: readonly Result[]) =>
+    writeReport(options.check ? 'scale-check' : options.devOnly ? 'scale-dev' : 'scale', report(all, options));
   for (const factor of options.sizes) {
-    results.push(await measureSize(factor, options));
-    writeReport(options.check ? 'scale-check' : options.devOnly ? 'scale-dev' : 'scale', report(results, options));
+    results.push(await measureSize(factor, options, (partial) => write([...results, partial])));
+    write(results);
   }
 }
 
