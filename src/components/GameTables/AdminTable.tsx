@@ -7,7 +7,17 @@ import villagesJson from '@generated/game-data/default/villages.json';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
 import type {Building, CountryLevel, Village} from '@site/src/game/schema';
-import {amountsColumn, byId, dataHref, factionEraColumns, factions, namesById, RowLink, techColumn} from './lookups';
+import {
+  amountsColumn,
+  byId,
+  dataHref,
+  factionEraColumns,
+  factions,
+  namesById,
+  RowLink,
+  techColumn,
+  nameColumn,
+} from './lookups';
 
 // The tables of the 行政点 page: what each country level gives, which buildings produce
 // 行政点 and what annexing each kind of village costs. Every number comes from data/.
@@ -81,12 +91,7 @@ export function AdminBuildingsTable(): JSX.Element {
       rows={buildings}
       rowId={(b) => `admin-${b.id}`}
       columns={[
-        {
-          key: 'name',
-          label: '建筑',
-          value: (b) => b.name,
-          render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />,
-        },
+        nameColumn('建筑', '建筑'),
         ...factionEraColumns(),
         {key: 'admin_points', label: '行政点（每旬）', value: (b) => b.admin_points ?? 0},
         amountsColumn('cost', '建造费用', (b) => b.cost),
@@ -104,12 +109,7 @@ export function AnnexCostsTable(): JSX.Element {
       rows={villages}
       rowId={(v) => `annex-${v.id}`}
       columns={[
-        {
-          key: 'name',
-          label: '村庄',
-          value: (v) => v.name,
-          render: (v) => <RowLink page="村庄" id={v.id} name={v.name} />,
-        },
+        nameColumn('村庄', '村庄'),
         {key: 'annex_admin_cost', label: '行政点费用', value: (v) => v.annex_admin_cost},
         {
           key: 'annex_requires_level',

@@ -20,6 +20,7 @@ import {
   resources,
   RowLink,
   techColumn,
+  nameColumn,
 } from './lookups';
 
 // Smaller, task-shaped views of the data for the guide pages (单位, 建筑, 科技). The full tables
@@ -89,12 +90,7 @@ export function TrainingBuildingsTable(): JSX.Element {
       rowId={(b) => `trains-${b.id}`}
       filters={[...factionEraFilters()]}
       columns={[
-        {
-          key: 'name',
-          label: '建筑',
-          value: (b) => b.name,
-          render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />,
-        },
+        nameColumn('建筑', '建筑'),
         ...factionEraColumns(),
         techColumn(techNames),
         {
@@ -152,12 +148,7 @@ export function ProductionTable(): JSX.Element {
       rowId={(b) => `produces-${b.id}`}
       filters={[...factionEraFilters()]}
       columns={[
-        {
-          key: 'name',
-          label: '建筑',
-          value: (b) => b.name,
-          render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />,
-        },
+        nameColumn('建筑', '建筑'),
         ...factionEraColumns(),
         {key: 'workers', label: statHeader('workers'), value: (b) => b.workers},
         {
@@ -190,12 +181,7 @@ export function BonusBuildingsTable(): JSX.Element {
       rows={boosters}
       rowId={(b) => `bonus-${b.id}`}
       columns={[
-        {
-          key: 'name',
-          label: '建筑',
-          value: (b) => b.name,
-          render: (b) => <RowLink page="建筑" id={b.id} name={b.name} />,
-        },
+        nameColumn('建筑', '建筑'),
         ...factionEraColumns(),
         {
           key: 'bonus',

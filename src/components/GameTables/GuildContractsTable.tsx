@@ -2,7 +2,7 @@ import React from 'react';
 import buildingsJson from '@generated/game-data/default/buildings.json';
 import guildsJson from '@generated/game-data/default/guilds.json';
 import DataTable from '@site/src/components/DataTable';
-import {amountsColumn, namesById, RowLink} from './lookups';
+import {amountsColumn, namesById, RowLink, nameColumn} from './lookups';
 
 type Contract = (typeof guildsJson)['contracts'][number];
 const guilds = guildsJson;
@@ -17,12 +17,7 @@ export default function GuildContractsTable(): JSX.Element {
       rowId={(c) => c.id}
       rowLinks={false}
       columns={[
-        {
-          key: 'name',
-          label: '名称',
-          value: (c) => c.name,
-          render: (c) => <RowLink page="商会契约" id={c.id} name={c.name} />,
-        },
+        nameColumn('商会契约'),
         {
           key: 'requires_building',
           label: '所需建筑',

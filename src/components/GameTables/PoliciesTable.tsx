@@ -5,7 +5,7 @@ import policiesJson from '@generated/game-data/default/policies.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Policy} from '@site/src/game/schema';
 import {POLICY_CATEGORIES} from '@site/src/game/enums';
-import {byId, namesById, RowLink, SameTableLinks} from './lookups';
+import {byId, namesById, RowLink, SameTableLinks, nameColumn} from './lookups';
 
 const policies = policiesJson;
 export const policyKeywords = policies.map((p) => p.name);
@@ -28,12 +28,7 @@ export default function PoliciesTable(): JSX.Element {
         },
       ]}
       columns={[
-        {
-          key: 'name',
-          label: '名称',
-          value: (p) => p.name,
-          render: (p) => <RowLink page="政策" id={p.id} name={p.name} />,
-        },
+        nameColumn('政策'),
         {key: 'category', label: '类别', value: (p) => p.category},
         {key: 'admin_cost', label: '推行费用（行政点）', value: (p) => p.admin_cost},
         {key: 'upkeep', label: `${statHeader('upkeep')}（每旬）`, value: (p) => p.upkeep},

@@ -3,7 +3,7 @@ import {statHeader, statLabel} from '@site/src/game/labels';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import DataTable from '@site/src/components/DataTable';
 import {technologyIcon} from '@site/src/components/Icon';
-import {amountsColumn, eraFilter, eraName, eraRank, namesById, RowLink, SameTableLinks} from './lookups';
+import {amountsColumn, eraFilter, eraName, eraRank, namesById, SameTableLinks, nameColumn} from './lookups';
 
 const technologies = technologiesJson;
 export const technologyKeywords = technologies.map((t) => t.name);
@@ -18,12 +18,7 @@ export default function TechnologiesTable(): JSX.Element {
       rowLinks={false}
       filters={[{...eraFilter, value: (t) => t.era}]}
       columns={[
-        {
-          key: 'name',
-          label: '名称',
-          value: (t) => t.name,
-          render: (t) => <RowLink page="科技" id={t.id} name={t.name} icon={technologyIcon(t)} />,
-        },
+        nameColumn('科技', '名称', technologyIcon),
         {key: 'era', label: '时代', value: (t) => eraRank(t.era), render: (t) => eraName(t.era)},
         amountsColumn('cost', statHeader('cost'), (t) => t.cost),
         {key: 'research_minutes', label: `${statLabel('research_time')}（分钟）`, value: (t) => t.research_minutes},

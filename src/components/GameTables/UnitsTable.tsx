@@ -15,6 +15,7 @@ import {
   namesById,
   RowLink,
   techColumn,
+  nameColumn,
 } from './lookups';
 
 type Unit = (typeof unitsTable.units)[number];
@@ -36,12 +37,7 @@ export default function UnitsTable(): JSX.Element {
         {key: 'type', label: '兵种', value: (u) => u.type, options: UNIT_TYPES.map((t) => ({value: t, label: t}))},
       ]}
       columns={[
-        {
-          key: 'name',
-          label: '名称',
-          value: (u) => u.name,
-          render: (u) => <RowLink page="单位" id={u.id} name={u.name} icon={unitIcon(u)} />,
-        },
+        nameColumn('单位', '名称', unitIcon),
         {key: 'faction', label: '阵营', value: (u) => factionName(u.faction)},
         {key: 'type', label: '兵种', value: (u) => u.type},
         {key: 'era', label: '时代', value: (u) => eraRank(u.era), render: (u) => eraName(u.era)},

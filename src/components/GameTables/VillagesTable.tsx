@@ -10,7 +10,7 @@ import DataTable from '@site/src/components/DataTable';
 import {ATTITUDE_EVENT_LABELS, ATTITUDE_EVENTS} from '@site/src/game/enums';
 import {signedNumber} from '@site/src/game/numerals';
 import type {Village} from '@site/src/game/schema';
-import {amountsColumn, byId, namesById, RowLink} from './lookups';
+import {amountsColumn, byId, namesById, RowLink, nameColumn} from './lookups';
 
 const villages = villagesJson;
 export const villageKeywords = villages.map((v) => v.name);
@@ -47,12 +47,7 @@ export default function VillagesTable(): JSX.Element {
       rowId={(v) => v.id}
       rowLinks={false}
       columns={[
-        {
-          key: 'name',
-          label: '村庄',
-          value: (v) => v.name,
-          render: (v) => <RowLink page="村庄" id={v.id} name={v.name} />,
-        },
+        nameColumn('村庄', '村庄'),
         {key: 'terrain', label: '地形', value: (v) => terrainNames.get(v.terrain) ?? v.terrain},
         amountsColumn('produces', '每旬产出', (v) => v.produces),
         {key: 'population', label: statHeader('population'), value: (v) => v.population},
@@ -88,12 +83,7 @@ export function VillageAttitudeTable(): JSX.Element {
       rows={villages}
       rowId={(v) => `attitude-${v.id}`}
       columns={[
-        {
-          key: 'name',
-          label: '村庄',
-          value: (v) => v.name,
-          render: (v) => <RowLink page="村庄" id={v.id} name={v.name} />,
-        },
+        nameColumn('村庄', '村庄'),
         ...ATTITUDE_EVENTS.map((event) => {
           const rule = (v: Village) => v.attitude.rules.find((r) => r.event === event);
           return {

@@ -65,6 +65,18 @@ export const factionEraColumns = <R extends Placed>(): Column<R>[] => [
   {key: 'era', label: '时代', value: (r) => eraRank(r.era), render: (r) => eraName(r.era)},
 ];
 
+/** The 名称 column (or another label): a link to the row's page or row, with its icon when given. */
+export const nameColumn = <R extends {id: string; name: string}>(
+  page: string,
+  label = '名称',
+  icon?: (row: NoInfer<R>) => IconRef,
+): Column<R> => ({
+  key: 'name',
+  label,
+  value: (r) => r.name,
+  render: (r) => <RowLink page={page} id={r.id} name={r.name} icon={icon?.(r)} />,
+});
+
 /** The 前置科技 column: a link to the technology, sorted by its name. */
 export const techColumn = <R extends {requires_tech?: string | null}>(techNames: Map<string, string>): Column<R> => ({
   key: 'requires_tech',
