@@ -21,7 +21,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {lintFor, loadConfig} from 'autocorrect-node';
-import type {Root, RootContent} from 'mdast';
+import type {Root} from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -135,12 +135,13 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
     report(place.line ?? 1, 'syntax', `无法解析为 MDX：${place.reason ?? String(parseError)}`);
     return problems;
   }
-  lintTypography(tree, body, file, report);
-  lintProse(tree, file, options, report);
-  problems.push(...lintWording(tree as unknown as Node, file, options));
-  if (options.reference) problems.push(...lintTerms(tree as unknown as Node, file));
-  if (options.reference) problems.push(...lintLooseCounters(tree as unknown as Node, file));
-  problems.push(...lintHandWrittenLists(tree as unknown as Node, file));
+  const root = tree as unknown as Node;
+  lintTypography(root, body, file, report);
+  lintProse(root, file, options, report);
+  lintWording(root, file, options, report);
+  if (options.reference) lintTerms(root, report);
+  if (options.reference) lintLooseCounters(root, report);
+  lintHandWrittenLists(root, report);
   return problems;
 }
 
@@ -198,7 +199,7 @@ function parseMdx(body: string): Root {
 }
 
 /** Spacing and punctuation, by autocorrect, on the body with its code blanked out. */
-function lintTypography(tree: Root, body: string, file: string, report: Report): void {
+function lintTypography(tree: Node, body: string, file: string, report: Report): void {
   // autocorrect misses fences nested in lists, so code is blanked out before it reads the text.
   const lines = body.split('\n');
   const blankCode = (node: Node): void => {
@@ -207,7 +208,7 @@ function lintTypography(tree: Root, body: string, file: string, report: Report):
     }
     for (const child of node.children ?? []) blankCode(child);
   };
-  blankCode(tree as unknown as Node);
+  blankCode(tree);
   for (const {l, c, old, new: fixed} of lintFor(lines.join('\n'), file.endsWith('.mdx') ? 'page.mdx' : 'page.md')
     .lines) {
     report(
@@ -219,7 +220,7 @@ function lintTypography(tree: Root, body: string, file: string, report: Report):
 }
 
 /** Images, links and typed numbers in the mdast; then, on reference pages, prose length and glossary links. */
-function lintProse(tree: Root, file: string, options: LintOptions, report: Report): void {
+function lintProse(tree: Node, file: string, options: LintOptions, report: Report): void {
   let proseHan = 0;
   let glossaryLinks = 0;
   const walk = (node: Node, inTable: boolean, inHeading: boolean): void => {
@@ -245,7 +246,16 @@ function lintProse(tree: Root, file: string, options: LintOptions, report: Repor
     for (const child of node.children ?? [])
       walk(child, inTable || node.type === 'table', inHeading || node.type === 'heading');
   };
-  for (const child of tree.children as RootContent[]) walk(child as Node, false, false);
+  for (const child of tree.children ?? []) walk(child, false, false);
+
+  const dataPage = options.doc && !options.reference && /(^|\/)docs\/数据\//.test(file.replace(/\\/g, '/'));
+  if (dataPage && proseHan < MIN_DATA_PAGE_HAN) {
+    report(
+      1,
+      'data-page-guide',
+      `数据页的说明只有 ${proseHan} 个汉字（不计表格和标题），至少要 ${MIN_DATA_PAGE_HAN} 个：写清每一列的含义和单位、怎样比较、有哪些例外`,
+    );
+  }
 
   if (options.reference) {
     if (proseHan < MIN_PROSE_HAN) {
@@ -379,10 +389,9 @@ export function readDefinedTerms(
 /** A bold that reads as a term: a short run of Han characters, not a label (「**优势**：」). */
 const TERM_LIKE = /^\p{Script=Han}{2,8}$/u;
 
-function lintTerms(tree: Node, file: string): Problem[] {
-  if (!definedTerms) return [];
+function lintTerms(tree: Node, report: Report): void {
+  if (!definedTerms) return;
   const {names, anchors} = definedTerms;
-  const problems: Problem[] = [];
   const visit = (node: Node, next: Node | undefined): void => {
     const line = node.position?.start.line ?? 1;
     const text = paragraphText(node).trim();
@@ -390,19 +399,17 @@ function lintTerms(tree: Node, file: string): Problem[] {
       const [target, anchor] = decodeURI(node.url).split('#');
       if (target?.includes(GLOSSARY) && anchor !== undefined && anchor !== '') {
         if (!anchors.has(anchor)) {
-          problems.push({
-            file,
+          report(
             line,
-            rule: 'undefined-term',
-            message: `链接「${text}」指向基础名词的 #${anchor}，那里没有这个条目：请在 data/glossary.yaml 加上这个术语（anchor: ${anchor}）并在基础名词页写它的小节，或改成已有的锚点`,
-          });
+            'undefined-term',
+            `链接「${text}」指向基础名词的 #${anchor}，那里没有这个条目：请在 data/glossary.yaml 加上这个术语（anchor: ${anchor}）并在基础名词页写它的小节，或改成已有的锚点`,
+          );
         } else if (TERM_LIKE.test(text) && text !== GLOSSARY && !names.has(text)) {
-          problems.push({
-            file,
+          report(
             line,
-            rule: 'undefined-term',
-            message: `链接到基础名词的「${text}」不是术语表或 data/ 里的名称：请链接文字写成术语本身（例如 [行政点](./基础名词.md#admin-points)），或在 data/glossary.yaml 定义「${text}」`,
-          });
+            'undefined-term',
+            `链接到基础名词的「${text}」不是术语表或 data/ 里的名称：请链接文字写成术语本身（例如 [行政点](./基础名词.md#admin-points)），或在 data/glossary.yaml 定义「${text}」`,
+          );
         }
       }
     }
@@ -415,18 +422,16 @@ function lintTerms(tree: Node, file: string): Problem[] {
       !names.has(text) &&
       !(node.children ?? []).some((c) => c.type === 'link' || c.type === 'textDirective')
     ) {
-      problems.push({
-        file,
+      report(
         line,
-        rule: 'undefined-term',
-        message: `加粗的「${text}」像一个术语，但术语表（data/glossary.yaml）和 data/ 里都没有定义它：请在术语表里定义并链接到基础名词，或者不要加粗`,
-      });
+        'undefined-term',
+        `加粗的「${text}」像一个术语，但术语表（data/glossary.yaml）和 data/ 里都没有定义它：请在术语表里定义并链接到基础名词，或者不要加粗`,
+      );
     }
     const children = node.children ?? [];
     children.forEach((child, i) => visit(child, children[i + 1]));
   };
   visit(tree, undefined);
-  return problems;
 }
 
 // ---- Wording (issue 14): one name per term, no template openings, no hand-typed counts, and a
@@ -524,19 +529,14 @@ function allowedRetired(source: string): Map<number, Set<string>> {
   return allowed;
 }
 
-function lintWording(tree: Node, file: string, options: LintOptions): Problem[] {
-  const problems: Problem[] = [];
-  const report = (line: number, rule: string, message: string) => problems.push({file, line, rule, message});
+function lintWording(tree: Node, file: string, options: LintOptions, report: Report): void {
   const source = lintedSources.get(file) ?? '';
   const allowed = allowedRetired(source);
-  const dataPage = options.doc && !options.reference && /(^|\/)docs\/数据\//.test(file.replace(/\\/g, '/'));
-  let proseHan = 0;
-  const walk = (node: Node, inTable: boolean, inHeading: boolean): void => {
+  const walk = (node: Node): void => {
     const line = node.position?.start.line ?? 1;
     if (NOT_PROSE.has(node.type)) return;
     if (node.type === 'text' && node.value) {
       const text = node.value;
-      if (!inTable && !inHeading) proseHan += text.match(HAN)?.length ?? 0;
       const opening = TEMPLATE_OPENING.exec(text);
       if (opening) {
         report(
@@ -561,10 +561,9 @@ function lintWording(tree: Node, file: string, options: LintOptions): Problem[] 
         report(line, 'template-opening', `「${announcement.slice(0, 24)}」是在预告下文：删掉这句，直接写内容本身`);
       }
     }
-    for (const child of node.children ?? [])
-      walk(child, inTable || node.type === 'table', inHeading || node.type === 'heading');
+    for (const child of node.children ?? []) walk(child);
   };
-  walk(tree, false, false);
+  walk(tree);
   source.split('\n').forEach((text, i) => {
     const quoted = QUOTED_DATA.exec(text.replace(/`[^`]*`/g, '')); // an example in code is not prose
     if (quoted) {
@@ -575,14 +574,6 @@ function lintWording(tree: Node, file: string, options: LintOptions): Problem[] 
       );
     }
   });
-  if (dataPage && proseHan < MIN_DATA_PAGE_HAN) {
-    report(
-      1,
-      'data-page-guide',
-      `数据页的说明只有 ${proseHan} 个汉字（不计表格和标题），至少要 ${MIN_DATA_PAGE_HAN} 个：写清每一列的含义和单位、怎样比较、有哪些例外`,
-    );
-  }
-  return problems;
 }
 
 function typedCountMessage(count: string, text: string): string {
@@ -590,7 +581,6 @@ function typedCountMessage(count: string, text: string): string {
   return `正文里手写了数量「${count}」（「${text.trim().slice(0, 30)}」）。游戏里的数量请从 data/ 读取，例如 :data[factions]{format=count}${measure}；与数据无关的说法请改写，不要写死数字`;
 }
 
-/** A paragraph's text as read, links and inline code included, :data[…] values left out. */
 // ---- Counters (issue 23): 「X 克制 Y」 is a claim in rules.yaml the build checks, not loose prose.
 
 /** The units' names and the unit types: what can stand either side of 「克制」 in a claim. */
@@ -622,52 +612,41 @@ export function setNamedLists(lists: readonly NamedList[]): void {
   findLists = listFinder(lists);
 }
 
-/** Paragraphs and table cells (not headings, which name a section) that type out a list the data holds. */
-function lintHandWrittenLists(tree: Node, file: string): Problem[] {
-  const problems: Problem[] = [];
+/** Calls `check` on each block of `types` (its line and text as read), not looking inside it or into headings. */
+function eachBlock(tree: Node, types: readonly string[], check: (line: number, text: string) => void): void {
   const visit = (node: Node): void => {
-    if (node.type === 'heading') return;
-    if (node.type === 'paragraph' || node.type === 'tableCell') {
-      for (const hit of findLists(paragraphText(node)))
-        problems.push({
-          file,
-          line: node.position?.start.line ?? 1,
-          rule: 'hand-written-list',
-          message: handWrittenListMessage(hit.names, hit.path, hit.chain),
-        });
-      return;
-    }
-    for (const child of node.children ?? []) visit(child);
+    if (types.includes(node.type)) return check(node.position?.start.line ?? 1, paragraphText(node));
+    if (node.type !== 'heading') for (const child of node.children ?? []) visit(child);
   };
   visit(tree);
-  return problems;
+}
+
+/** Paragraphs and table cells (not headings, which name a section) that type out a list the data holds. */
+function lintHandWrittenLists(tree: Node, report: Report): void {
+  eachBlock(tree, ['paragraph', 'tableCell'], (line, text) => {
+    for (const hit of findLists(text))
+      report(line, 'hand-written-list', handWrittenListMessage(hit.names, hit.path, hit.chain));
+  });
 }
 
 /** A paragraph that says a unit or type 克制 another in its own words, instead of rendering a checked claim. */
-function lintLooseCounters(tree: Node, file: string): Problem[] {
-  const problems: Problem[] = [];
-  const visit = (node: Node): void => {
-    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
-      const text = paragraphText(node).replace(/\s+/g, '');
-      for (const m of text.matchAll(/克制/g)) {
-        const before = unitNames.find((n) => text.slice(0, m.index).endsWith(n));
-        const after = unitNames.find((n) => text.startsWith(n, m.index + 2));
-        if (before && after)
-          problems.push({
-            file,
-            line: node.position?.start.line ?? 1,
-            rule: 'loose-counter',
-            message: `「${before}克制${after}」是一条克制关系，却写成了正文：请把它写进 data/rules.yaml 的 combat.claims（构建会按等价兵力推演它），用 <CounterClaims> 列出，或者删掉这句`,
-          });
-      }
-      return;
+function lintLooseCounters(tree: Node, report: Report): void {
+  eachBlock(tree, ['paragraph', 'heading', 'tableCell'], (line, raw) => {
+    const text = raw.replace(/\s+/g, '');
+    for (const m of text.matchAll(/克制/g)) {
+      const before = unitNames.find((n) => text.slice(0, m.index).endsWith(n));
+      const after = unitNames.find((n) => text.startsWith(n, m.index + 2));
+      if (before && after)
+        report(
+          line,
+          'loose-counter',
+          `「${before}克制${after}」是一条克制关系，却写成了正文：请把它写进 data/rules.yaml 的 combat.claims（构建会按等价兵力推演它），用 <CounterClaims> 列出，或者删掉这句`,
+        );
     }
-    for (const child of node.children ?? []) visit(child);
-  };
-  visit(tree);
-  return problems;
+  });
 }
 
+/** A paragraph's text as read, links and inline code included, :data[…] values left out. */
 function paragraphText(node: Node): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
   if (node.type === 'textDirective') return '';
