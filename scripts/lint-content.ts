@@ -22,19 +22,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {lintFor, loadConfig} from 'autocorrect-node';
 import type {Root} from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import {parse as parseYaml} from 'yaml';
 import {annotate} from '../src/problems';
 import {findRetired, loadGlossary, type GlossaryTerm} from '../src/plugins/glossary/glossary';
 import {GENERATED_MARKER} from '../src/plugins/entity-pages/generate';
 import {entityPageLink, readEntityIds, type EntityIds} from './lib/entity-links';
 import {handWrittenListMessage, listFinder, namedLists, type NamedList} from './lib/entity-lists';
+import {parseMdx} from './lib/mdx';
 import {currentGameData} from '../src/game/store';
 import {UNIT_TYPES} from '../src/game/enums';
 import {UI_TERMS} from '../src/game/terms';
@@ -129,7 +123,7 @@ export function lintMarkdown(source: string, file: string, options: LintOptions)
 
   let tree: Root;
   try {
-    tree = parseMdx(body);
+    tree = parseBody(body);
   } catch (parseError) {
     const place = parseError as {line?: number; reason?: string};
     report(place.line ?? 1, 'syntax', `无法解析为 MDX：${place.reason ?? String(parseError)}`);
@@ -182,20 +176,10 @@ function lintDocFrontMatter(data: Record<string, unknown>, report: Report): void
 }
 
 /** The body as MDX; throws (with the line) when it does not parse. */
-function parseMdx(body: string): Root {
-  // Docusaurus accepts HTML comments (<!-- truncate -->) in MDX; the bare MDX parser does not.
-  // Same for heading ids ({#town}), which Docusaurus takes out before MDX sees them.
-  const withoutComments = body
-    .replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '))
-    .replace(/^(#{1,6} .*?)[ \t]*\{#[\w-]+\}[ \t]*$/gm, '$1'); // [ \t], not \s: keep the newlines, or later line numbers shift
-  return unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter)
-    .use(remarkGfm)
-    .use(remarkMdx)
-    .use(remarkMath)
-    .use(remarkDirective)
-    .parse(withoutComments) as Root;
+function parseBody(body: string): Root {
+  // Heading ids ({#town}) are taken out, as Docusaurus does before MDX sees them; [ \t], not \s:
+  // keep the newlines, or later line numbers shift.
+  return parseMdx(body.replace(/^(#{1,6} .*?)[ \t]*\{#[\w-]+\}[ \t]*$/gm, '$1'));
 }
 
 /** Spacing and punctuation, by autocorrect, on the body with its code blanked out. */

@@ -6,18 +6,12 @@
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {VFile} from 'vfile';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Problem} from '../../src/problems';
 import remarkGameData, {DataReferenceError} from '../../src/remark/game-data';
+import {parseMdx} from '../lib/mdx';
 import type {Source} from './site';
 
 export interface Reference {
@@ -35,28 +29,18 @@ export interface Parsed {
   problems: Problem[];
 }
 
-/** HTML comments become blanks of the same lines (MDX has no HTML comments; Docusaurus converts them). */
-const blankComments = (text: string) => text.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '));
-
 /** `id="…"` on JSX or HTML in the page: anchors a component or raw HTML puts there. */
 const ELEMENT_IDS = /\bid=["']([^"']+)["']/g;
 
 /** `dataDir` is left out when data/ itself is broken: its references cannot be checked yet. */
 export async function parseSource(source: Source, root: string, dataDir?: string): Promise<Parsed> {
   const problems: Problem[] = [];
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter)
-    .use(remarkGfm)
-    .use(remarkMdx)
-    .use(remarkMath)
-    .use(remarkDirective);
   const file = new VFile({value: source.text, path: path.join(root, source.file)});
   let tree: Root;
   try {
     // A generated page's stat card is a large JSON prop with no link in it; acorn takes long to read it.
     const text = source.generated ? source.text.replace(/^<StatCard card=\{.*\} \/>$/m, '') : source.text;
-    tree = processor.parse(escapeMarkdownHeadingIds(blankComments(text))) as Root;
+    tree = parseMdx(escapeMarkdownHeadingIds(text));
   } catch (error) {
     const place = error as {line?: number; reason?: string};
     // The content lint reports an editor's file that MDX cannot parse; a generated one is ours.
