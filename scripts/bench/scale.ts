@@ -12,15 +12,19 @@
  *   npm run bench:scale -- --generate-only 10 --out /tmp/scale10   # just the copy (see scale-site.ts)
  *   npm run bench:scale -- --dev-only --sizes 1 --edits 5   # no build: the dev server's refresh
  *                                                           # after each of 5 YAML edits, and its median
+ *   npm run bench:scale -- --sizes 1,10 --no-dev --inp      # and each build's INP (scripts/perf/inp.ts):
+ *                                                           # its table per size in reports/scale.md
  *
  * Options: --sizes a,b,… · --no-dev · --no-queries (not each query's download, minutes at 10×) · --keep (keep the copies in the temp folder) ·
- * --dev-port N (default 4301) · --out DIR (with --generate-only) · --dev-only · --edits N (default 1).
+ * --dev-port N (default 4301) · --out DIR (with --generate-only) · --dev-only · --edits N (default 1) ·
+ * --inp [--inp-runs N (default 5)]: the interactions of `npm run perf:inp` on each size's build.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {writeReport} from '../report';
 import {BUDGET} from '../search-index-size';
+import {CPU_SLOWDOWN, inpTable, measureInp, type InpResult} from '../perf/inp';
 import {generateScaledSite, SITE_DIR, validateScaledSite, type ScaledSite} from './scale-site';
 import {
   devFigures,
@@ -45,6 +49,8 @@ interface Options {
   out?: string;
   /** Measure what each query downloads (every name and question, from a fresh start: minutes at 10×). */
   queries: boolean;
+  /** Rounds of INP per size's build; 0: not measured. */
+  inpRuns: number;
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -57,6 +63,7 @@ function parseOptions(argv: readonly string[]): Options {
     check: false,
     devPort: 4301,
     queries: true,
+    inpRuns: 0,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -75,6 +82,8 @@ function parseOptions(argv: readonly string[]): Options {
     else if (arg === '--dev-port') options.devPort = Number(value());
     else if (arg === '--generate-only') options.generateOnly = Number(value());
     else if (arg === '--out') options.out = value();
+    else if (arg === '--inp') options.inpRuns ||= 5;
+    else if (arg === '--inp-runs') options.inpRuns = Number(value());
     else throw new Error(`不认识的参数 ${arg}（见 scripts/bench/scale.ts 开头的说明）`);
   }
   if (options.check && !argv.includes('--sizes')) options.sizes = [1, 3];
@@ -88,6 +97,7 @@ interface Result {
   search?: SearchFigures;
   page?: PageFigures;
   dev?: DevFigures;
+  inp?: InpResult[];
 }
 
 async function measureDev(dir: string, options: Options): Promise<DevFigures> {
@@ -134,6 +144,11 @@ async function measureSize(factor: number, options: Options, progress: Progress)
     if (options.queries) {
       console.log(`  每个查询的下载量…`);
       result.search = await searchFigures(path.join(dir, 'build'));
+    }
+    if (options.inpRuns > 0) {
+      console.log(`  INP（CPU ${CPU_SLOWDOWN} 倍减速，${options.inpRuns} 轮）…`);
+      result.inp = await measureInp(path.join(dir, 'build'), options.inpRuns);
+      progress(result);
     }
     if (options.dev) result.dev = await measureDev(dir, options);
   }
@@ -210,6 +225,17 @@ function report(results: readonly Result[], options: Options): string {
     '',
     table(results),
     profile(results),
+    ...results.filter((r) => r.inp).map((r) => inpSection(r, options)),
+  ].join('\n');
+}
+
+/** One size's interactions (scripts/perf/inp.ts), measured on its build. */
+function inpSection(r: Result, options: Options): string {
+  return [
+    '',
+    `## ${r.site.factor}× 的交互延迟（INP，CPU ${CPU_SLOWDOWN} 倍减速，${options.inpRuns} 轮取中位，最大的数据页：${r.inp![0]!.route}）`,
+    '',
+    inpTable(r.inp!),
   ].join('\n');
 }
 

@@ -15,9 +15,11 @@
  * interaction keeps the median of both. Writes reports/inp.md.
  *
  * `--gate` exits 1 when an interaction's normalised median is over its bar (gateOf: GATE_MS, or GATE_EXCEPTIONS). `--runs <n>` sets the rounds (5),
- * `--dir <build dir>` measures another build (the 10× site of `npm run bench:scale`), `--report
- * <name>` names the report (inp).
+ * `--dir <build dir>` measures another build (the 10× site: `npm run bench:scale -- --generate-only 10
+ * --out <dir>`, `npm run build` there, then `--dir <dir>/build --report inp-10x`; or in one go
+ * `npm run bench:scale -- --sizes 10 --no-dev --inp`), `--report <name>` names the report (inp).
  */
+import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {Browser, Page} from '@playwright/test';
@@ -314,10 +316,14 @@ async function main(): Promise<void> {
     },
   });
   const dir = path.resolve(values.dir!);
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
   const results = await measureInp(dir, Math.max(1, Number(values.runs)));
   writeReport(
     values.report!,
-    `# INP（CPU ${CPU_SLOWDOWN} 倍减速，${values.runs} 轮取中位）\n\n${new Date().toISOString()}，构建：${path.relative(root, dir) || dir}\n\n${inpTable(results)}\n`,
+    `# INP（CPU ${CPU_SLOWDOWN} 倍减速，${values.runs} 轮取中位）\n\n${new Date().toISOString()}，构建：${path.relative(root, dir) || dir}，测量开始时负载 ${load}（${os.cpus().length} 核）\n\n${inpTable(results)}\n`,
   );
   if (!values.gate) return;
   const failures = inpGate(results);
