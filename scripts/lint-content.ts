@@ -278,13 +278,7 @@ function lintNodeLinks(node: Node, line: number, file: string, report: Report): 
 
 /** What the site's Chinese copy consists of, and which rules each part follows. */
 export function contentFiles(root: string): {file: string; options: LintOptions}[] {
-  const walk = (dir: string): string[] =>
-    fs.existsSync(dir)
-      ? fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-          const full = path.join(dir, entry.name);
-          return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
-        })
-      : [];
+  const walk = (dir: string) => filesUnder(dir, /\.mdx?$/);
   // Entity pages are written from data/ by src/plugins/entity-pages, not by editors.
   const docs = walk(path.join(root, 'docs'))
     .filter((file) => !fs.readFileSync(file, 'utf8').includes(GENERATED_MARKER))
@@ -647,16 +641,17 @@ export function announcements(paragraph: string): string[] {
   return found;
 }
 
-/** src/pages/*.tsx: React pages, whose Chinese text is linted for typed counts too. */
-export function pageScriptFiles(root: string): string[] {
-  const dir = path.join(root, 'src', 'pages');
-  return fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((f) => /\.tsx$/.test(f))
-        .map((f) => path.join(dir, f))
-    : [];
+/** The files under `dir` (none if it is missing) whose names match. */
+function filesUnder(dir: string, name: RegExp): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full, name) : name.test(entry.name) ? [full] : [];
+  });
 }
+
+/** src/pages/*.tsx: React pages, whose Chinese text is linted for typed counts too. */
+export const pageScriptFiles = (root: string): string[] => filesUnder(path.join(root, 'src', 'pages'), /\.tsx$/);
 
 /**
  * The Chinese text of a React page (JSX text and string literals, comments and {expressions} left
@@ -689,18 +684,9 @@ export function lintPageScript(source: string, file: string): Problem[] {
 
 /** The Chinese column headers of the data tables, where a retired synonym would reach every reader. */
 export function tableHeaderFiles(root: string): string[] {
-  const dir = path.join(root, 'src', 'components', 'GameTables');
   // The stat labels the tables' headers (and cards, comparison, balance lists) read.
   const labels = path.join(root, 'src', 'game', 'labels.ts');
-  return [
-    ...(fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .filter((f) => f.endsWith('.tsx'))
-          .map((f) => path.join(dir, f))
-      : []),
-    ...(fs.existsSync(labels) ? [labels] : []),
-  ];
+  return [...filesUnder(path.join(root, 'src', 'components', 'GameTables'), /\.tsx$/), labels].filter(fs.existsSync);
 }
 
 export function lintTableHeaders(source: string, file: string): Problem[] {
