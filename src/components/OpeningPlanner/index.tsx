@@ -1,5 +1,6 @@
 import Heading from '@theme/Heading';
 import React, {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState} from 'react';
+import {flushSync} from 'react-dom';
 import {useLocation} from '@docusaurus/router';
 import defaults from '@generated/game-data/default/planner_default.json';
 import {onDemand, useOnDemand} from '@site/src/components/OnDemand';
@@ -61,10 +62,13 @@ function usePlanner() {
     if (id !== latest.current) return;
     workerMs.current = ms;
     steps.current = order ?? p.recommended(shown.faction, position);
-    setQuery(shown);
-    setView(planned);
-    setNotice(note);
-    setSettled(true);
+    // Rendered in the task that brings the answer, not one the scheduler queues after it.
+    flushSync(() => {
+      setQuery(shown);
+      setView(planned);
+      setNotice(note);
+      setSettled(true);
+    });
   }, []);
 
   // The address is read after hydration (the server has no query string), and again on back/forward.
