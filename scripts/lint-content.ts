@@ -23,7 +23,7 @@ import path from 'node:path';
 import {lintFor, loadConfig} from 'autocorrect-node';
 import type {Root} from 'mdast';
 import {parse as parseYaml} from 'yaml';
-import {annotate} from '../src/problems';
+import {annotate, type Problem as EditorProblem} from '../src/problems';
 import {findRetired, loadGlossary, type GlossaryTerm} from '../src/plugins/glossary/glossary';
 import {GENERATED_MARKER} from '../src/plugins/entity-pages/generate';
 import {entityPageLink, readEntityIds, type EntityIds} from './lib/entity-links';
@@ -34,12 +34,8 @@ import {UNIT_TYPES} from '../src/game/enums';
 import {UI_TERMS} from '../src/game/terms';
 import {readFrontMatter} from './check/site';
 
-export interface Problem {
-  file: string;
-  line: number;
-  rule: string;
-  message: string;
-}
+/** The one problem shape (src/problems) with its line always known and the rule that found it. */
+export type Problem = Required<Pick<EditorProblem, 'file' | 'line' | 'message'>> & {rule: string};
 
 export interface LintOptions {
   /** A reference page: prose length and a glossary link. */
@@ -711,7 +707,7 @@ if (require.main === module) {
   const problems = lintContent(root, process.argv.slice(2));
   for (const p of problems) console.error(`${p.file}:${p.line}: [${p.rule}] ${p.message}`);
   // In GitHub Actions each problem also shows on the pull request's line.
-  for (const p of problems) annotate([{file: p.file, line: p.line, message: p.message}], `文案检查：${p.rule}`);
+  for (const p of problems) annotate([p], `文案检查：${p.rule}`);
   if (problems.length > 0) {
     console.error(
       `\n文案检查发现 ${problems.length} 处问题。规则见 CONTRIBUTING.md「文案检查会查什么」；排版问题可以用 npx autocorrect --fix <文件> 自动修正。`,
