@@ -49,7 +49,7 @@ const config: Config = {
   // every e2e test runs at it. Off, it takes an inline script and 4 KB of code off every page.
   baseUrlIssueBanner: false,
 
-  // Editors' mistakes must stop the build (README.md, "For editors").
+  // Editors' mistakes must stop the build (ARCHITECTURE.md, "Guards the build applies").
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',
