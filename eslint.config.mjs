@@ -51,8 +51,9 @@ export default tseslint.config(
     rules: {'react-hooks/rules-of-hooks': 'off', '@typescript-eslint/no-require-imports': 'off'},
   },
   {
-    // Node scripts in CommonJS (data-dependency loader, config files).
-    files: ['**/*.{js,cjs}'],
+    // Node scripts in CommonJS (data-dependency loader, config files), and the Node search runner,
+    // which loads lunr's plugins with require() as the search plugin's generated module does.
+    files: ['**/*.{js,cjs}', 'scripts/lib/search-engine.ts'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
 );

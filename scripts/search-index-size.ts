@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {writeReport} from './report';
-import {builtSearch} from '../tests/support/search-engine';
+import {builtSearch} from './lib/search-engine';
 import {PAGE_SIZE} from '../src/plugins/search-aliases/paging';
 
 /** The box shows 8 results (searchResultLimits); /search a page of `PAGE_SIZE`, ranked among 100. */

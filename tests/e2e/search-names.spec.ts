@@ -5,13 +5,13 @@ import {UNIT_TYPES} from '../../src/game/enums';
 import {UI_TERMS} from '../../src/game/terms';
 import {loadGlossary} from '../../src/plugins/glossary/glossary';
 import {entityPath} from '../../src/plugins/entity-cards/paths';
-import {builtSearch, type BuiltSearch} from '../support/search-engine';
+import {builtSearch, type BuiltSearch} from '../../scripts/lib/search-engine';
 import {root} from '../support/site';
 import {doc, docInFolder} from '../support/routes';
 
 /**
  * Every name in data/ and every glossary term, searched in the built index by the search's own
- * code (tests/support/search-engine.ts runs src/plugins/search-aliases/engine.ts, as the browser's
+ * code (scripts/lib/search-engine.ts runs src/plugins/search-aliases/engine.ts, as the browser's
  * worker does, in Node: no browser, a few seconds for all of them). Each must find its own page,
  * its row's table or its definition first. The pages are written out here by kind, apart from
  * the build's own list (src/plugins/search-aliases/homes.ts), so a wrong entry there fails here.

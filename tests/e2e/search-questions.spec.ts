@@ -1,11 +1,11 @@
 import {expect, test} from '@playwright/test';
-import {builtSearch, type BuiltSearch} from '../support/search-engine';
+import {builtSearch, type BuiltSearch} from '../../scripts/lib/search-engine';
 import {queries, type Kind} from '../support/relevance-queries';
 import {doc} from '../support/routes';
 
 /**
  * The relevance suite's questions, run in Node on the built index by the search's own code
- * (tests/support/search-engine.ts), as the browser's worker runs it: seconds for all of them, so
+ * (scripts/lib/search-engine.ts), as the browser's worker runs it: seconds for all of them, so
  * each can be held to its answer, not only the suite to a rate (search-relevance.spec.ts runs the
  * whole suite in the browser, on /search).
  */

@@ -3,7 +3,7 @@
  * query's plan (./rewrite.ts) run on the index's parts, its results ordered (./rank.ts) and labelled
  * (./kinds.ts). It imports nothing at runtime: the plugin's own pieces (lunr, its tokenizer and its
  * ways to cut a query into words) are handed in, by the worker in the browser and by the tests in
- * Node (tests/support/search-engine.ts), so both run this same code on the same index.
+ * Node (scripts/lib/search-engine.ts), so both run this same code on the same index.
  */
 import {planQuery, type PlannedQuery, type QueryPlan, type SearchExtras} from './rewrite';
 import {rankResults} from './rank';

@@ -17,7 +17,8 @@ import {
 import type {SearchExtras} from '../../src/plugins/search-aliases/rewrite';
 import type {FirstFile} from '../../src/plugins/search-aliases/shards';
 import {searchOptions} from '../../src/config/search';
-import {root} from './site';
+
+const root = path.resolve(__dirname, '../..');
 
 const PLUGIN = '@easyops-cn/docusaurus-search-local/dist/client';
 
