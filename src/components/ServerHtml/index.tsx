@@ -57,6 +57,18 @@ export function useHydrating(id: string): boolean {
   return hydrating;
 }
 
+/**
+ * Whether to keep the server's element `id` in this render: while it is hydrated and for as long
+ * as the view stays the one the server rendered (`serverView`). The first render with another view
+ * makes it live for good: kept HTML cannot come back.
+ */
+export function useKeptUntilChanged(id: string, serverView: boolean): boolean {
+  const hydrating = useHydrating(id);
+  const changed = useRef(false);
+  if (!serverView) changed.current = true;
+  return hydrating && !changed.current;
+}
+
 const anchorOf = (event: SyntheticEvent) => (event.target as Element).closest?.('a[href]') ?? null;
 
 /** Delegated `Link` behaviour for the anchors under one element. */

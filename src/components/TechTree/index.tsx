@@ -6,7 +6,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import model from '@generated/game-data/default/techtree.json';
 import {entityPath} from '@site/src/plugins/entity-cards/paths';
 import {hasThing, pathTo, type TargetPath, type TreeThing} from '@site/src/game/techTreePlan';
-import ServerHtml, {useHydrating} from '@site/src/components/ServerHtml';
+import ServerHtml, {useKeptUntilChanged} from '@site/src/components/ServerHtml';
 import styles from './styles.module.css';
 
 const factionById = new Map(model.factions.map((f) => [f.id, f]));
@@ -256,10 +256,7 @@ const BODY_ID = 'tech-tree-body';
  */
 function TreeBody(props: {state: State; path: TargetPath | null; choose: (id: string | null) => void}) {
   const {state, path, choose} = props;
-  const hydrating = useHydrating(BODY_ID);
-  const touched = useRef(false);
-  if (state.faction !== 'all' || state.target) touched.current = true;
-  const kept = hydrating && !touched.current;
+  const kept = useKeptUntilChanged(BODY_ID, state.faction === 'all' && !state.target);
   const refocus = useRef<string | null>(null);
   useEffect(() => {
     if (kept || !refocus.current) return;

@@ -10,7 +10,7 @@ import {entityPath} from '@site/src/plugins/entity-cards/paths';
 import {costValue, counterOf, duel, equalCostFight, type Grounds} from '@site/src/game/combat';
 import {abilityPhrases} from '@site/src/game/abilities';
 import {STATS, statHeader} from '@site/src/game/labels';
-import ServerHtml, {useHydrating} from '@site/src/components/ServerHtml';
+import ServerHtml, {useKeptUntilChanged} from '@site/src/components/ServerHtml';
 import {Course, GroundSwitches, groundParams, HitTable, parseGrounds} from './Breakdown';
 import styles from './styles.module.css';
 
@@ -435,11 +435,7 @@ export default function UnitComparison(): JSX.Element {
   const change = (ids: string[]) =>
     startTransition(() => show({ids, pair: parsePair(`?pair=${state.pair.join(',')}`, ids), grounds: state.grounds}));
   const picked = state.ids.map((id) => unitById.get(id)!);
-  const hydrating = useHydrating(TABLES_ID);
-  // Once the view is not the server's, the tables are live for good: kept HTML cannot come back.
-  const touched = useRef(false);
-  if (searchOf(state) !== DEFAULT_SEARCH || state.unknown.length > 0) touched.current = true;
-  const kept = hydrating && !touched.current;
+  const kept = useKeptUntilChanged(TABLES_ID, searchOf(state) === DEFAULT_SEARCH && state.unknown.length === 0);
   return (
     <div className={styles.comparison} ref={root}>
       <script dangerouslySetInnerHTML={{__html: PENDING_SCRIPT}} />
