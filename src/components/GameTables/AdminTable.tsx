@@ -14,6 +14,7 @@ import {
   factionEraColumns,
   factions,
   namesById,
+  refColumn,
   RowLink,
   techColumn,
   nameColumn,
@@ -35,8 +36,6 @@ const chilanCapBonus =
     ?.value ?? 0;
 /** Drops binary noise (70 × 1.15 = 80.49999999999999) without hiding real decimals. */
 const tidy = (n: number) => Number(n.toFixed(2));
-
-const levelRank = (id: string) => levelById.get(id)?.level ?? 0;
 
 function PolicyLinks({level}: {level: string}) {
   const unlocked = policies.filter((p) => p.requires_level === level);
@@ -111,14 +110,7 @@ export function AnnexCostsTable(): JSX.Element {
       columns={[
         nameColumn('村庄', '村庄'),
         {key: 'annex_admin_cost', label: '行政点费用', value: (v) => v.annex_admin_cost},
-        {
-          key: 'annex_requires_level',
-          label: '所需国家等级',
-          value: (v) => levelRank(v.annex_requires_level),
-          render: (v) => (
-            <RowLink page="国家等级" id={v.annex_requires_level} name={levelById.get(v.annex_requires_level)?.name} />
-          ),
-        },
+        refColumn('annex_requires_level', '所需国家等级', '国家等级', levelById, (v) => v.annex_requires_level),
         {key: 'annex_min_attitude', label: '所需态度', value: (v) => v.annex_min_attitude},
         amountsColumn('produces', '吞并后每旬产出', (v) => v.produces),
       ]}

@@ -3,7 +3,7 @@ import levelsJson from '@generated/game-data/default/country_levels.json';
 import dynastyJson from '@generated/game-data/default/dynasty.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Ruler, SuccessionLaw} from '@site/src/game/schema';
-import {byId, formatModifiers, RowLink} from './lookups';
+import {byId, formatModifiers, refColumn} from './lookups';
 
 const dynasty = dynastyJson;
 export const dynastyKeywords = [...dynasty.rulers, ...dynasty.succession_laws].map((d) => d.name);
@@ -35,12 +35,7 @@ export function SuccessionLawsTable(): JSX.Element {
       rowId={(l) => l.id}
       columns={[
         {key: 'name', label: '名称', value: (l) => l.name},
-        {
-          key: 'requires_level',
-          label: '国家等级',
-          value: (l) => levels.get(l.requires_level)?.level ?? 0,
-          render: (l) => <RowLink page="国家等级" id={l.requires_level} name={levels.get(l.requires_level)?.name} />,
-        },
+        refColumn('requires_level', '国家等级', '国家等级', levels, (l) => l.requires_level),
         {key: 'admin_cost', label: '行政点', value: (l) => l.admin_cost},
         {key: 'heirs', label: '候选继承人', value: (l) => l.heirs},
         {key: 'crisis_chance', label: '继承危机概率（%）', value: (l) => l.crisis_chance},

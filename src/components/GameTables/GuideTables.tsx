@@ -18,6 +18,7 @@ import {
   namesById,
   resourceName,
   resources,
+  refColumn,
   RowLink,
   techColumn,
   nameColumn,
@@ -45,17 +46,7 @@ export function ErasTable(): JSX.Element {
       rowId={(e) => `era-${e.id}`}
       columns={[
         {key: 'name', label: '时代', value: (e) => e.order, render: (e) => e.name},
-        {
-          key: 'requires_level',
-          label: '所需国家等级',
-          value: (e) => (e.requires_level ? (levelNames.get(e.requires_level) ?? e.requires_level) : ''),
-          render: (e) =>
-            e.requires_level ? (
-              <RowLink page="国家等级" id={e.requires_level} name={levelNames.get(e.requires_level)} />
-            ) : (
-              '—'
-            ),
-        },
+        refColumn('requires_level', '所需国家等级', '国家等级', levelNames, (e) => e.requires_level),
         {key: 'techs_required', label: '需已研究的上一时代科技', value: (e) => e.techs_required},
         amountsColumn('advance_cost', '进入费用', (e) => e.advance_cost),
         {key: 'summary', label: '概述', value: (e) => e.summary},

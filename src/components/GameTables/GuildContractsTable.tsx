@@ -2,7 +2,7 @@ import React from 'react';
 import buildingsJson from '@generated/game-data/default/buildings.json';
 import guildsJson from '@generated/game-data/default/guilds.json';
 import DataTable from '@site/src/components/DataTable';
-import {amountsColumn, namesById, RowLink, nameColumn} from './lookups';
+import {amountsColumn, namesById, nameColumn, refColumn} from './lookups';
 
 type Contract = (typeof guildsJson)['contracts'][number];
 const guilds = guildsJson;
@@ -18,12 +18,7 @@ export default function GuildContractsTable(): JSX.Element {
       rowLinks={false}
       columns={[
         nameColumn('商会契约'),
-        {
-          key: 'requires_building',
-          label: '所需建筑',
-          value: (c) => buildingNames.get(c.requires_building) ?? '',
-          render: (c) => <RowLink page="建筑" id={c.requires_building} name={buildingNames.get(c.requires_building)} />,
-        },
+        refColumn('requires_building', '所需建筑', '建筑', buildingNames, (c) => c.requires_building),
         {key: 'cycle_ticks', label: '周期（旬）', value: (c) => c.cycle_ticks},
         amountsColumn('inputs', '投入', (c) => c.inputs),
         amountsColumn('outputs', '产出', (c) => c.outputs),

@@ -5,7 +5,7 @@ import policiesJson from '@generated/game-data/default/policies.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Policy} from '@site/src/game/schema';
 import {POLICY_CATEGORIES} from '@site/src/game/enums';
-import {byId, namesById, RowLink, SameTableLinks, nameColumn} from './lookups';
+import {byId, namesById, refColumn, SameTableLinks, nameColumn} from './lookups';
 
 const policies = policiesJson;
 export const policyKeywords = policies.map((p) => p.name);
@@ -32,12 +32,7 @@ export default function PoliciesTable(): JSX.Element {
         {key: 'category', label: '类别', value: (p) => p.category},
         {key: 'admin_cost', label: '推行费用（行政点）', value: (p) => p.admin_cost},
         {key: 'upkeep', label: `${statHeader('upkeep')}（每旬）`, value: (p) => p.upkeep},
-        {
-          key: 'requires_level',
-          label: '国家等级',
-          value: (p) => levels.get(p.requires_level)?.level ?? 0,
-          render: (p) => <RowLink page="国家等级" id={p.requires_level} name={levels.get(p.requires_level)?.name} />,
-        },
+        refColumn('requires_level', '国家等级', '国家等级', levels, (p) => p.requires_level),
         {
           key: 'exclusive_with',
           label: '互斥',

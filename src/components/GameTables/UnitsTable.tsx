@@ -13,7 +13,7 @@ import {
   factionEraFilters,
   factionName,
   namesById,
-  RowLink,
+  refColumn,
   techColumn,
   nameColumn,
 } from './lookups';
@@ -49,20 +49,8 @@ export default function UnitsTable(): JSX.Element {
         {key: 'range', label: statHeader('range'), value: (u) => u.range},
         {key: 'train_time', label: statHeader('train_time'), value: (u) => u.train_time},
         techColumn(techNames),
-        {
-          key: 'requires_building',
-          label: '训练建筑',
-          value: (u) => buildingNames.get(u.requires_building) ?? '',
-          render: (u) => <RowLink page="建筑" id={u.requires_building} name={buildingNames.get(u.requires_building)} />,
-        },
-        {
-          key: 'upgrades_to',
-          label: '升级为',
-          value: (u) => (u.upgrades_to ? (unitNames.get(u.upgrades_to) ?? '') : ''),
-          render: (u) => (
-            <RowLink page="单位" id={u.upgrades_to} name={u.upgrades_to ? unitNames.get(u.upgrades_to) : undefined} />
-          ),
-        },
+        refColumn('requires_building', '训练建筑', '建筑', buildingNames, (u) => u.requires_building),
+        refColumn('upgrades_to', '升级为', '单位', unitNames, (u) => u.upgrades_to),
       ]}
     />
   );

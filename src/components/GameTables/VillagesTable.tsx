@@ -10,7 +10,7 @@ import DataTable from '@site/src/components/DataTable';
 import {ATTITUDE_EVENT_LABELS, ATTITUDE_EVENTS} from '@site/src/game/enums';
 import {signedNumber} from '@site/src/game/numerals';
 import type {Village} from '@site/src/game/schema';
-import {amountsColumn, byId, namesById, RowLink, nameColumn} from './lookups';
+import {amountsColumn, byId, namesById, nameColumn, refColumn} from './lookups';
 
 const villages = villagesJson;
 export const villageKeywords = villages.map((v) => v.name);
@@ -53,14 +53,7 @@ export default function VillagesTable(): JSX.Element {
         {key: 'population', label: statHeader('population'), value: (v) => v.population},
         {key: 'initial', label: '初始态度', value: (v) => v.attitude.initial},
         {key: 'trade_min', label: '贸易所需态度', value: (v) => v.attitude.trade_min},
-        {
-          key: 'annex_requires_level',
-          label: '吞并所需国家等级',
-          value: (v) => levels.get(v.annex_requires_level)?.level ?? 0,
-          render: (v) => (
-            <RowLink page="国家等级" id={v.annex_requires_level} name={levels.get(v.annex_requires_level)?.name} />
-          ),
-        },
+        refColumn('annex_requires_level', '吞并所需国家等级', '国家等级', levels, (v) => v.annex_requires_level),
         {key: 'annex_min_attitude', label: '吞并所需态度', value: (v) => v.annex_min_attitude},
         {key: 'annex_admin_cost', label: '吞并费用（行政点）', value: (v) => v.annex_admin_cost},
         {

@@ -77,15 +77,35 @@ export const nameColumn = <R extends {id: string; name: string}>(
   render: (r) => <RowLink page={page} id={r.id} name={r.name} icon={icon?.(r)} />,
 });
 
-/** The 前置科技 column: a link to the technology, sorted by its name. */
-export const techColumn = <R extends {requires_tech?: string | null}>(techNames: Map<string, string>): Column<R> => ({
-  key: 'requires_tech',
-  label: '前置科技',
-  value: (r) => (r.requires_tech ? (techNames.get(r.requires_tech) ?? '') : ''),
-  render: (r) => (
-    <RowLink page="科技" id={r.requires_tech} name={r.requires_tech ? techNames.get(r.requires_tech) : undefined} />
-  ),
-});
+/**
+ * A column of links to things of another table (a technology, a building, a country level): `names`
+ * maps an id to its name, or to its row, whose `level` the column then sorts by.
+ */
+export const refColumn = <R,>(
+  key: string,
+  label: string,
+  page: string,
+  names: ReadonlyMap<string, string | {name: string; level: number}>,
+  ref: (row: R) => string | null | undefined,
+): Column<R> => {
+  const named = (id: string | null | undefined) => (id ? names.get(id) : undefined);
+  return {
+    key,
+    label,
+    value: (r) => {
+      const found = named(ref(r));
+      return typeof found === 'object' ? found.level : (found ?? ref(r) ?? '');
+    },
+    render: (r) => {
+      const found = named(ref(r));
+      return <RowLink page={page} id={ref(r)} name={typeof found === 'object' ? found.name : found} />;
+    },
+  };
+};
+
+/** The 前置科技 column. */
+export const techColumn = <R extends {requires_tech?: string | null}>(techNames: Map<string, string>) =>
+  refColumn<R>('requires_tech', '前置科技', '科技', techNames, (r) => r.requires_tech);
 
 /** A column of resource amounts (a cost, an output), shown with their glyphs, sorted by the total. */
 export const amountsColumn = <R,>(
