@@ -1,25 +1,19 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {dataRows, readYaml, releases as allReleases} from '../support/site';
+import {dataFile, releases as allReleases} from '../support/site';
 import {settled} from '../support/settle';
 import {doc, docInFolder, entity, entitySection} from '../support/routes';
 
 // Hover cards on links to units, buildings, technologies, policies, villages and contracts, and on
 // culture traits' and rulers' row links: mouse, keyboard and touch.
-const technologies = dataRows<{id: string; name: string; research_time: number; effect: string}>(
-  'technologies.yaml',
-  'technologies',
-);
-const units = dataRows<{id: string; name: string; hp: number; train_time: number; upkeep: Record<string, number>}>(
-  'units.yaml',
-  'units',
-);
-const resources = dataRows<{id: string; name: string}>('resources.yaml', 'resources');
+const {technologies} = dataFile('technologies');
+const {units} = dataFile('units');
+const {resources} = dataFile('resources');
 const releases = allReleases();
 const names: Record<string, {id: string; name: string}[]> = {
   unit: units,
-  building: dataRows('buildings.yaml', 'buildings'),
+  building: dataFile('buildings').buildings,
   technology: technologies,
-  policy: dataRows('policies.yaml', 'policies'),
+  policy: dataFile('policies').policies,
 };
 
 const PAGE = doc('unitsData');
@@ -186,14 +180,9 @@ test('no card code or text is fetched before a card is first wanted', async ({pa
 });
 
 test('a culture trait’s row link, a ruler’s row link and a village link show their cards too', async ({page}) => {
-  const read = <T>(file: string) => readYaml<T>(`data/${file}`);
-  const traits = read<{culture_traits: {id: string; name: string; effect: string}[]}>(
-    'culture_traits.yaml',
-  ).culture_traits;
-  const rulers = read<{rulers: {id: string; name: string; weight: number; effect: string}[]}>('dynasty.yaml').rulers;
-  const villages = read<{villages: {id: string; name: string; annex_admin_cost: number; description: string}[]}>(
-    'villages.yaml',
-  ).villages;
+  const traits = dataFile('culture_traits').culture_traits;
+  const {rulers} = dataFile('dynasty');
+  const {villages} = dataFile('villages');
   await page.goto(doc('villages'));
   // A trait has no page: its link is to its row of the 文明 table.
   const traitLink = page.locator(`main article a[href^="${doc('cultures')}#"]`).first();

@@ -2,73 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'yaml';
-import {dataRows, readYaml, root} from '../support/site';
+import {dataFile, root} from '../support/site';
 import {doc, docInFolder, entity, entitySection} from '../support/routes';
 
 // A page per unit, building, technology and policy, generated from data/: checked against the YAML.
-interface Unit {
-  id: string;
-  name: string;
-  hp: number;
-  attack: number;
-  defense: number;
-  range: number;
-  speed: number;
-  train_time: number;
-  cost: Record<string, number>;
-  upkeep: Record<string, number>;
-  requires_building: string;
-  requires_tech: string | null;
-  upgrades_to: string | null;
-}
-const units = dataRows<Unit>('units.yaml', 'units');
-const buildings = dataRows<{
-  id: string;
-  name: string;
-  hp: number;
-  build_time: number;
-  workers: number;
-  cost: Record<string, number>;
-}>('buildings.yaml', 'buildings');
-const technologies = dataRows<{
-  id: string;
-  name: string;
-  research_time: number;
-  prerequisites: string[];
-  effect: string;
-}>('technologies.yaml', 'technologies');
-const policies = dataRows<{id: string; name: string; admin_cost: number; exclusive_with: string[]; effect: string}>(
-  'policies.yaml',
-  'policies',
-);
-const resources = dataRows<{id: string; name: string; value: number}>('resources.yaml', 'resources');
-interface Village {
-  id: string;
-  name: string;
-  population: number;
-  produces: Record<string, number>;
-  attitude: {initial: number; trade_min: number; rules: {event: string; change: number; note: string}[]};
-  annex_admin_cost: number;
-  annex_min_attitude: number;
-  annex_requires_level: string;
-}
-const villages = dataRows<Village>('villages.yaml', 'villages');
-interface Contract {
-  id: string;
-  name: string;
-  requires_building: string;
-  requires_level: string;
-  cycle_ticks: number;
-  inputs: Record<string, number>;
-  outputs: Record<string, number>;
-  effect: string;
-}
-const guilds = readYaml<{contracts: Contract[]}>('data/guilds.yaml');
-const maps = dataRows<{id: string; name: string; regions: {id: string; name: string; villages: string[]}[]}>(
-  'maps.yaml',
-  'maps',
-);
-const tickSeconds = readYaml<{tick_seconds: number}>('data/productivity.yaml').tick_seconds;
+const {units} = dataFile('units');
+const {buildings} = dataFile('buildings');
+const {technologies} = dataFile('technologies');
+const {policies} = dataFile('policies');
+const {resources} = dataFile('resources');
+const {villages} = dataFile('villages');
+const guilds = dataFile('guilds');
+const {maps} = dataFile('maps');
+const tickSeconds = dataFile('productivity').tick_seconds;
 
 const unit = (id: string) => units.find((u) => u.id === id)!;
 /** 「粮食 30木材 10」: what a row of glyph amounts reads as (the glyph is drawn by CSS). */
@@ -196,26 +142,20 @@ test('abilities outside fights are listed from the data: a unit’s perks, a bui
   page,
 }) => {
   // 匠师 repairs at 3× a 役夫's speed; its page says so under 其他能力, from units.yaml perks.
-  const perks = readYaml<{
-    units: {id: string; perks?: {repair_speed?: number; village_attitude?: {trade?: number}}}[];
-  }>('data/units.yaml').units;
-  const artisan = perks.find((u) => u.id === 'artisan')!.perks!.repair_speed!;
+  const artisan = unit('artisan').perks!.repair_speed!;
   await page.goto(entity('unit', 'artisan'));
   await expect(section(page, '其他能力')).toContainText(`速度是役夫的 ${artisan} 倍`);
-  const caravan = perks.find((u) => u.id === 'caravan')!.perks!.village_attitude!.trade!;
+  const caravan = unit('caravan').perks!.village_attitude!.trade!;
   await page.goto(entity('unit', 'caravan'));
   await expect(section(page, '其他能力')).toContainText(`每次交易让村庄态度 +${caravan}`);
   // A unit without perks has no such section.
   await page.goto(entity('unit', 'militia'));
   await expect(page.locator('article h2', {hasText: '其他能力'})).toHaveCount(0);
   // 粮仓's bonus and 太庙's prestige, on the building pages.
-  const rows = readYaml<{
-    buildings: {id: string; bonus?: Record<string, number>; prestige?: number}[];
-  }>('data/buildings.yaml');
-  const granary = rows.buildings.find((b) => b.id === 'granary')!.bonus!.grain!;
+  const granary = buildings.find((b) => b.id === 'granary')!.bonus!.grain!;
   await page.goto(entity('building', 'granary'));
   await expect(section(page, '建造条件与产出')).toContainText(`本城邑粮食产量：+${Math.round(granary * 100)}%`);
-  const temple = rows.buildings.find((b) => b.id === 'ancestral_temple')!.prestige!;
+  const temple = buildings.find((b) => b.id === 'ancestral_temple')!.prestige!;
   await page.goto(entity('building', 'ancestral_temple'));
   await expect(section(page, '建造条件与产出')).toContainText(`继承人每旬威望：+${temple}`);
 });
@@ -330,7 +270,7 @@ test('a village page: numbers from the data, its attitude rules, where it appear
     );
   }
   // Trading needs the building rules.yaml names for it.
-  const market = readYaml<{market: {building: string}}>('data/rules.yaml').market.building;
+  const market = dataFile('rules').market.building;
   await expect(section(page, '贸易').locator(`a[href="${entity('building', market)}"]`)).toHaveText(
     buildings.find((b) => b.id === market)!.name,
   );

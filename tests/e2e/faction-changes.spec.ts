@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {readYaml, releases as allReleases} from '../support/site';
+import {dataFile, readYaml, releases as allReleases} from '../support/site';
 import {ENTITY_KINDS} from '../../src/game/labels';
 import {entityPath, type EntityKind} from '../../src/plugins/entity-cards/paths';
 import {docInFolder} from '../support/routes';
@@ -8,8 +8,8 @@ import {docInFolder} from '../support/routes';
 // faction's own entities or the shared ones, and nothing of another faction's.
 const read = <T>(file: string): T => readYaml<T>(`data/${file}`);
 const releases = allReleases();
-const factions = read<{factions: {id: string; name: string}[]}>('factions.yaml').factions;
-const guildFaction = read<{system: {faction: string}}>('guilds.yaml').system.faction;
+const {factions} = dataFile('factions');
+const guildFaction = dataFile('guilds').system.faction;
 /** The faction an entity belongs to, or `all`. */
 function factionOf(entity: string): string {
   const [kind, id] = entity.split('.') as [EntityKind, string];

@@ -1,14 +1,8 @@
 import {expect, test} from '@playwright/test';
 import {game} from '../../src/config/site';
 import {countWord} from '../../src/game/numerals';
-import {latestStable, readYaml} from '../support/site';
+import {dataFile, latestStable} from '../support/site';
 import {doc} from '../support/routes';
-
-interface Faction {
-  id: string;
-  name: string;
-  special_system: string | null;
-}
 
 test('home page pitches the game and leads to docs, download and every faction', async ({page}) => {
   await page.goto('/');
@@ -17,7 +11,7 @@ test('home page pitches the game and leads to docs, download and every faction',
   await expect(page.getByRole('link', {name: '开始阅读文档'})).toHaveAttribute('href', doc('intro'));
   await expect(page.getByRole('link', {name: '下载游戏'})).toHaveAttribute('href', '/download');
 
-  const {factions} = readYaml<{factions: Faction[]}>('data/factions.yaml');
+  const {factions} = dataFile('factions');
   // The section's title and its count of special systems are counted from the data (四方阵营, 其中两家).
   const section = page.getByRole('region', {name: `${countWord(factions.length, '方')}方阵营`});
   const withSystem = factions.filter((f) => f.special_system !== null).length;
@@ -76,10 +70,7 @@ test.describe('the game at a glance and where to find help (issue 14)', () => {
     await expect(glance.getByRole('link', {name: '系统需求'})).toHaveAttribute('href', '/download#requirements');
     await expect(glance.getByRole('link', {name: '胜利与模式'})).toHaveAttribute('href', doc('victory'));
     // Modes and match length come from data/rules.yaml.
-    const rules = readYaml<{
-      modes: {name: string}[];
-      match_minutes: {short: number; long: number};
-    }>('data/rules.yaml');
+    const rules = dataFile('rules');
     await expect(glance).toContainText(
       `${rules.modes.map((m) => m.name).join('、')}，一局约 ${rules.match_minutes.short}–${rules.match_minutes.long} 分钟`,
     );

@@ -1,6 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {ICONS} from '../../src/game/icons';
-import {readYaml} from '../support/site';
+import {dataFile} from '../support/site';
 import {doc, entity, entitySection} from '../support/routes';
 
 /**
@@ -8,9 +8,8 @@ import {doc, entity, entitySection} from '../support/routes';
  * category, a technology's by its era, on the tables, stat cards, hover cards and search results.
  * Each is a file of this site painted as a CSS mask; the text beside it (or its label) names it.
  */
-const read = <T>(file: string): T => readYaml<T>(`data/${file}`);
-const units = read<{units: {id: string; name: string; type: string; faction: string}[]}>('units.yaml').units;
-const factions = read<{factions: {id: string; colour: string}[]}>('factions.yaml').factions;
+const {units} = dataFile('units');
+const {factions} = dataFile('factions');
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 /** The icon an element shows before its text: the drawing's file, its colour and its size. */

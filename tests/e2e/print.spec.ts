@@ -1,11 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
-import {dataRows} from '../support/site';
+import {dataFile} from '../support/site';
 import {doc} from '../support/routes';
 
 // Printed on A4 (210 mm less 1 cm margins each side, at 96 px to the inch): what the paper holds.
 const paperWidth = 718;
-
-const count = (file: string, key: string): number => dataRows(file, key).length;
 
 /** Rows and columns of a table as printed, and the cells the paper does not show. */
 async function printed(page: Page, route: string, caption: RegExp) {
@@ -39,7 +37,7 @@ async function printed(page: Page, route: string, caption: RegExp) {
 
 test('the units table prints every row and column', async ({page}) => {
   const result = await printed(page, doc('unitsData'), /全部单位/);
-  expect(result.rows).toBe(count('units.yaml', 'units'));
+  expect(result.rows).toBe(dataFile('units').units.length);
   expect(result.columns).toBeGreaterThanOrEqual(10);
   expect(result.widest).toBe(result.columns);
   expect(result.lost).toEqual([]);
@@ -47,7 +45,7 @@ test('the units table prints every row and column', async ({page}) => {
 
 test('the faction table prints every row and column, its last column too', async ({page}) => {
   const result = await printed(page, doc('factions'), /阵营对比/);
-  expect(result.rows).toBe(count('factions.yaml', 'factions'));
+  expect(result.rows).toBe(dataFile('factions').factions.length);
   expect(result.lost).toEqual([]);
 });
 

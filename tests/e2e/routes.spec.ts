@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
-import {docRoutes, readYaml, root} from '../support/site';
+import {dataFile, docRoutes, root} from '../support/site';
 import {oneOfEachTemplate} from '../support/sitemap';
 import {doc, entity} from '../support/routes';
 
@@ -84,7 +84,7 @@ test('an unknown path gets the Chinese not-found page with ways back', async ({p
 });
 
 test('a near-miss address keeps the not-found text and suggests the pages it was close to', async ({page}) => {
-  const units = readYaml<{units: {id: string; name: string}[]}>('data/units.yaml').units;
+  const units = dataFile('units').units;
   const spearman = units.find((u) => u.id === 'spearman')!;
   // A typo in an id, a name where the id goes, a page name with one character wrong.
   for (const [address, name, target] of [

@@ -3,23 +3,12 @@ import {expect, test} from '@playwright/test';
 import {loadGameData} from '../../src/game/load';
 import {pace} from '../../src/game/pace';
 import {victoryPlan} from '../../src/game/victory';
-import {readYaml, root} from '../support/site';
+import {dataFile, root} from '../support/site';
 import {doc, entity} from '../support/routes';
 
 // The rules pages show what data/rules.yaml holds and what the build's opening simulation computed.
-const rules = readYaml<{
-  start: Record<string, {population: number; resources: Record<string, number>}>;
-  population: {housing_per_town: number; food_per_head: number};
-  combat: {
-    counters: Record<string, Record<string, number>>;
-    wall_defense_bonus: number;
-    armour_k: number;
-    claims: {unit: string; beats: string}[];
-  };
-  victory: Record<string, {name: string}>;
-  match_minutes: {short: number; standard: number; long: number};
-}>('data/rules.yaml');
-const factions = readYaml<{factions: {id: string; name: string}[]}>('data/factions.yaml').factions;
+const rules = dataFile('rules');
+const {factions} = dataFile('factions');
 const computed = pace(loadGameData(path.join(root, 'data')));
 const article = 'main article';
 
@@ -42,11 +31,11 @@ test('战斗 renders the damage formula with data constants and a counter matrix
   const formula = page.locator('.katex-display .katex').first();
   await expect(formula).toBeVisible();
   await expect(formula.locator('.katex-mathml')).toContainText(String(rules.combat.armour_k));
-  const types = Object.keys(rules.combat.counters);
+  const types = Object.keys(rules.combat.counters) as (keyof typeof rules.combat.counters)[];
   await expect(page.locator('[data-testid="counter-matrix"] tbody tr')).toHaveCount(types.length);
   for (const a of types) {
     const cells = page.locator(`[data-testid="counter-matrix"] tr[data-type="${a}"] td`);
-    await expect(cells).toHaveText(types.map((d) => `×${rules.combat.counters[a][d]}`));
+    await expect(cells).toHaveText(types.map((d) => `×${rules.combat.counters[a]![d]}`));
   }
   await expect(page.locator(article)).toContainText(`防御额外增加 ${rules.combat.wall_defense_bonus} 点`);
   await expect(page.locator(article)).toContainText(

@@ -6,33 +6,16 @@ import {
   equalCostFight,
   hitBreakdown,
   hitSituation,
-  type CombatRules,
   type Grounds,
 } from '../../src/game/combat';
-import {readYaml} from '../support/site';
+import {dataFile} from '../support/site';
 import {hydrated, settled} from '../support/settle';
 import {doc, entity} from '../support/routes';
 
 // The comparison page against the data: every figure it shows is recomputed here from data/*.yaml.
-interface Unit {
-  id: string;
-  name: string;
-  type: string;
-  hp: number;
-  attack: number;
-  defense: number;
-  range: number;
-  speed: number;
-  attack_interval: number;
-  train_time: number;
-  cost: Record<string, number>;
-}
-const read = (file: string) => readYaml<unknown>(`data/${file}`);
-const units = (read('units.yaml') as {units: Unit[]}).units;
-const combat = combatModel(read('rules.yaml') as {combat: CombatRules; movement: {tiles_per_speed: number}});
-const values = new Map(
-  (read('resources.yaml') as {resources: {id: string; value: number}[]}).resources.map((r) => [r.id, r.value]),
-);
+const {units} = dataFile('units');
+const combat = combatModel(dataFile('rules'));
+const values = new Map(dataFile('resources').resources.map((r) => [r.id, r.value]));
 const unit = (id: string) => units.find((u) => u.id === id)!;
 
 const ROUTE = doc('unitComparison');
@@ -177,8 +160,7 @@ test.describe('on a phone', () => {
 
 // The number explained: each side's hit, factor by factor, and the fight's course, on the ground the
 // reader picks; every figure recomputed here with the model from data/.
-const terrainName = (id: string) =>
-  (read('productivity.yaml') as {terrains: {id: string; name: string}[]}).terrains.find((t) => t.id === id)!.name;
+const terrainName = (id: string) => dataFile('productivity').terrains.find((t) => t.id === id)!.name;
 const hitTable = (page: Page, a: string, b: string) => page.locator(`table[data-hit="${a},${b}"]`);
 const openHit = (a: string, b: string) => hitBreakdown(combat, unit(a), unit(b)).final;
 

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import type {z} from 'zod';
+import type {rulesSchema} from '../../src/game/rules';
+import type {fileSchemas, Kind} from '../../src/game/schema';
 import {latestStable as latestOf, loadReleases} from '../../src/plugins/releases/load';
 import type {Release} from '../../src/plugins/releases/schema';
 
@@ -8,8 +11,9 @@ export const root = path.resolve(__dirname, '../..');
 
 /** A YAML file of the repository, parsed as it is (no validation): `readYaml('data/units.yaml')`. */
 export const readYaml = <T>(file: string): T => parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
-/** The rows under `key` of a data file: `dataRows('units.yaml', 'units')`. */
-export const dataRows = <T>(file: string, key: string): T[] => readYaml<Record<string, T[]>>(`data/${file}`)[key]!;
+type DataFiles = {[K in Kind]: z.input<(typeof fileSchemas)[K]>} & {rules: z.input<typeof rulesSchema>};
+/** data/<kind>.yaml as written (not validated, no defaults filled in), typed by its schema: `dataFile('units').units`. */
+export const dataFile = <K extends keyof DataFiles>(kind: K) => readYaml<DataFiles[K]>(`data/${kind}.yaml`);
 
 /** Every doc page of the tree, as URL paths. */
 export function docRoutes(): string[] {
