@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {AxeBuilder} from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {loadGameData} from '../../src/game/load';
 import {entityKeyLines} from '../../src/plugins/search-aliases/extras';
 import {searchResultLinks} from '../support/search-results';
@@ -10,11 +10,19 @@ import {frames, hydrated, settled} from '../support/settle';
 
 const box = (page: Page) => page.locator('input.navbar__search-input').filter({visible: true}); // the real bar mounts hidden behind the stand-in first
 const indexRequest = /\/search-index-[0-9a-f]+\.json$/;
+const optionsOf = (page: Page) => page.locator('[role="listbox"] [role="option"]');
+
+/** The intro page with the search box clicked, ready to type into; returns the box's options. */
+async function openBox(page: Page): Promise<Locator> {
+  await page.goto(doc('intro'));
+  await box(page).click();
+  return optionsOf(page);
+}
 
 /** Until the box has answered `query`: its results or its 「no results」 line (a blank query closes the list). */
 async function answered(page: Page, query: string): Promise<void> {
   if (query.trim() === '') {
-    await expect(page.locator('[role="listbox"] [role="option"]').filter({visible: true})).toHaveCount(0);
+    await expect(optionsOf(page).filter({visible: true})).toHaveCount(0);
     return;
   }
   await expect(
@@ -41,7 +49,7 @@ function requestsInFlight(page: Page): () => number {
  * looks, frames apart, agree.
  */
 async function settledList(page: Page, inFlight: () => number): Promise<string> {
-  const options = page.locator('[role="listbox"] [role="option"]');
+  const options = optionsOf(page);
   let last = '';
   let unchanged = 0;
   await expect
@@ -86,8 +94,7 @@ test('while the index loads the box says so, keeps what was typed, then shows re
     await held;
     await route.continue();
   });
-  await page.goto(doc('intro'));
-  await box(page).click();
+  await openBox(page);
   await box(page).pressSequentially('帝系传承');
   await expect(page.locator('.navbar__search[class*="searchIndexLoading"]')).toBeVisible();
   await expect(box(page)).toHaveValue('帝系传承');
@@ -171,8 +178,7 @@ test('the full results page lists matches with links', async ({page}) => {
 test('odd input is harmless', async ({page}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(doc('intro'));
-  await box(page).click();
+  await openBox(page);
   for (const input of [
     '.*+?^${}()|[]\\',
     '兵'.repeat(500),
@@ -208,8 +214,7 @@ test('markup in a query is shown as text, never run (box and search page)', asyn
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto(doc('intro'));
-  await box(page).click();
+  await openBox(page);
   // The dropdown is built from HTML strings (the plugin's templates): wait until it has rendered
   // this query, results or its "no results" line, before looking for planted elements.
   const rendered = page.locator('[role="listbox"] [role="option"], [role="listbox"] [class*="noResults"]').first();
@@ -307,12 +312,10 @@ test('results render quickly: from keystroke to the whole query’s results, med
   // ones the whole index gives (src/plugins/search-aliases/shards.ts).
   const inFlight = requestsInFlight(page);
   const fullText = page.waitForResponse(indexRequest);
-  await page.goto(doc('intro'));
-  await box(page).click();
+  const options = await openBox(page);
   await box(page).fill('预热');
   await fullText;
   await answered(page, '预热'); // index parsed and warmed up
-  const options = page.locator('[role="listbox"] [role="option"]');
   // What each whole query shows once it has settled: the list the timed run must reach.
   const expected = new Map<string, string>();
   for (const query of queries) {
@@ -368,8 +371,7 @@ test('a query loads the shards it needs and shows their results; typing stays re
     if (holding) await new Promise<void>((release) => held.push(release));
     await route.continue();
   });
-  await page.goto(doc('intro'));
-  await box(page).click();
+  await openBox(page);
   const shardRequest = page.waitForRequest(shard, {timeout: 20_000});
   await box(page).pressSequentially('长枪');
   await shardRequest;
@@ -391,7 +393,7 @@ test('a query loads the shards it needs and shows their results; typing stays re
   expect(await painted).toBeLessThan(200);
   holding = false;
   for (const release of held) release();
-  const options = page.locator('[role="listbox"] [role="option"]');
+  const options = optionsOf(page);
   await expect(options.first()).toContainText('长枪兵', {timeout: 20_000});
   // A question's words come from term shards, its results' text from document shards.
   const loaded: string[] = [];
@@ -405,10 +407,8 @@ test('a query loads the shards it needs and shows their results; typing stays re
 });
 
 test('a question finds its answer in the full text', async ({page}) => {
-  await page.goto(doc('intro'));
-  await box(page).click();
+  const options = await openBox(page);
   await box(page).fill('画面卡顿怎么办');
-  const options = page.locator('[role="listbox"] [role="option"]');
   await expect(options.first()).toBeVisible();
   await expect(options.first()).toContainText('卡顿');
 });
@@ -444,9 +444,7 @@ test('each result says what it is, in the box and on /search: an entity’s kind
     ['凿石术', '科技', 'stonecutting'],
     ['均田令', '政策', 'equal_fields'],
   ];
-  await page.goto(doc('intro'));
-  await box(page).click();
-  const options = page.locator('[role="listbox"] [role="option"]');
+  const options = await openBox(page);
   for (const [query, kind, id] of cases) {
     const keyLine = keyLines[`${kind}/${id}`]!;
     expect(keyLine, `${kind}/${id}`).toMatch(/ · /);
@@ -477,21 +475,18 @@ test('each result says what it is, in the box and on /search: an entity’s kind
 });
 
 test('initials several names share list them all: `sl` shows 石料, 森林, 山炉, 圣林 and 水利', async ({page}) => {
-  await page.goto(doc('intro'));
-  await box(page).click();
+  const options = await openBox(page);
   await box(page).fill('sl');
-  const options = page.locator('[role="listbox"] [role="option"]');
   await expect(options.first()).toBeVisible({timeout: 20_000});
   const shown = (await options.allInnerTexts()).join('\n');
   for (const name of ['石料', '森林', '山炉', '圣林', '水利']) expect(shown, name).toContain(name);
 });
 
 test('a village’s result says 村庄 with what it gives and what annexing it takes', async ({page}) => {
-  await page.goto(doc('intro'));
-  await box(page).click();
+  await openBox(page);
   await box(page).fill('淤田屯');
   // A name finds its own page first, as 长枪兵 does.
-  const first = page.locator('[role="listbox"] [role="option"]').first();
+  const first = optionsOf(page).first();
   await expect(first).toBeVisible();
   await expect(first).toContainText('淤田屯');
   await expect(first).toHaveText(/^村庄/);
