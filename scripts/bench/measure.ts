@@ -9,6 +9,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {findChromium} from '../lib/browser';
+import {median} from '../report';
 import {measureQueries} from '../search-index-size';
 
 export interface BuildFigures {
@@ -203,8 +204,6 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 }
 
 const PAGE = '/docs/数据/单位/militia';
-
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * `docusaurus start` in `dir`: seconds until a page is served, then, `edits` times, seconds from an

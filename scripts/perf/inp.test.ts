@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
+import {median} from '../report';
 import {CONTENTION_CAP, GATE_EXCEPTIONS, GATE_MS, contention, gateOf, inpGate, inpTable, type InpResult} from './inp';
 
 const result = (rounds: [number, number][], key = 'filter'): InpResult => {
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   return {
     key,
     name: key === 'sort' ? '数据表排序（点表头）' : '数据表筛选（键盘选菜单）',

@@ -30,9 +30,9 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import puppeteer, {type Browser} from 'puppeteer-core';
-import {findChromium} from '../lib/browser';
+import {BROWSER_ARGS, findChromium} from '../lib/browser';
+import {endGate, median} from '../report';
 import {buildDocusaurusAnchor, root} from './anchors';
-import {BROWSER_ARGS} from '../lib/browser';
 import {pageTypes, serve} from './page-weight';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -258,12 +258,10 @@ function applyGate(results: readonly Result[]): void {
   const failures = results
     .filter((r) => r.ours)
     .flatMap((r) => gate(r, anchor).map((problem) => `${r.name}（${r.route}）：${problem}`));
-  if (failures.length > 0) {
-    console.error(`\nLighthouse 门槛未通过：\n${failures.join('\n')}`);
-    process.exit(1);
-  }
-  console.log(
-    `\nLighthouse 门槛通过：每种页面性能 ≥ ${GATE.performance}（或不低于同一轮的纯 Docusaurus 页 − ${GATE.belowAnchor}），TBT ≤ ${GATE.tbt} ms（或不高于纯 Docusaurus 页的 ${GATE.tbtOverAnchor} 倍），LCP ≤ ${GATE.lcp / 1000} s，CLS ≤ ${GATE.cls}，无障碍、最佳实践、SEO 都是 100。`,
+  endGate(
+    'Lighthouse',
+    failures,
+    `每种页面性能 ≥ ${GATE.performance}（或不低于同一轮的纯 Docusaurus 页 − ${GATE.belowAnchor}），TBT ≤ ${GATE.tbt} ms（或不高于纯 Docusaurus 页的 ${GATE.tbtOverAnchor} 倍），LCP ≤ ${GATE.lcp / 1000} s，CLS ≤ ${GATE.cls}，无障碍、最佳实践、SEO 都是 100。`,
   );
 }
 
@@ -300,7 +298,6 @@ async function main(): Promise<void> {
     fs.rmSync(profile, {recursive: true, force: true});
   }
   // Each page's median run by Performance, its median TBT and LCP, and the spread of all its runs.
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const results: Result[] = rounds.map((all) => ({
     ...[...all].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(all.length / 2)]!,
     tbt: median(all.map((r) => r.tbt)),

@@ -9,7 +9,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {writeReport} from '../report';
+import {median, writeReport} from '../report';
 import {root} from './anchors';
 import {contention} from './inp';
 import {launch, serve} from './page-weight';
@@ -58,12 +58,8 @@ async function main(): Promise<void> {
       normalised.push(times.at(-1)! / share);
       worker.push(Number(await page.locator('[data-worker-ms]').getAttribute('data-worker-ms')));
     }
-    worker.sort((a, b) => a - b);
-    times.sort((a, b) => a - b);
-    normalised.sort((a, b) => a - b);
-    const median = times[Math.floor(times.length / 2)]!;
-    const fair = normalised[Math.floor(normalised.length / 2)]!;
-    const worst = times[times.length - 1]!;
+    const fair = median(normalised);
+    const worst = Math.max(...times);
     const verdict = fair <= LIMIT_MS ? '达标' : '超标';
     writeReport(
       'planner',
@@ -75,10 +71,10 @@ async function main(): Promise<void> {
         `| 项目 | 毫秒 |`,
         `| --- | ---: |`,
         `| 第一次（加载推演代码、启动 worker） | ${first.toFixed(1)} |`,
-        `| 之后 ${ROUNDS} 次的中位数 | ${median.toFixed(1)} |`,
+        `| 之后 ${ROUNDS} 次的中位数 | ${median(times).toFixed(1)} |`,
         `| 同上，按机器繁忙倍数折算到空闲机器 | ${fair.toFixed(1)} |`,
         `| 之后 ${ROUNDS} 次的最大值 | ${worst.toFixed(1)} |`,
-        `| 其中 worker 推演的中位数 | ${worker[Math.floor(worker.length / 2)]!.toFixed(1)} |`,
+        `| 其中 worker 推演的中位数 | ${median(worker).toFixed(1)} |`,
         '',
         `上限 ${LIMIT_MS} ms（折算后的中位数）：${verdict}。测量时机器的平均负载 ${os.loadavg()[0]!.toFixed(1)}（${os.cpus().length} 核）。`,
       ].join('\n'),
