@@ -56,6 +56,19 @@ export function indexHashSalt(siteDir: string, userDict: string): string {
   return hash.update(userDict).digest('hex');
 }
 
+/**
+ * Writes the user dictionary where the plugin reads it (its `zhUserDictPath`); returns that path,
+ * relative to the directory the build runs in. Not the `zhUserDict` string: Docusaurus copies every
+ * theme's options into the site config that main.js carries, and the dictionary was 2.4 KB of it
+ * (gzip) on every page, for a build-time step.
+ */
+function writeUserDict(siteDir: string, userDict: string): string {
+  const file = path.join(siteDir, 'node_modules', '.cache', 'search-user-dict', 'zh.txt');
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== userDict) fs.writeFileSync(file, userDict);
+  return path.relative(process.cwd(), file);
+}
+
 /** Options our patch of the plugin adds (ARCHITECTURE.md, "Search"). */
 type PatchedOptions = {
   /** Writes the index as files: file-name suffix → JSON ("" the index's own name). */
@@ -115,7 +128,7 @@ export function searchOptions(siteDir: string): Partial<PluginOptions> & Patched
     // shares a character (收益 finds 收支), and it was most of the time a long query took.
     fuzzyMatchingDistance: 0,
     explicitSearchResultPath: true,
-    zhUserDict: userDict,
+    zhUserDictPath: writeUserDict(siteDir, userDict),
     indexHashSalt: indexHashSalt(siteDir, userDict),
     // The plugin's worker runs our search (src/plugins/search-aliases/engine.ts: pinyin, synonyms,
     // questions, ranking, shards). Through Docusaurus's `@site` alias, not an absolute path: the
