@@ -134,14 +134,6 @@ function readSources(dataDir: string, reporter: Reporter): Partial<Files> {
 
 /** Loads and validates everything in `dataDir`; throws one GameDataError listing every problem. */
 export function loadGameData(dataDir: string): GameData {
-  return loadUnchecked(dataDir, true);
-}
-
-/**
- * Loads `dataDir`; with `rules` false it skips the rules, openings and progression check (for
- * tools that tune the openings and want the simulation while the check still fails).
- */
-export function loadUnchecked(dataDir: string, rules = false): GameData {
   const reporter = new Reporter(path.basename(dataDir));
   const parsed = readSources(dataDir, reporter);
   if (reporter.problems.length > 0)
@@ -170,7 +162,7 @@ export function loadUnchecked(dataDir: string, rules = false): GameData {
   };
   checkAll(data, reporter);
   // Rules, openings and the progression check (src/game/), once the rest is sound.
-  if (rules && reporter.problems.length === 0)
+  if (reporter.problems.length === 0)
     reporter.problems.push(...checkGameRules(data, dataDir), ...checkVictory(data, dataDir));
   if (reporter.problems.length > 0) throw annotated(new GameDataError(reporter.sorted()), '游戏数据错误');
   return data;
