@@ -121,3 +121,33 @@ test('a claim tagged with a map that does not exist is reported at that map', ()
     problems.join('\n'),
   );
 });
+
+test('data loaded again after an edit: the edited unit fights anew, the other pairs keep their fights', () => {
+  const before = loadGameData(FIXTURE_DATA);
+  const [militia, spearman, archer] = ['militia', 'spearman', 'archer'].map((id) =>
+    before.units.find((u) => u.id === id)!,
+  );
+  const kept = fightOf(before, spearman!, archer!);
+  const old = fightOf(before, militia!, spearman!);
+  // As `npm start` does on a YAML edit: a new data object, 民兵 left with 1 hp.
+  const after = structuredClone(before);
+  const weak = after.units.find((u) => u.id === 'militia')!;
+  weak.hp = 1;
+  const unit = (id: string) => after.units.find((u) => u.id === id)!;
+  assert.equal(fightOf(after, unit('spearman'), unit('archer')), kept);
+  const fresh = fightOf(after, weak, unit('spearman'));
+  assert.notEqual(fresh, old);
+  assert.equal(fresh.winner, 'b', '只剩 1 点生命的民兵应当重新推演并落败');
+  // A change of the combat rules fights every pair again.
+  const rules = structuredClone(after);
+  rules.rules.combat.equal_cost_units += 1;
+  const spear = rules.units.find((u) => u.id === 'spearman')!;
+  assert.notEqual(
+    fightOf(
+      rules,
+      spear,
+      rules.units.find((u) => u.id === 'archer')!,
+    ),
+    kept,
+  );
+});

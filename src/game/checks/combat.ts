@@ -11,17 +11,47 @@ import type {RuleContext} from './context';
 /** Ships fight on water and support units do not fight: neither is a land combat unit. */
 export const isLandCombat = (u: Unit): boolean => u.type !== '舰船' && u.type !== '辅助';
 
-/** Equal-cost fights, each pair computed once per loaded data (the checks and the pages share them). */
-const fightCache = new WeakMap<GameData, Map<string, EqualCostFight>>();
+/** One loaded data's equal-cost fights, and what they were computed from. */
+interface Fights {
+  fights: Map<string, EqualCostFight>;
+  /** The combat rules, movement and resource values, as JSON. */
+  rules: string;
+  /** Each unit as JSON, by id. */
+  units: Map<string, string>;
+  /** The data loaded just before, while its rules were the same. */
+  previous?: Fights;
+}
 
+const fightCache = new WeakMap<GameData, Fights>();
+let latest: Fights | undefined;
+
+function fightsOf(data: GameData): Fights {
+  let entry = fightCache.get(data);
+  if (entry) return entry;
+  const rules = JSON.stringify([data.rules.combat, data.rules.movement, data.resources]);
+  const units = new Map(data.units.map((u) => [u.id, JSON.stringify(u)]));
+  entry = {fights: new Map(), rules, units, ...(latest?.rules === rules ? {previous: latest} : {})};
+  // Two generations at most: the one before has done its work.
+  if (latest) latest.previous = undefined;
+  fightCache.set(data, (latest = entry));
+  return entry;
+}
+
+/**
+ * Equal-cost fights, each pair computed once per loaded data (the checks and the pages share
+ * them). In `npm start` a data edit loads the whole data anew: a pair whose two units and rules
+ * did not change takes the previous data's fight instead of fighting again (a 10× game has 10⁵
+ * pairs, seconds of work on every edit).
+ */
 export function fightOf(data: GameData, a: Unit, b: Unit): EqualCostFight {
-  let cache = fightCache.get(data);
-  if (!cache) fightCache.set(data, (cache = new Map()));
+  const entry = fightsOf(data);
   const key = `${a.id}>${b.id}`;
-  let fight = cache.get(key);
+  let fight = entry.fights.get(key);
   if (!fight) {
-    fight = equalCostFight(modelOf(data), a, b, valuesOf(data));
-    cache.set(key, fight);
+    const before = entry.previous;
+    const same = (u: Unit) => entry.units.has(u.id) && before?.units.get(u.id) === entry.units.get(u.id);
+    fight = (same(a) && same(b) && before?.fights.get(key)) || equalCostFight(modelOf(data), a, b, valuesOf(data));
+    entry.fights.set(key, fight);
   }
   return fight;
 }
