@@ -317,7 +317,7 @@ test('gameTerms lists every game name once', () => {
 test('the plugin writes one JSON module per kind and the home page summaries', async () => {
   const created = new Map<string, unknown>();
   let globalData: unknown;
-  const plugin = gameDataPlugin({siteDir} as LoadContext);
+  const plugin = gameDataPlugin({siteDir, generatedFilesDir: path.join(siteDir, '.docusaurus')} as LoadContext);
   assert.equal(plugin.name, 'game-data');
   const watched = plugin.getPathsToWatch?.() ?? [];
   for (const file of [...KINDS.map((kind) => `${kind}.yaml`), 'releases.yaml'])
@@ -355,8 +355,19 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
       'planner_default.json',
       'units_table.json',
       'units_compare.json',
+      // No page imports it: the pages that show data depend on it, so webpack recompiles them
+      // together with the JSON modules after a YAML edit, not once more on the save itself.
+      'data-stamp.json',
     ].sort(),
   );
+  const rule = (
+    plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {
+      module: {rules: {use: {options: {files: string[]}}[]}[]};
+    }
+  ).module.rules[0]!;
+  assert.deepEqual(rule.use[0]!.options.files, [
+    path.join(siteDir, '.docusaurus', 'game-data', 'default', 'data-stamp.json'),
+  ]);
   // 单位数据 loads units_table.json only: every unit, none of the abilities or descriptions it does not show.
   const table = created.get('units_table.json') as {
     units: Record<string, unknown>[];

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {generatedModules} from '../../game/generated';
@@ -23,6 +25,15 @@ export function gameDataFiles(dataDir: string): string[] {
   ];
 }
 
+/** Changes with data/*.yaml; the pages that show data depend on it (configureWebpack below). */
+const STAMP = 'data-stamp.json';
+
+function dataStamp(dataDir: string): string {
+  const hash = crypto.createHash('sha1');
+  for (const kind of KINDS) hash.update(fs.readFileSync(path.join(dataDir, `${kind}.yaml`)));
+  return JSON.stringify(hash.digest('hex'));
+}
+
 /**
  * Loads and validates data/*.yaml and the release manifest against it (through the shared stores,
  * so the build parses each once; a bad row stops the build with a GameDataError naming file, line,
@@ -31,8 +42,9 @@ export function gameDataFiles(dataDir: string): string[] {
  * - writes one JSON module per kind, so an MDX page imports only the rows it shows:
  *   `import units from '@generated/game-data/default/units.json';` (typed by generated.ts);
  * - shares with every page only the faction summaries the home page's cards need;
- * - makes every Markdown page that shows data depend on data/*.yaml, so `npm start` recompiles
- *   its prose numbers when a YAML file changes (the tables follow the JSON modules).
+ * - makes every Markdown page that shows data depend on data/*.yaml (through a stamp written with
+ *   the JSON modules), so `npm start` recompiles its prose numbers when a YAML file changes (the
+ *   tables follow the JSON modules).
  */
 export default function gameDataPlugin(context: LoadContext): Plugin<GameData> {
   const dataDir = path.join(context.siteDir, 'data');
@@ -46,11 +58,12 @@ export default function gameDataPlugin(context: LoadContext): Plugin<GameData> {
       return data;
     },
     async contentLoaded({content: data, actions}) {
-      await Promise.all(
-        Object.entries(generatedModules(data)).map(([kind, rows]) =>
+      await Promise.all([
+        ...Object.entries(generatedModules(data)).map(([kind, rows]) =>
           actions.createData(`${kind}.json`, JSON.stringify(rows)),
         ),
-      );
+        actions.createData(STAMP, dataStamp(dataDir)),
+      ]);
       actions.setGlobalData({
         factions: data.factions.map(({id, name, motto, colour, summary, special_system}) => ({
           id,
@@ -74,7 +87,10 @@ export default function gameDataPlugin(context: LoadContext): Plugin<GameData> {
               use: [
                 {
                   loader: require.resolve('./data-dependency-loader.js'),
-                  options: {files: KINDS.map((kind) => path.join(dataDir, `${kind}.yaml`))},
+                  // Not the YAML files: webpack then compiled once on the save and again on the
+                  // JSON modules this plugin writes after validating it (at 10× each compile
+                  // walks every module). The stamp is written with them.
+                  options: {files: [path.join(context.generatedFilesDir, 'game-data', 'default', STAMP)]},
                 },
               ],
             },
