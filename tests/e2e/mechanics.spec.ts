@@ -1,16 +1,14 @@
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {loadGameData} from '../../src/game/load';
-import {latestStable, readYaml, root} from '../support/site';
+import {dataFile, latestStable, root} from '../support/site';
 import {unreleasedRules} from '../../src/plugins/releases/load';
 import {doc, docInFolder, entity} from '../support/routes';
 
 // What a player reads about the rules: the game version every page describes, the FAQ's answers
 // (numbers from data/) and the glossary entries for the mechanics the pages name.
 const data = loadGameData(path.join(root, 'data'));
-const glossary = readYaml<{
-  terms: {id: string; term: string; anchor: string}[];
-}>('data/glossary.yaml').terms;
+const glossary = dataFile('glossary').terms;
 const article = 'main article';
 
 for (const route of [doc('combat'), doc('faq'), entity('building', 'grand_canal'), entity('unit', 'militia')]) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {expect, test as base} from '@playwright/test';
 import {HEADERS_FILE, headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headers';
 import {startNginx} from '../support/nginx';
+import {REDIRECTS_FILE, type Redirect} from '../../src/plugins/redirects/redirects';
 import {readYaml, root} from '../support/site';
 import {doc, docInFolder, entity} from '../support/routes';
 
@@ -113,12 +114,7 @@ test('an unknown address gets the 404 page with status 404; the host files are n
 });
 
 test('an old address of a moved page answers 301 to its new one (docs/redirects.yaml)', async ({origin, page}) => {
-  const [first] = readYaml<
-    {
-      from: string;
-      to: string;
-    }[]
-  >('docs/redirects.yaml');
+  const [first] = readYaml<Redirect[]>(REDIRECTS_FILE);
   const answer = await get(origin, first!.from);
   expect(answer.status).toBe(301);
   expect(decodeURI(new URL(String(answer.headers.location), origin).pathname)).toBe(first!.to);

@@ -1,12 +1,8 @@
 import {expect, test} from '@playwright/test';
+import {REDIRECTS_FILE, type Redirect} from '../../src/plugins/redirects/redirects';
 import {readYaml} from '../support/site';
 
-const redirects = readYaml<
-  {
-    from: string;
-    to: string;
-  }[]
->('docs/redirects.yaml');
+const redirects = readYaml<Redirect[]>(REDIRECTS_FILE);
 
 for (const {from, to} of redirects)
   test(`the old address ${from} opens ${to}, on any host, without a script`, async ({page}) => {

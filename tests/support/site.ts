@@ -3,6 +3,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import type {z} from 'zod';
 import type {rulesSchema} from '../../src/game/rules';
+import type {glossarySchema} from '../../src/plugins/glossary/glossary';
 import type {fileSchemas, Kind} from '../../src/game/schema';
 import {latestStable as latestOf, loadReleases} from '../../src/plugins/releases/load';
 import type {Release} from '../../src/plugins/releases/schema';
@@ -11,7 +12,10 @@ export const root = path.resolve(__dirname, '../..');
 
 /** A YAML file of the repository, parsed as it is (no validation): `readYaml('data/units.yaml')`. */
 export const readYaml = <T>(file: string): T => parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
-type DataFiles = {[K in Kind]: z.input<(typeof fileSchemas)[K]>} & {rules: z.input<typeof rulesSchema>};
+type DataFiles = {[K in Kind]: z.input<(typeof fileSchemas)[K]>} & {
+  rules: z.input<typeof rulesSchema>;
+  glossary: z.input<typeof glossarySchema>;
+};
 /** data/<kind>.yaml as written (not validated, no defaults filled in), typed by its schema: `dataFile('units').units`. */
 export const dataFile = <K extends keyof DataFiles>(kind: K) => readYaml<DataFiles[K]>(`data/${kind}.yaml`);
 
