@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {latestStable} from '../support/site';
 import {doc} from '../support/routes';
+import {hydrated} from '../support/settle';
 
 test('announces the latest stable release, and remembers dismissal until the id changes', async ({page}) => {
   const latest = latestStable();
@@ -11,6 +12,8 @@ test('announces the latest stable release, and remembers dismissal until the id 
   await expect(bar).toContainText(latest.version);
   await expect(bar.getByRole('link', {name: '查看更新内容'})).toHaveAttribute('href', `/blog/${latest.notes}`);
 
+  // Before hydration the button has no handler yet (a loaded machine takes seconds to get there).
+  await hydrated(page);
   await bar.getByRole('button', {name: '关闭'}).click();
   await expect(bar).toBeHidden();
   await page.reload();

@@ -162,6 +162,9 @@ test('a page left out of the precache stays readable offline once read; one neve
     const title = (await post.textContent())!.trim();
     await post.click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    // The worker stores the post in the background once told it was read (a second on a loaded machine).
+    const path = new URL(page.url()).pathname;
+    await expect.poll(() => page.evaluate((p) => caches.match(p).then(Boolean), path)).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
