@@ -42,7 +42,7 @@ export function EraTimes({view}: {view: ShownPlan}): JSX.Element {
 /** Where the order stops or waits with nothing under way. */
 export function Waits({view}: {view: ShownPlan}): JSX.Element {
   return (
-    <section aria-labelledby="planner-waits" className={styles.waits}>
+    <section aria-labelledby="planner-waits">
       <Heading as="h3" id="planner-waits">
         哪里在干等
       </Heading>
