@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {generatedModules} from '../../game/generated';
@@ -25,14 +24,14 @@ export function gameDataFiles(dataDir: string): string[] {
   ];
 }
 
-/** Changes with data/*.yaml; the pages that show data depend on it (configureWebpack below). */
+/**
+ * Changes with the loaded data, not with the YAML's text: the pages that show data depend on it
+ * (configureWebpack below), so an edit of a comment recompiles no page.
+ */
 const STAMP = 'data-stamp.json';
 
-function dataStamp(dataDir: string): string {
-  const hash = crypto.createHash('sha1');
-  for (const kind of KINDS) hash.update(fs.readFileSync(path.join(dataDir, `${kind}.yaml`)));
-  return JSON.stringify(hash.digest('hex'));
-}
+const dataStamp = (data: GameData): string =>
+  JSON.stringify(crypto.createHash('sha1').update(JSON.stringify(data)).digest('hex'));
 
 /**
  * Loads and validates data/*.yaml and the release manifest against it (through the shared stores,
@@ -62,7 +61,7 @@ export default function gameDataPlugin(context: LoadContext): Plugin<GameData> {
         ...Object.entries(generatedModules(data)).map(([kind, rows]) =>
           actions.createData(`${kind}.json`, JSON.stringify(rows)),
         ),
-        actions.createData(STAMP, dataStamp(dataDir)),
+        actions.createData(STAMP, dataStamp(data)),
       ]);
       actions.setGlobalData({
         factions: data.factions.map(({id, name, motto, colour, summary, special_system}) => ({
