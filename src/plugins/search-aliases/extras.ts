@@ -3,7 +3,7 @@
  * to understand pinyin, synonyms and questions (./rewrite.ts), computed from our names and text.
  */
 import {pinyin} from 'pinyin-pro';
-import {iconsOf, type EntityIcon} from '../../game/icons';
+import {iconsOf} from '../../game/icons';
 import type {GameData} from '../../game/schema';
 import type {GlossaryTerm} from '../glossary';
 import type {SearchExtras} from './rewrite';
@@ -49,112 +49,29 @@ function syllablesOf(name: string): string[] {
   return syllables;
 }
 
+/** A list of words, written apart by spaces and line breaks. */
+const words = (list: string): readonly string[] => list.trim().split(/\s+/);
+
 /**
  * Question words (「粮食不够怎么办」 is about 粮食不够, and is a question): dropped from the query,
  * which then ranks reference pages before entity pages. The where/how forms are whole (在哪里,
- * 怎么算), so no half of them is left behind (「存档在」, 「伤害 算」).
+ * 怎么算), so no half of them is left behind (「存档在」, 「伤害 算」). 选哪个: in 「出生点选哪个好」
+ * which one to pick is the question, not 选. Want (不够用 … 缺): a player short of something asks
+ * where it comes from (「前期铜钱总是不够用咋办」).
  */
-export const QUESTION_WORDS = [
-  '为什么',
-  '为啥',
-  '干嘛',
-  '怎么办',
-  '怎么样',
-  '怎么回事',
-  '怎么弄',
-  '怎么搞',
-  '怎么整',
-  '怎么算',
-  '怎样算',
-  '如何算',
-  '咋回事',
-  '咋办',
-  '咋样',
-  '咋弄',
-  '咋搞',
-  '咋整',
-  '咋算',
-  '怎么',
-  '怎样',
-  '如何',
-  '咋',
-  '什么',
-  '啥',
-  '有没有',
-  '能不能',
-  '是不是',
-  '要不要',
-  '会不会',
-  '可不可以',
-  '是否',
-  '能否',
-  '请问',
-  '从哪里来',
-  '从哪儿来',
-  '从哪来',
-  '哪里来',
-  '哪儿来',
-  '哪来',
-  '放在哪里',
-  '放在哪儿',
-  '放在哪',
-  '放哪里',
-  '放哪',
-  '在哪里',
-  '在哪儿',
-  '在哪',
-  '哪里',
-  '哪儿',
-  '哪些',
-  // 「出生点选哪个好」: which one to pick is the question, not 选.
-  '选哪个',
-  '哪个',
-  '哪种',
-  '多少',
-  '多久',
-  // Want: a player short of something asks where it comes from (「前期铜钱总是不够用咋办」).
-  '不够用',
-  '不够',
-  '不足',
-  '太少',
-  '缺少',
-  '缺',
-  '吗',
-  '呢',
-  '？',
-  '?',
-] as const;
+export const QUESTION_WORDS = words(`
+  为什么 为啥 干嘛 怎么办 怎么样 怎么回事 怎么弄 怎么搞 怎么整 怎么算 怎样算 如何算
+  咋回事 咋办 咋样 咋弄 咋搞 咋整 咋算 怎么 怎样 如何 咋 什么 啥
+  有没有 能不能 是不是 要不要 会不会 可不可以 是否 能否 请问
+  从哪里来 从哪儿来 从哪来 哪里来 哪儿来 哪来 放在哪里 放在哪儿 放在哪 放哪里 放哪
+  在哪里 在哪儿 在哪 哪里 哪儿 哪些 选哪个 哪个 哪种 多少 多久
+  不够用 不够 不足 太少 缺少 缺 吗 呢 ？ ?
+`);
 
 /** Particles and fillers: dropped, they say nothing about the subject, nor that it is a question. */
-export const FILLERS = [
-  '一下',
-  '可以',
-  '能',
-  '总是',
-  '老是',
-  '一直',
-  '到底',
-  '究竟',
-  '应该',
-  '我的',
-  '我',
-  '该',
-  '是',
-  '有',
-  '的',
-  '了',
-  '得',
-  '么',
-  '吧',
-  '啊',
-  '呀',
-  '嘛',
-  '哦',
-  '，',
-  '。',
-  '！',
-  '、',
-] as const;
+export const FILLERS = words(`
+  一下 可以 能 总是 老是 一直 到底 究竟 应该 我的 我 该 是 有 的 了 得 么 吧 啊 呀 嘛 哦 ， 。 ！ 、
+`);
 
 /** One name's readings: full pinyin without tones (ü as v) and its initials. */
 export function pinyinOf(name: string): {full: string; initials: string} {
@@ -263,97 +180,26 @@ export function sharedHomes(pages: ExtrasInput['pages']): Record<string, Record<
  * Attribute words that belong to one or two kinds of entity, to tell apart pages that share a name
  * (「帆船射程」 is the unit, 「帆船研究时间」 the technology).
  */
-export const ATTRIBUTE_KINDS: Readonly<Record<string, readonly string[]>> = {
-  攻击力: ['单位'],
-  攻击: ['单位'],
-  伤害: ['单位'],
-  生命值: ['单位'],
-  生命: ['单位'],
-  血量: ['单位'],
-  血: ['单位'],
-  防御力: ['单位'],
-  防御: ['单位'],
-  护甲: ['单位'],
-  射程: ['单位'],
-  速度: ['单位'],
-  移速: ['单位'],
-  移动速度: ['单位'],
-  训练时间: ['单位'],
-  训练: ['单位'],
-  克制: ['单位'],
-  兵种: ['单位'],
-  建造时间: ['建筑'],
-  建造: ['建筑'],
-  产出: ['建筑', '村庄'],
-  产量: ['建筑', '村庄'],
-  研究时间: ['科技'],
-  研究: ['科技'],
-  解锁: ['科技'],
-};
+export const ATTRIBUTE_KINDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries({
+    单位: '攻击力 攻击 伤害 生命值 生命 血量 血 防御力 防御 护甲 射程 速度 移速 移动速度 训练时间 训练 克制 兵种',
+    建筑: '建造时间 建造',
+    '建筑 村庄': '产出 产量',
+    科技: '研究时间 研究 解锁',
+  }).flatMap(([kinds, list]) => words(list).map((word) => [word, words(kinds)])),
+);
 
 /**
  * Words that ask for one attribute of a named thing (「长枪兵攻击力」「书斋造价」): with a name, the
  * query is about that name's page. What a stat card and an entity page call them, and what
  * players say for them.
  */
-export const ATTRIBUTE_WORDS = [
-  '攻击力',
-  '攻击',
-  '攻防',
-  '伤害',
-  '生命值',
-  '生命',
-  '血量',
-  '血',
-  '防御力',
-  '防御',
-  '护甲',
-  '射程',
-  '速度',
-  '移速',
-  '移动速度',
-  '训练时间',
-  '训练',
-  '造价',
-  '价格',
-  '价钱',
-  '花费',
-  '费用',
-  '成本',
-  '消耗',
-  '维护费',
-  '维护',
-  '维持费用',
-  '粮耗',
-  '建造时间',
-  '建造',
-  '研究时间',
-  '研究',
-  '前置科技',
-  '前置',
-  '条件',
-  '要求',
-  '解锁',
-  '时代',
-  '产出',
-  '产量',
-  '效果',
-  '加成',
-  '属性',
-  '数据',
-  '数值',
-  '克制',
-  '升级',
-  '兵种',
-  '人口',
-  '劳力',
-  '上限',
-  '行政点',
-  '收益',
-  '简介',
-  '介绍',
-  '资料',
-] as const;
+export const ATTRIBUTE_WORDS = words(`
+  攻击力 攻击 攻防 伤害 生命值 生命 血量 血 防御力 防御 护甲 射程 速度 移速 移动速度 训练时间 训练
+  造价 价格 价钱 花费 费用 成本 消耗 维护费 维护 维持费用 粮耗 建造时间 建造 研究时间 研究
+  前置科技 前置 条件 要求 解锁 时代 产出 产量 效果 加成 属性 数据 数值 克制 升级 兵种
+  人口 劳力 上限 行政点 收益 简介 介绍 资料
+`);
 
 export function buildSearchExtras({
   names,
@@ -522,10 +368,10 @@ export function entityKeyLines(data: GameData): Record<string, string> {
 /** Each unit's, building's and technology's icon, by its page key, for the search results. */
 export function entityIcons(data: GameData): NonNullable<SearchExtras['icons']> {
   const icons = iconsOf(data);
-  const entries: [string, EntityIcon | undefined][] = [
-    ...data.units.map((u) => [`单位/${u.id}`, icons.unit(u)] as [string, EntityIcon | undefined]),
-    ...data.buildings.map((b) => [`建筑/${b.id}`, icons.building(b)] as [string, EntityIcon | undefined]),
-    ...data.technologies.map((t) => [`科技/${t.id}`, icons.technology(t)] as [string, EntityIcon | undefined]),
+  const entries = [
+    ...data.units.map((u) => [`单位/${u.id}`, icons.unit(u)] as const),
+    ...data.buildings.map((b) => [`建筑/${b.id}`, icons.building(b)] as const),
+    ...data.technologies.map((t) => [`科技/${t.id}`, icons.technology(t)] as const),
   ];
   const result: NonNullable<SearchExtras['icons']> = {};
   for (const [key, icon] of entries) if (icon) result[key] = icon[1] ? [icon[0], icon[1]] : [icon[0]];

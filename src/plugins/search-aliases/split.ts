@@ -3,21 +3,13 @@
  * build time: the patched plugin hands its index here (`splitIndex` in src/config/search.ts).
  */
 import {gzipSync} from 'node:zlib';
-import type {DocShard, FirstFile, ShardDocument, TermPosting, TermShard} from './shards';
+import type {DocShard, FirstFile, SerialisedIndex, ShardDocument, TermPosting, TermShard} from './shards';
 
 /** A part as the plugin builds it: its documents and its lunr index (or the index's JSON). */
 export interface BuiltPart {
   documents: ShardDocument[];
   /** lunr.Index (the plugin's) or its JSON. */
   index: unknown;
-}
-
-interface LunrJson {
-  version: string;
-  fields: string[];
-  pipeline: string[];
-  fieldVectors: [string, number[]][];
-  invertedIndex: [string, Record<string, unknown>][];
 }
 
 export interface SplitOptions {
@@ -40,10 +32,10 @@ export interface SplitIndex {
   docs: DocShard[];
 }
 
-const json = (index: unknown): LunrJson => JSON.parse(JSON.stringify(index)) as LunrJson;
+const json = (index: unknown): SerialisedIndex => JSON.parse(JSON.stringify(index)) as SerialisedIndex;
 
 /** Each part's postings, with each document's weight for the word (from lunr's field vectors). */
-function postingsOf(index: LunrJson): TermPosting[] {
+function postingsOf(index: SerialisedIndex): TermPosting[] {
   const weights = new Map<string, Map<number, number>>();
   for (const [key, elements] of index.fieldVectors) {
     const byTerm = new Map<number, number>();
