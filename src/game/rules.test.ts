@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import test from 'node:test';
-import {gameDataFixtures} from '../../tests/support/game-data-fixture';
+import {gameDataFixtures, lineOf, linesOf, problemWith} from '../../tests/support/game-data-fixture';
 import {loadGameData} from './load';
 import {allOpeningSimulations, armyMinute, openingSimulations, pace, simulationRuns, soldiersAt} from './pace';
 import {simulateOpening} from './simulate';
@@ -10,15 +8,9 @@ import {FIXTURE_DATA} from '../../tests/support/site';
 
 const realDataDir = FIXTURE_DATA;
 const {mutated, problemsOf} = gameDataFixtures('game-rules');
-
-function lineOf(dir: string, file: string, text: string): number {
-  return (
-    fs
-      .readFileSync(path.join(dir, file), 'utf8')
-      .split('\n')
-      .findIndex((l) => l.includes(text)) + 1
-  );
-}
+/** The text of the line of openings.yaml in `dir` that `problem` names. */
+const namedLine = (dir: string, problem: string) =>
+  linesOf(dir, 'openings.yaml')[Number(/^data\/openings\.yaml:(\d+): /.exec(problem)?.[1]) - 1];
 
 test('the real data passes the progression check, and every opening reaches every era within its target', () => {
   const data = loadGameData(realDataDir);
@@ -68,8 +60,7 @@ test('without a 拓荒时代 source of 学识 the build fails, naming the blocke
   });
   const problems = problemsOf(dir);
   const line = lineOf(dir, 'technologies.yaml', '- id: stonecutting');
-  const hit = problems.find((p) => p.includes('获得科技「凿石术」'));
-  assert.ok(hit, problems.slice(0, 5).join('\n'));
+  const hit = problemWith(problems, '获得科技「凿石术」');
   assert.match(hit, new RegExp(`^data/technologies\\.yaml:(${line}|${line + 3}): `));
   assert.match(hit, /缺少资源「学识」的产出/);
   assert.ok(problems.some((p) => p.includes('时代「筑城时代」')));
@@ -84,19 +75,13 @@ test('an opening step that can never be paid fails the build at that step, with 
       ],
     ],
   });
-  const problems = problemsOf(dir);
-  const hit = problems.find((p) => p.startsWith('data/openings.yaml:'));
-  assert.ok(hit, problems.join('\n'));
+  const hit = problemWith(problemsOf(dir), (p) => p.startsWith('data/openings.yaml:'));
   assert.match(hit, /推荐开局从「[^」]+」（[a-z_.]+）出发，卡在第 1 步（建造书斋）：木材不足（现有 \d+，需要 5000/);
 });
 
 test('an opening too slow for its era target is reported with the minute it got there', () => {
   const dir = mutated({'rules.yaml': [['era_targets: {era2: 30,', 'era_targets: {era2: 5,']]});
-  const problems = problemsOf(dir);
-  assert.ok(
-    problems.some((p) => /^data\/openings\.yaml:\d+: .*在第 [\d.]+ 分钟才进入「筑城时代」，超过 .* 5 分钟/.test(p)),
-    problems.join('\n'),
-  );
+  problemWith(problemsOf(dir), /^data\/openings\.yaml:\d+: .*在第 [\d.]+ 分钟才进入「筑城时代」，超过 .* 5 分钟/);
 });
 
 test('a later era out of reach fails the build at its step, naming the faction, the era and the unmet requirement', () => {
@@ -111,8 +96,7 @@ test('a later era out of reach fails the build at its step, naming the faction, 
   });
   const problems = problemsOf(dir);
   const line = lineOf(dir, 'openings.yaml', '- advance: era3');
-  const hit = problems.find((p) => p.includes('阵营「赤岚王朝」'));
-  assert.ok(hit, problems.join('\n'));
+  const hit = problemWith(problems, '阵营「赤岚王朝」');
   assert.match(hit, new RegExp(`^data/openings\\.yaml:${line}: `));
   assert.match(hit, /卡在第 \d+ 步（进入王权时代）：只研究了 \d 项「筑城时代」科技，需要 10 项/);
   assert.match(hit, /仍未进入「王权时代」（rules\.yaml 的 era_targets 要求 60 分钟内进入）/);
@@ -132,8 +116,7 @@ test('a country level the openings never reach stops them before the era that ne
     ],
   });
   const problems = problemsOf(dir);
-  const hit = problems.find((p) => p.includes('阵营「青林部族」'));
-  assert.ok(hit, problems.join('\n'));
+  const hit = problemWith(problems, '阵营「青林部族」');
   assert.match(
     hit,
     /^data\/openings\.yaml:\d+: .*卡在第 \d+ 步（进入工巧时代）：国家等级未达到「王国」（人口 \d+，需要 3400）.*仍未进入「工巧时代」/,
@@ -146,12 +129,10 @@ test('a later era whose cost is beyond reach names the era, the short resource a
       ['advance_cost: {lore: 1200, coin: 900, iron: 300}', 'advance_cost: {lore: 1200, coin: 900, iron: 30000}'],
     ],
   });
-  const problems = problemsOf(dir);
-  const opening = fs.readFileSync(path.join(dir, 'openings.yaml'), 'utf8').split('\n');
+  const opening = linesOf(dir, 'openings.yaml');
   const xuanyan = opening.findIndex((l) => l.includes('faction: xuanyan'));
   const line = opening.findIndex((l, i) => i > xuanyan && l.includes('- advance: era4')) + 1;
-  const hit = problems.find((p) => p.includes('阵营「玄岩山国」'));
-  assert.ok(hit, problems.join('\n'));
+  const hit = problemWith(problemsOf(dir), '阵营「玄岩山国」');
   assert.match(hit, new RegExp(`^data/openings\\.yaml:${line}: `));
   assert.match(hit, /（进入工巧时代）：铁矿不足（现有 \d+，需要 30000，每旬产出 [\d.]+，超过首都的储量上限 \d+）/);
   assert.match(hit, /仍未进入「工巧时代」/);
@@ -171,7 +152,7 @@ test('an opening too slow for a later era names the era and the step it waited o
   // The line is the one of the step it names.
   const data = loadGameData(realDataDir);
   const baigang = data.openings.findIndex((o) => o.faction === 'baigang');
-  const text = fs.readFileSync(path.join(dir, 'openings.yaml'), 'utf8').split('\n');
+  const text = linesOf(dir, 'openings.yaml');
   const first = text.findIndex(
     (l, i) => i > text.findIndex((x) => x.includes('faction: baigang')) && l === '    steps:',
   );
@@ -181,14 +162,9 @@ test('an opening too slow for a later era names the era and the step it waited o
 
 test('an opening that never advances to an era with a target says so', () => {
   const dir = mutated({'openings.yaml': [['      - advance: era4\n', '']]});
-  const problems = problemsOf(dir);
-  assert.ok(
-    problems.some((p) =>
-      /^data\/openings\.yaml:\d+: .*阵营「赤岚王朝」的推荐开局从「[^」]+」（[a-z_.]+）出发，没有进入「工巧时代」.*advance: era4/.test(
-        p,
-      ),
-    ),
-    problems.join('\n'),
+  problemWith(
+    problemsOf(dir),
+    /^data\/openings\.yaml:\d+: .*阵营「赤岚王朝」的推荐开局从「[^」]+」（[a-z_.]+）出发，没有进入「工巧时代」.*advance: era4/,
   );
 });
 
@@ -200,21 +176,14 @@ test('rules.yaml must cover every unit type in the counter matrix and every terr
     ],
   });
   const problems = problemsOf(dir);
-  assert.ok(
-    problems.some((p) => p.startsWith('data/rules.yaml:') && p.includes('缺少兵种「辅助」这一行')),
-    problems.join('\n'),
-  );
-  assert.ok(
-    problems.some((p) => p.includes('缺少地形「mountain」的移动耗时')),
-    problems.join('\n'),
-  );
+  problemWith(problems, /^data\/rules\.yaml:.*缺少兵种「辅助」这一行/);
+  problemWith(problems, '缺少地形「mountain」的移动耗时');
 });
 
 test('the market building of rules.yaml must be a building of the data', () => {
-  const problems = problemsOf(mutated({'rules.yaml': [['  building: market\n', '  building: bazaar\n']]}));
-  assert.ok(
-    problems.some((p) => p.startsWith('data/rules.yaml:') && p.includes('未知建筑「bazaar」')),
-    problems.join('\n'),
+  problemWith(
+    problemsOf(mutated({'rules.yaml': [['  building: market\n', '  building: bazaar\n']]})),
+    /^data\/rules\.yaml:.*未知建筑「bazaar」/,
   );
 });
 
@@ -277,12 +246,8 @@ test('a start the opening cannot play fails the build at the step, naming the ma
   const dir = mutated({
     'maps.yaml': [['at: [72, 24], resources: [grain, timber, stone]', 'at: [72, 24], resources: [grain, stone]']],
   });
-  const problems = problemsOf(dir);
-  const hit = problems.find((p) => p.includes('阵营「赤岚王朝」') && p.includes('chenghu.north'));
-  assert.ok(hit, problems.slice(0, 5).join('\n'));
-  const text = fs.readFileSync(path.join(dir, 'openings.yaml'), 'utf8').split('\n');
-  const [, line] = /^data\/openings\.yaml:(\d+): /.exec(hit) ?? [];
-  assert.match(text[Number(line) - 1], /build: lumber_camp/, hit);
+  const hit = problemWith(problemsOf(dir), (p) => p.includes('阵营「赤岚王朝」') && p.includes('chenghu.north'));
+  assert.match(namedLine(dir, hit), /build: lumber_camp/, hit);
   assert.match(
     hit,
     /从「澄湖平原·北滩」（chenghu\.north）出发，卡在第 \d+ 步（建造伐木场）：「伐木场」只能建在产木材的区域/,
@@ -299,18 +264,12 @@ test('an idle wait over two minutes in the build order fails the build, with the
       ],
     ],
   });
-  const problems = problemsOf(dir);
-  const hit = problems.find((p) => p.includes('没有任何建造、研究或训练'));
-  assert.ok(hit, problems.slice(0, 5).join('\n'));
+  const hit = problemWith(problemsOf(dir), '没有任何建造、研究或训练');
   assert.match(
     hit,
     /^data\/openings\.yaml:\d+: .*阵营「[^」]+」的推荐开局从「[^」]+」.*干等 [\d.]+ 分钟（rules\.yaml 的 opening\.max_idle_seconds 只允许 120 秒）：第 \d+ 步（研究垦殖术）在等——学识不足.*；请把这时就做得了的建造、训练或研究挪到这一步前面/,
   );
-  const [, line] = /^data\/openings\.yaml:(\d+): /.exec(hit) ?? [];
-  assert.match(
-    fs.readFileSync(path.join(dir, 'openings.yaml'), 'utf8').split('\n')[Number(line) - 1],
-    /research: farming/,
-  );
+  assert.match(namedLine(dir, hit), /research: farming/);
 });
 
 test('an idle wait long after the first minutes fails the build too, at the step that waited', () => {
@@ -319,11 +278,10 @@ test('an idle wait long after the first minutes fails the build too, at the step
   const problems = problemsOf(dir);
   const late = problems.filter((p) => p.includes('没有任何建造、研究或训练') && p.includes('（研究砌墙术）在等'));
   assert.equal(late.length, 32, `every start of every faction waits: ${problems.slice(0, 3).join('\n')}`);
-  const text = fs.readFileSync(path.join(dir, 'openings.yaml'), 'utf8').split('\n');
   for (const hit of late) {
-    const [, line, from] = /^data\/openings\.yaml:(\d+): .*从第 ([\d.]+) 分钟到第/.exec(hit) ?? [];
+    const [, from] = /^data\/openings\.yaml:\d+: .*从第 ([\d.]+) 分钟到第/.exec(hit) ?? [];
     assert.ok(Number(from) > 15, hit);
-    assert.match(text[Number(line) - 1], /research: masonry/, hit);
+    assert.match(namedLine(dir, hit), /research: masonry/, hit);
     assert.match(hit, /学识不足（现有 \d+，需要 1600/);
   }
 });
@@ -340,11 +298,12 @@ test('a technology researched twice in an opening fails the build at the second 
   const problems = problemsOf(dir);
   const twice = problems.filter((p) => p.includes('同一项科技只能研究一次'));
   assert.equal(twice.length, 1, problems.join('\n'));
-  const line = lineOf(dir, 'openings.yaml', '      - research: bronze_casting');
-  const text = fs.readFileSync(path.join(dir, 'openings.yaml'), 'utf8').split('\n');
+  assert.equal(namedLine(dir, twice[0]), '      - research: bronze_casting', twice[0]);
   const [, at] = /^data\/openings\.yaml:(\d+): /.exec(twice[0]) ?? [];
-  assert.equal(text[Number(at) - 1], '      - research: bronze_casting', twice[0]);
-  assert.ok(Number(at) > line, 'the second one, not the first');
+  assert.ok(
+    Number(at) > lineOf(dir, 'openings.yaml', '      - research: bronze_casting'),
+    'the second one, not the first',
+  );
   assert.match(
     twice[0],
     /阵营「玄岩山国」的推荐开局第 \d+ 步又研究「青铜冶炼」，第 \d+ 步已经研究过——同一项科技只能研究一次：删去这一步/,
@@ -361,8 +320,7 @@ test('researching a technology the faction starts with fails the build, naming t
       ],
     ],
   });
-  const hit = problemsOf(dir).find((p) => p.includes('开局就已掌握「伐木术」'));
-  assert.ok(hit);
+  const hit = problemWith(problemsOf(dir), '开局就已掌握「伐木术」');
   assert.match(
     hit,
     /^data\/openings\.yaml:\d+: .*阵营「青林部族」.*start\.qinglin\.technologies.*推荐开局第 \d+ 步却又研究它/,
@@ -398,27 +356,12 @@ test('a region listing a resource its terrain cannot yield, a terrain without a 
     ],
   });
   const problems = problemsOf(dir);
-  const find = (re: RegExp) => problems.find((p) => re.test(p));
-  const region = find(/区域「西林」列出了石料，但它的地形「森林」的石料肥力是 0/);
-  assert.match(
-    region ?? '',
-    new RegExp(`^data/maps\\.yaml:${lineOf(dir, 'maps.yaml', 'name: 西林, terrain: forest')}: `),
-    problems.join('\n'),
-  );
-  const terrain = find(/地形「平原」没有写出海盐的肥力/);
-  assert.match(
-    terrain ?? '',
-    new RegExp(
-      `^data/productivity\\.yaml:${lineOf(dir, 'productivity.yaml', 'fertility: {grain: 1.0, timber: 0.8')}: `,
-    ),
-    problems.join('\n'),
-  );
-  const start = find(/出生点「南丘」的位置 \[20, 60\] 离区域「西林」的中心最近/);
-  assert.match(
-    start ?? '',
-    new RegExp(`^data/maps\\.yaml:${lineOf(dir, 'maps.yaml', '{id: south, name: 南丘')}: `),
-    problems.join('\n'),
-  );
+  for (const [problem, file, line] of [
+    [/区域「西林」列出了石料，但它的地形「森林」的石料肥力是 0/, 'maps.yaml', 'name: 西林, terrain: forest'],
+    [/地形「平原」没有写出海盐的肥力/, 'productivity.yaml', 'fertility: {grain: 1.0, timber: 0.8'],
+    [/出生点「南丘」的位置 \[20, 60\] 离区域「西林」的中心最近/, 'maps.yaml', '{id: south, name: 南丘'],
+  ] as const)
+    assert.ok(problemWith(problems, problem).startsWith(`data/${file}:${lineOf(dir, file, line)}: `), String(problem));
 });
 
 test('a branch for a start no map has fails with its line', () => {
@@ -427,9 +370,7 @@ test('a branch for a start no map has fails with its line', () => {
       ['      - starts: [chenghu.west, duanji.pine_gorge]\n', '      - starts: [chenghu.nowhere, duanji.pine_gorge]\n'],
     ],
   });
-  const problems = problemsOf(dir);
-  const hit = problems.find((p) => p.includes('未知出生点「chenghu.nowhere」'));
-  assert.ok(hit, problems.join('\n'));
+  const hit = problemWith(problemsOf(dir), '未知出生点「chenghu.nowhere」');
   assert.match(hit, new RegExp(`^data/openings\\.yaml:${lineOf(dir, 'openings.yaml', 'chenghu.nowhere')}: `));
 });
 
@@ -450,23 +391,14 @@ test('an opening whose first soldiers come after the build order fails, at its f
   const dir = mutated({'rules.yaml': [['opening: {build_order_minutes: 15,', 'opening: {build_order_minutes: 5,']]});
   const problems = problemsOf(dir).filter((p) => p.includes('第一批士兵到第'));
   assert.equal(problems.length, 32, 'every start of every faction');
-  const text = fs.readFileSync(path.join(dir, 'openings.yaml'), 'utf8').split('\n');
   for (const hit of problems) {
     assert.match(
       hit,
       /^data\/openings\.yaml:\d+: .*阵营「[^」]+」的推荐开局从「[^」]+」.*第一批士兵到第 [\d.]+ 分钟才练成，而开局顺序只有 5 分钟/,
     );
-    const [, line] = /^data\/openings\.yaml:(\d+): /.exec(hit) ?? [];
-    assert.match(
-      text[Number(line) - 1],
-      /train: (redsoil_guard|harbor_marine|forest_archer|stone_shield|militia)/,
-      hit,
-    );
+    assert.match(namedLine(dir, hit), /train: (redsoil_guard|harbor_marine|forest_archer|stone_shield|militia)/, hit);
   }
   const scouts = problemsOf(dir).filter((p) => /才派兵侦察，而开局顺序只有 5 分钟/.test(p));
   assert.ok(scouts.length > 0);
-  for (const hit of scouts) {
-    const [, line] = /^data\/openings\.yaml:(\d+): /.exec(hit) ?? [];
-    assert.match(text[Number(line) - 1], /scout: /, hit);
-  }
+  for (const hit of scouts) assert.match(namedLine(dir, hit), /scout: /, hit);
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {gameDataFixtures} from '../../tests/support/game-data-fixture';
+import {gameDataFixtures, problemWith} from '../../tests/support/game-data-fixture';
 import {loadGameData} from './load';
 import {pathTo, techTreePlan} from './techTreePlan';
 import {FIXTURE_DATA} from '../../tests/support/site';
@@ -63,7 +63,6 @@ test('an improves entry the effect does not name fails at that field, in Chinese
   const dir = mutated({
     'technologies.yaml': [['improves: {buildings: [lumber_camp]}', 'improves: {buildings: [farm]}']],
   });
-  const hit = problemsOf(dir).find((p) => p.includes('improves.buildings[0]'));
-  assert.ok(hit, problemsOf(dir).join('\n'));
+  const hit = problemWith(problemsOf(dir), 'improves.buildings[0]');
   assert.match(hit, /^data\/technologies\.yaml:\d+: .*效果里没有写到「农田」/);
 });

@@ -1,19 +1,11 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import test from 'node:test';
-import {gameDataFixtures} from '../../tests/support/game-data-fixture';
+import {gameDataFixtures, lineOf, problemWith} from '../../tests/support/game-data-fixture';
 import {loadGameData} from './load';
 import {townsThatFit, victoryPlan} from './victory';
 import {FIXTURE_DATA} from '../../tests/support/site';
 
 const {mutated, problemsOf} = gameDataFixtures('victory');
-
-const lineOf = (dir: string, file: string, text: string): number =>
-  fs
-    .readFileSync(path.join(dir, file), 'utf8')
-    .split('\n')
-    .findIndex((l) => l.includes(text)) + 1;
 
 test('with the real data every victory condition can be reached on every map', () => {
   const data = loadGameData(FIXTURE_DATA);
@@ -34,16 +26,14 @@ test('towns fit on a square lattice spaced by the minimum distance', () => {
 test('a territory share no map can hold fails at territory_share, naming the map and the towns', () => {
   const dir = mutated({'rules.yaml': [['territory_share: 0.3', 'territory_share: 1']]});
   const line = lineOf(dir, 'rules.yaml', 'territory_share: 1');
-  const hit = problemsOf(dir).find((p) => p.includes('天下归心在「澄湖平原」'));
-  assert.ok(hit, problemsOf(dir).join('\n'));
+  const hit = problemWith(problemsOf(dir), '天下归心在「澄湖平原」');
   assert.match(hit, new RegExp(`^data/rules\\.yaml:${line}: `));
   assert.match(hit, /要 41 座城邑/);
 });
 
 test('a hold too long for the match fails: the towns cannot be founded in time', () => {
   const dir = mutated({'rules.yaml': [['hold_minutes: 10', 'hold_minutes: 19']]});
-  const hit = problemsOf(dir).find((p) => p.includes('来不及达成'));
-  assert.ok(hit, problemsOf(dir).join('\n'));
+  const hit = problemWith(problemsOf(dir), '来不及达成');
   assert.match(hit, new RegExp(`^data/rules\\.yaml:${lineOf(dir, 'rules.yaml', 'territory_share:')}: `));
 });
 
@@ -53,8 +43,7 @@ test('a map without the wonder’s terrain fails at that map in maps.yaml', () =
       ['{id: broken_river, name: 断河, terrain: river_flat', '{id: broken_river, name: 断河, terrain: plain'],
     ],
   });
-  const hit = problemsOf(dir).find((p) => p.includes('地图「断脊群山」没有河滩地形的区域'));
-  assert.ok(hit, problemsOf(dir).join('\n'));
+  const hit = problemWith(problemsOf(dir), '地图「断脊群山」没有河滩地形的区域');
   assert.match(hit, new RegExp(`^data/maps\\.yaml:${lineOf(dir, 'maps.yaml', '- id: duanji')}: `));
 });
 
@@ -62,8 +51,7 @@ test('a wonder that takes too long to build fails with the minute and the build_
   const dir = mutated({
     'buildings.yaml': [['    build_time: 480\n    hp: 12000', '    build_time: 1800\n    hp: 12000']],
   });
-  const hit = problemsOf(dir).find((p) => p.includes('万世工程最早要到第'));
-  assert.ok(hit, problemsOf(dir).join('\n'));
+  const hit = problemWith(problemsOf(dir), '万世工程最早要到第');
   assert.match(hit, new RegExp(`^data/rules\\.yaml:${lineOf(dir, 'rules.yaml', 'hold_minutes: 3')}: `));
   assert.match(
     hit,
@@ -79,11 +67,9 @@ test('an unknown wonder building and a capture radius beyond a town’s territor
     ],
   });
   const problems = problemsOf(dir);
-  const unknown = problems.find((p) => p.includes('不认识的建筑 "great_wall"'));
-  assert.ok(unknown, problems.join('\n'));
+  const unknown = problemWith(problems, '不认识的建筑 "great_wall"');
   assert.match(unknown, new RegExp(`^data/rules\\.yaml:${lineOf(dir, 'rules.yaml', 'building: great_wall')}: `));
-  const capture = problems.find((p) => p.includes('占领半径 9 大于城邑的初始疆域半径'));
-  assert.ok(capture, problems.join('\n'));
+  const capture = problemWith(problems, '占领半径 9 大于城邑的初始疆域半径');
   assert.match(capture, new RegExp(`^data/rules\\.yaml:${lineOf(dir, 'rules.yaml', 'radius_tiles: 9')}: `));
 });
 
@@ -93,7 +79,6 @@ test('a team format larger than a map fails at that format', () => {
       ['{id: free_for_all, name: 混战, teams: [1, 1, 1, 1]}', '{id: free_for_all, name: 混战, teams: [1, 1, 1, 1, 1]}'],
     ],
   });
-  const hit = problemsOf(dir).find((p) => p.includes('对局形式「混战」要 5 名玩家'));
-  assert.ok(hit, problemsOf(dir).join('\n'));
+  const hit = problemWith(problemsOf(dir), '对局形式「混战」要 5 名玩家');
   assert.match(hit, new RegExp(`^data/rules\\.yaml:${lineOf(dir, 'rules.yaml', 'name: 混战')}: `));
 });

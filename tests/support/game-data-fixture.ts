@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {GameDataError, loadGameData} from '../../src/game/load';
 import {clearLineCache} from '../../src/game/locate';
 import {formatProblem} from '../../src/problems';
@@ -36,4 +38,24 @@ export function gameDataFixtures(prefix: string): {
       return [];
     },
   };
+}
+
+/** The lines of `file` in the data folder `dir`. */
+export const linesOf = (dir: string, file: string): string[] =>
+  fs.readFileSync(path.join(dir, file), 'utf8').split('\n');
+
+/** 1-based number of the first line of `file` in `dir` that contains (or matches) `text`. */
+export function lineOf(dir: string, file: string, text: string | RegExp): number {
+  const index = linesOf(dir, file).findIndex((l) => (typeof text === 'string' ? l.includes(text) : text.test(l)));
+  assert.ok(index >= 0, `${file} has no line matching ${String(text)}`);
+  return index + 1;
+}
+
+/** The first of `problems` that contains `text` (matches it, passes it); fails listing them all when none does. */
+export function problemWith(problems: readonly string[], text: string | RegExp | ((p: string) => boolean)): string {
+  const test =
+    typeof text === 'function' ? text : (p: string) => (typeof text === 'string' ? p.includes(text) : text.test(p));
+  const hit = problems.find(test);
+  assert.ok(hit !== undefined, `no problem matches ${String(text)}; got:\n${problems.join('\n')}`);
+  return hit;
 }

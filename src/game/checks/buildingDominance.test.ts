@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import test from 'node:test';
-import {gameDataFixtures} from '../../../tests/support/game-data-fixture';
+import {gameDataFixtures, lineOf, problemWith} from '../../../tests/support/game-data-fixture';
 
 const fixtures = gameDataFixtures('building-dominance');
 
@@ -17,14 +15,10 @@ test('a building matched or beaten in every stat by one of its role and era that
       ],
     ],
   });
-  const problems = fixtures.problemsOf(dir);
-  const line =
-    fs
-      .readFileSync(path.join(dir, 'buildings.yaml'), 'utf8')
-      .split('\n')
-      .findIndex((l) => l.includes('- id: village_fair')) + 1;
-  const hit = problems.find((p) => p.startsWith(`data/buildings.yaml:${line}: buildings[id=village_fair]：`));
-  assert.ok(hit, problems.join('\n'));
+  const line = lineOf(dir, 'buildings.yaml', '- id: village_fair');
+  const hit = problemWith(fixtures.problemsOf(dir), (p) =>
+    p.startsWith(`data/buildings.yaml:${line}: buildings[id=village_fair]：`),
+  );
   assert.match(hit, /草市处处不如所有阵营的市集：同为拓荒时代的建筑，市集不比它贵/);
   assert.match(hit, /用途（产出铜钱）它都有/);
 });

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import test from 'node:test';
-import {gameDataFixtures} from '../../../tests/support/game-data-fixture';
+import {gameDataFixtures, lineOf, problemWith} from '../../../tests/support/game-data-fixture';
 import {loadGameData} from '../load';
 import {answersTo, fightOf, isLandCombat} from './combat';
 import {FIXTURE_DATA} from '../../../tests/support/site';
@@ -12,11 +10,6 @@ function problemsOf(edits: Record<string, [from: string, to: string][]>): {dir: 
   const dir = fixtures.mutated(edits);
   return {dir, problems: fixtures.problemsOf(dir)};
 }
-const lineOf = (dir: string, file: string, text: string) =>
-  fs
-    .readFileSync(path.join(dir, file), 'utf8')
-    .split('\n')
-    .findIndex((l) => l.includes(text)) + 1;
 
 test('the real data: every land combat unit has an answer for every faction, and every claim holds', () => {
   const data = loadGameData(FIXTURE_DATA);
@@ -35,8 +28,7 @@ test('a unit nobody can beat at equal cost fails the build at its line, naming t
     'units.yaml': [['    hp: 200\n    attack: 19\n    defense: 15', '    hp: 20000\n    attack: 19\n    defense: 15']],
   });
   const line = lineOf(dir, 'units.yaml', '- id: vermilion_banner');
-  const hit = problems.find((p) => p.startsWith(`data/units.yaml:${line}: units[id=vermilion_banner]：`));
-  assert.ok(hit, problems.join('\n'));
+  const hit = problemWith(problems, (p) => p.startsWith(`data/units.yaml:${line}: units[id=vermilion_banner]：`));
   assert.match(hit, /赤岚王朝.*白港商盟.*青林部族.*玄岩山国.*都没有打得赢朱旗甲士的单位/);
   assert.match(hit, /最接近的是\d+ 个.+对 \d+ 个朱旗甲士/);
 });
@@ -56,8 +48,7 @@ test('a unit matched or beaten in every stat by one of its role and era that cos
     ],
   });
   const line = lineOf(dir, 'units.yaml', '- id: spearman');
-  const hit = problems.find((p) => p.startsWith(`data/units.yaml:${line}: units[id=spearman]：`));
-  assert.ok(hit, problems.join('\n'));
+  const hit = problemWith(problems, (p) => p.startsWith(`data/units.yaml:${line}: units[id=spearman]：`));
   assert.match(hit, /长枪兵处处不如所有阵营的剑士/);
 });
 
@@ -66,8 +57,7 @@ test('a counter claim the model refutes fails the build at the claim’s line, w
     'rules.yaml': [['    - {unit: spearman, beats: light_cavalry,', '    - {unit: light_cavalry, beats: spearman,']],
   });
   const line = lineOf(dir, 'rules.yaml', '- {unit: light_cavalry, beats: spearman,');
-  const hit = problems.find((p) => p.startsWith(`data/rules.yaml:${line}: combat.claims[0]：`));
-  assert.ok(hit, problems.join('\n'));
+  const hit = problemWith(problems, (p) => p.startsWith(`data/rules.yaml:${line}: combat.claims[0]：`));
   assert.match(hit, /「轻骑克制长枪兵」不成立：按等价兵力推演，\d+ 个轻骑对 \d+ 个长枪兵，长枪兵胜/);
 });
 
@@ -76,9 +66,8 @@ test('a claim naming a unit that does not exist is reported at its field', () =>
     'rules.yaml': [['    - {unit: spearman, beats: light_cavalry,', '    - {unit: spearman, beats: heavy_horse,']],
   });
   const line = lineOf(dir, 'rules.yaml', 'beats: heavy_horse');
-  assert.ok(
-    problems.some((p) => p.startsWith(`data/rules.yaml:${line}: combat.claims[0].beats：不认识的单位 "heavy_horse"`)),
-    problems.join('\n'),
+  problemWith(problems, (p) =>
+    p.startsWith(`data/rules.yaml:${line}: combat.claims[0].beats：不认识的单位 "heavy_horse"`),
   );
 });
 
@@ -89,25 +78,19 @@ test('攻城术’s wall bonus: a share the effect does not state, or a stated b
     ],
   });
   const line = lineOf(wrong.dir, 'technologies.yaml', 'share: 0.2}');
-  assert.ok(
-    wrong.problems.some((p) =>
-      p.startsWith(
-        `data/technologies.yaml:${line}: technologies[id=siegecraft].wall_damage_bonus.share：是 0.2，效果里应写「对城墙的伤害提高 20%」`,
-      ),
+  problemWith(wrong.problems, (p) =>
+    p.startsWith(
+      `data/technologies.yaml:${line}: technologies[id=siegecraft].wall_damage_bonus.share：是 0.2，效果里应写「对城墙的伤害提高 20%」`,
     ),
-    wrong.problems.join('\n'),
   );
   const missing = problemsOf({
     'technologies.yaml': [['\n    wall_damage_bonus: {unit_types: [攻城], share: 0.15}', '']],
   });
   const effect = lineOf(missing.dir, 'technologies.yaml', '攻城单位对城墙的伤害提高 15%');
-  assert.ok(
-    missing.problems.some((p) =>
-      p.startsWith(
-        `data/technologies.yaml:${effect}: technologies[id=siegecraft].effect：效果写了「对城墙的伤害提高 15%」，但没有 wall_damage_bonus`,
-      ),
+  problemWith(missing.problems, (p) =>
+    p.startsWith(
+      `data/technologies.yaml:${effect}: technologies[id=siegecraft].effect：效果写了「对城墙的伤害提高 15%」，但没有 wall_damage_bonus`,
     ),
-    missing.problems.join('\n'),
   );
 });
 
@@ -116,9 +99,8 @@ test('a claim tagged with a map that does not exist is reported at that map', ()
     'rules.yaml': [['maps: [chenghu, duanji]}', 'maps: [chenghu, duanjii]}']],
   });
   const line = lineOf(dir, 'rules.yaml', 'duanjii');
-  assert.ok(
-    problems.some((p) => p.startsWith(`data/rules.yaml:${line}: combat.claims[0].maps[1]：不认识的地图 "duanjii"`)),
-    problems.join('\n'),
+  problemWith(problems, (p) =>
+    p.startsWith(`data/rules.yaml:${line}: combat.claims[0].maps[1]：不认识的地图 "duanjii"`),
   );
 });
 

@@ -14,7 +14,7 @@ import {computeProductivity, contractValueRatio, workedExample} from '../../game
 import {ID_PATTERN, KINDS, UNIT_TYPES, type GameData} from '../../game/schema';
 import {gameTerms} from '../../game/terms';
 import {currentGameData, parseCount} from '../../game/store';
-import {gameDataFixtures} from '../../../tests/support/game-data-fixture';
+import {gameDataFixtures, lineOf, problemWith} from '../../../tests/support/game-data-fixture';
 import {FIXTURE_DATA} from '../../../tests/support/site';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -22,19 +22,9 @@ const realDataDir = FIXTURE_DATA;
 
 /** Copies of the real data/ with some text replaced, and the problems loading one reports (tests/support). */
 const {mutated, problemsOf} = gameDataFixtures('game-data');
-
-/** 1-based line of the first line of `file` in `dir` that contains `text`. */
-function lineOf(dir: string, file: string, text: string | RegExp): number {
-  const matches = (line: string) => (typeof text === 'string' ? line.includes(text) : text.test(line));
-  const index = fs.readFileSync(path.join(dir, file), 'utf8').split('\n').findIndex(matches);
-  assert.ok(index >= 0, `${file} has no line matching ${String(text)}`);
-  return index + 1;
-}
-
-function assertHasProblem(problems: readonly string[], expected: string | RegExp): void {
-  const found = problems.some((p) => (typeof expected === 'string' ? p === expected : expected.test(p)));
-  assert.ok(found, `no problem matches ${String(expected)}; got:\n${problems.join('\n')}`);
-}
+/** A problem that is `expected` (a string) or matches it (a pattern). */
+const assertHasProblem = (problems: readonly string[], expected: string | RegExp) =>
+  problemWith(problems, typeof expected === 'string' ? (p) => p === expected : expected);
 
 let real: GameData;
 
@@ -291,26 +281,10 @@ test('guild contracts: value ratios by resource value', () => {
 
 test('gameTerms lists every game name once', () => {
   const terms = gameTerms(real);
-  for (const term of [
-    '长枪兵',
-    'give',
-    '赤岚王朝',
-    '赤岚',
-    '城邑府',
-    '冶铁',
-    '均田令',
-    '海盐',
-    '林中亲族',
-    '帝国',
-    '工巧时代',
-    '渔村',
-    '断脊群山',
-    '嫡长继承',
-    '布帛出洋',
-    '行政点',
-  ]) {
+  for (const term of '长枪兵 give 赤岚王朝 赤岚 城邑府 冶铁 均田令 海盐 林中亲族 帝国 工巧时代 渔村 断脊群山 嫡长继承 布帛出洋 行政点'.split(
+    ' ',
+  ))
     assert.ok(terms.includes(term), `missing ${term}`);
-  }
   assert.equal(new Set(terms).size, terms.length);
 });
 
