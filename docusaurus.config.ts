@@ -83,6 +83,9 @@ const config: Config = {
     [
       'classic',
       {
+        // On by default in `npm start`: it writes every plugin's content, all of data/ included,
+        // into one module that each data edit rewrites and webpack compiles again.
+        debug: false,
         docs: {
           sidebarPath: './sidebars.ts',
           editUrl: `${site.repoUrl}/edit/main/`,
