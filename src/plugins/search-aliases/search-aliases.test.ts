@@ -153,13 +153,11 @@ test('names that share initials all come back, the most mentioned first', () => 
   const sl = namesForPinyin('sl', extras);
   assert.deepEqual([...sl].sort(), ['圣林', '山炉', '森林', '水利', '石料'].sort());
   assert.deepEqual(sl.slice(0, 3), ['石料', '森林', '水利']);
-  const plan = planQuery('sl', extras);
-  assert.deepEqual(
-    plan.queries.map((q) => q.text),
-    sl,
-  );
-  assert.equal(plan.interleave, true);
-  assert.deepEqual(plan.homes, [13], '森林 has a page here; the others have none');
+  const slPlan = planQuery('sl', extras);
+  const texts = slPlan.queries.map((q) => q.text);
+  assert.deepEqual(texts, sl);
+  assert.equal(slPlan.interleave, true);
+  assert.deepEqual(slPlan.homes, [13], '森林 has a page here; the others have none');
   // A half-typed full pinyin completes to at most as many names as the box shows.
   assert.ok(namesForPinyin('chan', extras).length <= 8);
 });
@@ -178,62 +176,41 @@ test('pinyin may be typed with spaces, apostrophes, capitals, or be half typed',
   assert.deepEqual(namesForPinyin('dichangjicheng', extras), [], 'not the misreading');
 });
 
+/** A whole plan, not interleaved: its queries in order (a string for `{text}`), its homes. */
+const plan = (queries: (string | {text: string; strict: true})[], homes: number[], question = false) => ({
+  queries: queries.map((q) => (typeof q === 'string' ? {text: q} : q)),
+  question,
+  homes,
+  interleave: false,
+});
+
 test('a query plan: pinyin as the names it spells, else the rewriting first and what was typed last', () => {
-  assert.deepEqual(planQuery('cqb', extras), {
-    queries: [{text: '长枪兵'}],
-    question: false,
-    homes: [1],
-    interleave: false,
-  });
-  assert.deepEqual(planQuery('give', extras), {
-    queries: [{text: 'give'}],
-    question: false,
-    homes: [],
-    interleave: false,
-  });
-  assert.deepEqual(planQuery('长枪兵', extras), {
-    queries: [{text: '长枪兵'}],
-    question: false,
-    homes: [1],
-    interleave: false,
-  });
+  assert.deepEqual(planQuery('cqb', extras), plan(['长枪兵'], [1]));
+  assert.deepEqual(planQuery('give', extras), plan(['give'], []));
+  assert.deepEqual(planQuery('长枪兵', extras), plan(['长枪兵'], [1]));
   assert.deepEqual(planQuery('投石车', extras).queries, [{text: '配重投石机'}, {text: '投石车'}]);
-  assert.deepEqual(planQuery('长枪兵', undefined), {
-    queries: [{text: '长枪兵'}],
-    question: false,
-    homes: [],
-    interleave: false,
-  });
+  assert.deepEqual(planQuery('长枪兵', undefined), plan(['长枪兵'], []));
   // A faction's short name leads to the faction's page.
   assert.deepEqual(planQuery('赤岚', extras).homes, [3]);
   // A name as typed wins over a phrasing it looks like: the command fps, then 帧率 (the FAQ).
-  assert.deepEqual(planQuery('fps', extras), {
-    queries: [{text: 'fps'}, {text: '帧率'}],
-    question: false,
-    homes: [25],
-    interleave: false,
-  });
+  assert.deepEqual(planQuery('fps', extras), plan(['fps', '帧率'], [25]));
   assert.equal(planQuery('怎么看fps', extras).question, true);
 });
 
 test('a question runs strictly as typed (its phrasings read as their words), then its subject, what its phrasing means and its names', () => {
-  assert.deepEqual(planQuery('粮食不够怎么办', extras), {
-    queries: [{text: '粮食不够怎么办', strict: true}, {text: '粮食'}],
-    question: true,
-    homes: [],
-    interleave: false,
-  });
+  assert.deepEqual(
+    planQuery('粮食不够怎么办', extras),
+    plan([{text: '粮食不够怎么办', strict: true}, '粮食'], [], true),
+  );
   assert.deepEqual(planQuery('前期铜钱总是不够用咋办', extras).queries, [
     {text: '前期铜钱总是不够用咋办', strict: true},
     {text: '前期铜钱'},
     {text: '铜钱'},
   ]);
-  assert.deepEqual(planQuery('长枪兵打得过骑兵吗', extras), {
-    queries: [{text: '长枪兵 克制 骑兵吗', strict: true}, {text: '长枪兵 克制 骑兵'}, {text: '克制'}, {text: '长枪兵'}],
-    question: true,
-    homes: [1],
-    interleave: false,
-  });
+  assert.deepEqual(
+    planQuery('长枪兵打得过骑兵吗', extras),
+    plan([{text: '长枪兵 克制 骑兵吗', strict: true}, '长枪兵 克制 骑兵', '克制', '长枪兵'], [1], true),
+  );
   assert.equal(
     planQuery('书斋要多少钱', extras).homes[0],
     11,
@@ -278,67 +255,24 @@ test('question words and fillers are dropped whole, the subject stays', () => {
 });
 
 test('a query is a question when a question word or a phrasing is found, not for a particle alone', () => {
-  for (const input of [
-    '粮食不够怎么办',
-    '存档在哪',
-    '人口咋不涨了',
-    '长枪兵打得过骑兵吗',
-    '怎么打有城墙的城',
-    '支持模组吗',
-    '学识从哪里来',
-  ]) {
+  for (const input of '粮食不够怎么办 存档在哪 人口咋不涨了 长枪兵打得过骑兵吗 怎么打有城墙的城 支持模组吗 学识从哪里来'.split(
+    ' ',
+  ))
     assert.equal(rewriteQuery(input, extras).question, true, input);
-  }
-  for (const input of ['长枪兵', '长枪兵的攻击', '投石车', '行政点上限', 'give', '了解村庄']) {
+  for (const input of ['长枪兵', '长枪兵的攻击', '投石车', '行政点上限', 'give', '了解村庄'])
     assert.equal(rewriteQuery(input, extras).question, false, input);
-  }
 });
 
 test('every phrasing is a valid pattern that leads to words of the index', () => {
   // The words our phrasings lead to, as the index cuts them.
-  checkQuestionSenses(QUESTION_SENSES, [
-    ...[
-      '克制',
-      '关系',
-      '推演',
-      '疆域',
-      '组队',
-      '攻城',
-      '卡',
-      '顿',
-      '联机',
-      '进入',
-      '新',
-      '时代',
-      '建造',
-      '顺序',
-      '开局',
-      '人口',
-      '上限',
-      '资源',
-      '伤害',
-      '高低差',
-      '战斗',
-    ],
-    ...[
-      '粮食',
-      '劳力',
-      '役夫',
-      '士兵',
-      '胜利条件',
-      '遭遇战',
-      '视野',
-      '迷雾',
-      '游戏模式',
-      '地图',
-      '新生地块',
-      '铜钱',
-      '储量上限',
-      '市集',
-    ],
-    ...['交易', '资源一览', '态度', '劫掠', '贸易', '电脑配置', '改键', '崩溃', '模组', '语言', '帧率', '耗电'],
-    ...['对局', '时长', '用途'],
-  ]);
+  checkQuestionSenses(
+    QUESTION_SENSES,
+    (
+      '克制 关系 推演 疆域 组队 攻城 卡 顿 联机 进入 新 时代 建造 顺序 开局 人口 上限 资源 伤害 高低差 战斗 ' +
+      '粮食 劳力 役夫 士兵 胜利条件 遭遇战 视野 迷雾 游戏模式 地图 新生地块 铜钱 储量上限 市集 ' +
+      '交易 资源一览 态度 劫掠 贸易 电脑配置 改键 崩溃 模组 语言 帧率 耗电 对局 时长 用途'
+    ).split(' '),
+  );
   assert.throws(
     () => checkQuestionSenses({'怎么(': '攻城'}, ['攻城']),
     /src\/config\/search-synonyms\.ts：「怎么\(」不是有效的正则表达式/,

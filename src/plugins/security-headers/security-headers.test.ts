@@ -104,18 +104,10 @@ test('writes _headers and the nginx include, and the two agree', () => {
   const fromNginx = [...nginx.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1], m[2]]);
   assert.deepEqual(fromNginx, fromHeadersFile);
   assert.equal(nginx, formatNginxInclude(fromHeadersFile));
-  for (const name of [
-    'Content-Security-Policy',
-    'Strict-Transport-Security',
-    'X-Content-Type-Options',
-    'Referrer-Policy',
-    'Permissions-Policy',
-  ]) {
-    assert.ok(
-      fromHeadersFile.some(([n]) => n === name),
-      name,
-    );
-  }
+  const required =
+    'Content-Security-Policy Strict-Transport-Security X-Content-Type-Options Referrer-Policy Permissions-Policy';
+  const names = new Set(fromHeadersFile.map(([n]) => n));
+  for (const name of required.split(' ')) assert.ok(names.has(name), name);
 });
 
 test('refuses a page with an inline handler, naming the file and the fix', () => {
@@ -173,21 +165,8 @@ test(
     writeRedirects(dir, [{from: '/docs/旧资源', to: '/docs/资源'}], 'https://www.example.cn');
     const key = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
-    const openssl = spawnSync('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-subj',
-      '/CN=localhost',
-      '-days',
-      '1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ]);
+    const args = [...'req -x509 -newkey rsa:2048 -nodes -subj /CN=localhost -days 1'.split(' '), '-keyout', key];
+    const openssl = spawnSync('openssl', [...args, '-out', cert]);
     assert.equal(openssl.status, 0, String(openssl.stderr));
     const site = fs
       .readFileSync(path.join(siteDir, 'deploy/nginx.conf'), 'utf8')
