@@ -7,33 +7,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
-import {parse} from 'yaml';
+import {dataFile, root as siteDir} from '../support/site';
 
-const siteDir = path.resolve(__dirname, '../..');
 const EMBLEM_LIMIT = 8 * 1024;
 const MAP_LIMIT = 60 * 1024;
 const MIN_MAP_FONT_SIZE = 14;
 
-interface Faction {
-  id: string;
-  name: string;
-}
-interface GameMap {
-  id: string;
-  name: string;
-  size: {width: number; height: number};
-  start_positions: {id: string; name: string}[];
-  regions: {id: string; name: string}[];
-}
-
-function readData<T>(file: string, key: string): T[] {
-  const doc = parse(fs.readFileSync(path.join(siteDir, 'data', file), 'utf8')) as Record<string, T[]>;
-  assert.ok(Array.isArray(doc[key]) && doc[key].length > 0, `data/${file} has no ${key}`);
-  return doc[key];
-}
-
-const factions = readData<Faction>('factions.yaml', 'factions');
-const maps = readData<GameMap>('maps.yaml', 'maps');
+const {factions} = dataFile('factions');
+const {maps} = dataFile('maps');
+assert.ok(Array.isArray(factions) && factions.length > 0, 'data/factions.yaml has no factions');
+assert.ok(Array.isArray(maps) && maps.length > 0, 'data/maps.yaml has no maps');
 
 // ---------------------------------------------------------------------------------------------
 // A small, strict XML reader: enough to prove the file is well-formed and to walk its elements.
@@ -121,6 +104,9 @@ function parseXml(source: string, file: string): Element {
   assert.ok(root, `${file}: no root element`);
   return root;
 }
+
+/** The parsed root of the repository's file `relative`. */
+const readSvg = (relative: string) => parseXml(fs.readFileSync(path.join(siteDir, relative), 'utf8'), relative);
 
 function* walk(element: Element): Generator<Element> {
   yield element;
@@ -223,7 +209,7 @@ test('every map in data/maps.yaml has an illustrated map: static/img/maps/<id>.s
 test('each map labels every region and start position by its name in data/maps.yaml', () => {
   for (const map of maps) {
     const file = `static/img/maps/${map.id}.svg`;
-    const root = parseXml(fs.readFileSync(path.join(siteDir, file), 'utf8'), file);
+    const root = readSvg(file);
     const labels = new Set([...walk(root)].filter((e) => e.name === 'text').map(textOf));
 
     const missing = map.regions.filter((region) => !labels.has(region.name));
@@ -257,7 +243,7 @@ test('each map labels every region and start position by its name in data/maps.y
 test('map labels are large enough to read and name a CJK font', () => {
   for (const map of maps) {
     const file = `static/img/maps/${map.id}.svg`;
-    const root = parseXml(fs.readFileSync(path.join(siteDir, file), 'utf8'), file);
+    const root = readSvg(file);
     for (const text of [...walk(root)].filter((e) => e.name === 'text')) {
       const size = Number(inherited(text, 'font-size') ?? 16);
       assert.ok(
