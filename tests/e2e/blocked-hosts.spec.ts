@@ -101,16 +101,9 @@ const FETCHING: Record<string, string[]> = {
   embed: ['src'],
   object: ['data'],
 };
-const FETCHING_LINKS = new Set([
-  'stylesheet',
-  'preload',
-  'modulepreload',
-  'prefetch',
-  'preconnect',
-  'dns-prefetch',
-  'icon',
-  'manifest',
-]);
+const FETCHING_LINKS = new Set(
+  'stylesheet preload modulepreload prefetch preconnect dns-prefetch icon manifest'.split(' '),
+);
 
 function remoteResources(html: string): string[] {
   const found: string[] = [];

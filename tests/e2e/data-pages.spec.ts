@@ -1,28 +1,20 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {parse} from 'yaml';
-import {root} from '../support/site';
+import {dataFile} from '../support/site';
 import {doc} from '../support/routes';
-
-function yamlRows<T = {id: string}>(file: string, key: string, nested?: string): T[] {
-  const doc = parse(fs.readFileSync(path.join(root, 'data', file), 'utf8')) as Record<string, unknown>;
-  return (nested ? (doc[key] as Record<string, unknown>)[nested] : doc[key]) as T[];
-}
 
 // page, caption of the table, the rows it must show
 const tables: [string, string, {id: string}[]][] = [
-  [doc('dataOverview'), '阵营加成', yamlRows('factions.yaml', 'factions')],
-  [doc('dataOverview'), '资源', yamlRows('resources.yaml', 'resources')],
-  [doc('unitsData'), '全部单位', yamlRows('units.yaml', 'units')],
-  [doc('buildingsData'), '全部建筑', yamlRows('buildings.yaml', 'buildings')],
-  [doc('technologiesData'), '全部科技', yamlRows('technologies.yaml', 'technologies')],
-  [doc('countryLevels'), '国家等级', yamlRows('country_levels.yaml', 'country_levels')],
-  [doc('policiesData'), '全部政策', yamlRows('policies.yaml', 'policies')],
-  [doc('cultures'), '文明特质', yamlRows('culture_traits.yaml', 'culture_traits')],
-  [doc('dynasty'), '君主类型', yamlRows('dynasty.yaml', 'rulers')],
-  [doc('dynasty'), '继承法', yamlRows('dynasty.yaml', 'succession_laws')],
-  [doc('guilds'), '商会契约', yamlRows('guilds.yaml', 'contracts')],
+  [doc('dataOverview'), '阵营加成', dataFile('factions').factions],
+  [doc('dataOverview'), '资源', dataFile('resources').resources],
+  [doc('unitsData'), '全部单位', dataFile('units').units],
+  [doc('buildingsData'), '全部建筑', dataFile('buildings').buildings],
+  [doc('technologiesData'), '全部科技', dataFile('technologies').technologies],
+  [doc('countryLevels'), '国家等级', dataFile('country_levels').country_levels],
+  [doc('policiesData'), '全部政策', dataFile('policies').policies],
+  [doc('cultures'), '文明特质', dataFile('culture_traits').culture_traits],
+  [doc('dynasty'), '君主类型', dataFile('dynasty').rulers],
+  [doc('dynasty'), '继承法', dataFile('dynasty').succession_laws],
+  [doc('guilds'), '商会契约', dataFile('guilds').contracts],
 ];
 
 const table = (page: Page, caption: string) =>
@@ -41,7 +33,7 @@ test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
   test('the unit table is complete in the static HTML', async ({page}) => {
     await page.goto(doc('unitsData'));
-    await expect(table(page, '全部单位').locator('tbody tr')).toHaveCount(yamlRows('units.yaml', 'units').length);
+    await expect(table(page, '全部单位').locator('tbody tr')).toHaveCount(dataFile('units').units.length);
     // The filter bar is in the static HTML, so the table does not move when the page hydrates;
     // without JavaScript its filters cannot work, and say so by being disabled.
     await expect(page.getByRole('combobox')).toHaveCount(3);
@@ -113,7 +105,7 @@ async function wholeColumn(
 const ascendingNumbers = (values: string[]) => values.every((v, i) => i === 0 || Number(values[i - 1]) <= Number(v));
 
 test('sorting: numbers as numbers, both directions; Chinese names by pinyin', async ({page}) => {
-  const units = yamlRows('units.yaml', 'units');
+  const units = dataFile('units').units;
   await page.goto(doc('unitsData'));
   await expect(table(page, '全部单位').locator('tbody tr')).toHaveCount(units.length);
   const headers = await table(page, '全部单位').locator('thead th').allInnerTexts();
@@ -150,7 +142,7 @@ test('sorting: numbers as numbers, both directions; Chinese names by pinyin', as
 const near = (widths: number[], to: number[]) => widths.every((w, i) => Math.abs(w - to[i]!) <= 1);
 
 test('a sort paints the rows on screen in the click’s own frame, the columns where they were', async ({page}) => {
-  const units = yamlRows('units.yaml', 'units');
+  const units = dataFile('units').units;
   await page.goto(doc('unitsData'));
   await expect(page.getByRole('combobox').first()).toBeEnabled();
   const unitsTable = table(page, '全部单位');
@@ -186,7 +178,7 @@ test('a sort paints the rows on screen in the click’s own frame, the columns w
 });
 
 test('a second sort while the first one’s rows still land gives the second order, whole', async ({page}) => {
-  const units = yamlRows('units.yaml', 'units');
+  const units = dataFile('units').units;
   await page.goto(doc('unitsData'));
   await expect(page.getByRole('combobox').first()).toBeEnabled();
   // Two clicks between two frames: the second comes before any of the first sort's later rows.
@@ -208,7 +200,7 @@ test('a second sort while the first one’s rows still land gives the second ord
 });
 
 test('filtering by faction, era and type, with a count of shown rows', async ({page}) => {
-  const units = yamlRows<{id: string; faction: string; era: string; type: string}>('units.yaml', 'units');
+  const units = dataFile('units').units;
   await page.goto(doc('unitsData'));
   await page.getByRole('combobox', {name: '阵营'}).selectOption({label: '青林部族'});
   const qinglin = units.filter((u) => u.faction === 'qinglin');
@@ -227,7 +219,7 @@ test('filtering by faction, era and type, with a count of shown rows', async ({p
 // back whole, in the data's order, with the stripes alternating on what is shown.
 for (const arrival of ['loaded', 'navigated'] as const)
   test(`sorting, filtering and clearing give back every row in the data's order (${arrival})`, async ({page}) => {
-    const ids = yamlRows('units.yaml', 'units').map((u) => u.id);
+    const ids = dataFile('units').units.map((u) => u.id);
     const hydrated = () => page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.goto(arrival === 'loaded' ? doc('unitsData') : doc('dataOverview'));
     await hydrated();
@@ -259,7 +251,7 @@ for (const arrival of ['loaded', 'navigated'] as const)
   });
 
 test('a deep link scrolls to its row and highlights it', async ({page}) => {
-  const units = yamlRows('units.yaml', 'units');
+  const units = dataFile('units').units;
   const last = units.at(-1)!;
   await page.goto(doc('unitsData', `#${last.id}`));
   const row = page.locator(`tr[id="${last.id}"]`);
@@ -269,8 +261,8 @@ test('a deep link scrolls to its row and highlights it', async ({page}) => {
 });
 
 test('a cross-link from a unit lands on its technology’s page, and an old row link on the row', async ({page}) => {
-  const units = yamlRows<{id: string; requires_tech: string | null}>('units.yaml', 'units');
-  const techs = yamlRows<{id: string; name: string}>('technologies.yaml', 'technologies');
+  const units = dataFile('units').units;
+  const techs = dataFile('technologies').technologies;
   const unit = units.filter((u) => u.requires_tech).at(-1)!;
   const tech = techs.find((t) => t.id === unit.requires_tech)!;
   await page.goto(doc('unitsData'));
@@ -287,8 +279,8 @@ test('a cross-link from a unit lands on its technology’s page, and an old row 
 test('rows kept from the server HTML still behave like the site: a link navigates without a reload and preloads on hover', async ({
   page,
 }) => {
-  const units = yamlRows<{id: string; requires_tech: string | null}>('units.yaml', 'units');
-  const techs = yamlRows<{id: string; name: string}>('technologies.yaml', 'technologies');
+  const units = dataFile('units').units;
+  const techs = dataFile('technologies').technologies;
   const unit = units.find((u) => u.requires_tech)!;
   const tech = techs.find((t) => t.id === unit.requires_tech)!;
   // Marks the rows as parsed from the server HTML; hydration must keep these very elements.

@@ -11,33 +11,18 @@ interface ManifestFile {
   urls: {primary: string; mirror: string};
 }
 const latest = latestStable() as ReturnType<typeof latestStable> & {files: ManifestFile[]};
+const latestRows = (page: Page) => page.locator('section[aria-labelledby="latest"] tbody tr');
 
+/** Chrome's user agent on the system `os` names; Safari's on a Mac of version `os`. */
+const chrome = (os: string) => `Mozilla/5.0 (${os}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36`;
+const safari = (os: string) =>
+  `Mozilla/5.0 (Macintosh; Intel Mac OS X ${os}) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15`;
 const agents: [string, string, string, RegExp][] = [
-  [
-    'Windows',
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
-    'windows',
-    /-win-x64\.exe$/,
-  ],
-  [
-    'macOS',
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
-    'macos',
-    /-mac-universal\.dmg$/,
-  ],
-  [
-    'Linux',
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
-    'linux',
-    /-linux-x64\.tar\.gz$/,
-  ],
+  ['Windows', chrome('Windows NT 10.0; Win64; x64'), 'windows', /-win-x64\.exe$/],
+  ['macOS', safari('14_5'), 'macos', /-mac-universal\.dmg$/],
+  ['Linux', chrome('X11; Linux x86_64'), 'linux', /-linux-x64\.tar\.gz$/],
   // A Raspberry Pi or an ARM laptop: the arm64 build, not the x64 one.
-  [
-    'Linux ARM64',
-    'Mozilla/5.0 (X11; Linux aarch64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
-    'linux',
-    /-linux-arm64\.tar\.gz$/,
-  ],
+  ['Linux ARM64', chrome('X11; Linux aarch64'), 'linux', /-linux-arm64\.tar\.gz$/],
 ];
 
 for (const [system, userAgent, platform, fileName] of agents) {
@@ -54,11 +39,9 @@ for (const [system, userAgent, platform, fileName] of agents) {
       );
       const badge = page.getByText('适合你的系统').filter({visible: true});
       await expect(badge).toHaveCount(1);
-      await expect(page.locator('section[aria-labelledby="latest"] tbody tr').filter({has: badge})).toContainText(
-        file.name,
-      );
+      await expect(latestRows(page).filter({has: badge})).toContainText(file.name);
       // The table keeps the manifest's order: rows do not move once the system is known.
-      const names = await page.locator('section[aria-labelledby="latest"] tbody tr td:nth-child(2)').allInnerTexts();
+      const names = await latestRows(page).locator('td:nth-child(2)').allInnerTexts();
       expect(names).toEqual(latest.files.map((f) => f.name));
     });
   });
@@ -106,11 +89,7 @@ const device = (name: string): BrowserContextOptions => {
 };
 // iPadOS Safari asks for desktop sites by default and sends a Mac user agent; a real iPad reports
 // 5 touch points, a Mac 0.
-const iPadOS: BrowserContextOptions = {
-  ...device('iPad Pro 11'),
-  userAgent:
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
-};
+const iPadOS: BrowserContextOptions = {...device('iPad Pro 11'), userAgent: safari('10_15_7')};
 const fiveTouchPoints = () => Object.defineProperty(Navigator.prototype, 'maxTouchPoints', {get: () => 5});
 
 const phonesAndTablets: [string, string, BrowserContextOptions][] = [
@@ -150,7 +129,7 @@ for (const [who, deviceName, options] of phonesAndTablets) {
       // No installer is pushed at a device that cannot run it, and none is marked as fitting it.
       await expect(page.getByRole('link', {name: /^下载 .+ 版/})).toHaveCount(0);
       await expect(page.getByText('适合你的系统').filter({visible: true})).toHaveCount(0);
-      const rows = page.locator('section[aria-labelledby="latest"] tbody tr');
+      const rows = latestRows(page);
       await expect(rows).toHaveCount(latest.files.length);
       for (const file of latest.files)
         await expect(rows.filter({hasText: file.name}).getByRole('link', {name: '主站下载'})).toHaveAttribute(
@@ -172,7 +151,7 @@ test('a Mac without a touch screen is still offered the .dmg', async ({browser})
 
 test('every listed file has its size, checksum and both links', async ({page}) => {
   await page.goto('/download');
-  const rows = page.locator('section[aria-labelledby="latest"] tbody tr');
+  const rows = latestRows(page);
   await expect(rows).toHaveCount(latest.files.length);
   for (const file of latest.files) {
     const row = rows.filter({hasText: file.name});
@@ -187,7 +166,7 @@ test('the copy button puts the checksum on the clipboard', async ({page, context
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/download');
   const file = latest.files[0]!;
-  const row = page.locator('section[aria-labelledby="latest"] tbody tr').filter({hasText: file.name});
+  const row = latestRows(page).filter({hasText: file.name});
   await row.getByRole('button', {name: '复制'}).click();
   await expect(row.getByRole('button', {name: '已复制'})).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file.sha256);
@@ -227,7 +206,7 @@ test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
   test('every build is listed and nothing is hidden', async ({page}) => {
     await page.goto('/download');
-    const rows = page.locator('section[aria-labelledby="latest"] tbody tr');
+    const rows = latestRows(page);
     await expect(rows).toHaveCount(latest.files.length);
     for (const file of latest.files) await expect(rows.filter({hasText: file.name})).toBeVisible();
     await expect(page.getByText('适合你的系统').filter({visible: true})).toHaveCount(0);

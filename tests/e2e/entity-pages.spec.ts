@@ -17,6 +17,14 @@ const {maps} = dataFile('maps');
 const tickSeconds = dataFile('productivity').tick_seconds;
 
 const unit = (id: string) => units.find((u) => u.id === id)!;
+/** The kinds with a data table of their own, and their rows. */
+const tables = [
+  ['unit', units],
+  ['building', buildings],
+  ['technology', technologies],
+  ['policy', policies],
+  ['village', villages],
+] as const;
 /** 「粮食 30木材 10」: what a row of glyph amounts reads as (the glyph is drawn by CSS). */
 const amounts = (list: Record<string, number>) =>
   Object.entries(list)
@@ -32,14 +40,10 @@ const section = (page: Page, heading: string) => page.locator(`article h2:text-i
 /** The guides (docs outside 数据/) whose text links to an entity's page, as {title, url}. */
 function guidesLinking(kind: string, id: string): {title: string; url: string}[] {
   const docs = path.join(root, 'docs');
-  const walk = (dir: string): string[] =>
-    fs
-      .readdirSync(dir, {withFileTypes: true})
-      .flatMap((e) =>
-        e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
-      );
-  return walk(docs)
-    .filter((file) => !path.relative(docs, file).startsWith('数据'))
+  return fs
+    .readdirSync(docs, {recursive: true, encoding: 'utf8'})
+    .filter((rel) => /\.mdx?$/.test(rel) && !rel.startsWith('数据'))
+    .map((rel) => path.join(docs, rel))
     .filter((file) => fs.readFileSync(file, 'utf8').includes(`数据/${kind}/${id}.mdx`))
     .map((file) => {
       const front = parse(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))![1]!) as {
@@ -211,13 +215,7 @@ test('a link in a guide’s prose opens the unit’s own page', async ({page}) =
 });
 
 test('every name in the data tables links to its page, and old row links still land on the row', async ({page}) => {
-  for (const [kind, rows] of [
-    ['unit', units],
-    ['building', buildings],
-    ['technology', technologies],
-    ['policy', policies],
-    ['village', villages],
-  ] as const) {
+  for (const [kind, rows] of tables) {
     await page.goto(entitySection(kind));
     for (const row of rows) {
       await expect(
@@ -239,15 +237,7 @@ test('every name in the data tables links to its page, and old row links still l
 test('every entity page is in the sitemap', async ({request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = new Set([...sitemap.matchAll(/<loc>[^<]*?(\/docs\/[^<]+)<\/loc>/g)].map((m) => decodeURI(m[1]!)));
-  const kinds = [
-    ['unit', units],
-    ['building', buildings],
-    ['technology', technologies],
-    ['policy', policies],
-    ['village', villages],
-    ['contract', guilds.contracts],
-  ] as const;
-  for (const [kind, rows] of kinds)
+  for (const [kind, rows] of [...tables, ['contract', guilds.contracts] as const])
     for (const row of rows) expect(listed.has(entity(kind, row.id)), `${kind}/${row.id}`).toBe(true);
 });
 

@@ -2,6 +2,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {ICONS} from '../../src/game/icons';
 import {dataFile} from '../support/site';
 import {doc, entity, entitySection} from '../support/routes';
+import {openSearchPage, searchBox, searchOptions} from '../support/search-results';
 
 /**
  * Icons (issue 25, item 10): a unit's by its type in its faction's colour, a building's by its
@@ -94,16 +95,15 @@ test('search results show the unit’s icon, in the box and on /search', async (
   const unit = units.find((u) => u.name === '长枪兵') ?? units[0]!;
   const symbol = ICONS.unit[unit.type as keyof typeof ICONS.unit];
   await page.goto('/docs');
-  const box = page.locator('input.navbar__search-input').filter({visible: true});
-  await box.click();
-  await box.fill(unit.name);
-  const row = page.locator('[role="listbox"] [role="option"]', {hasText: unit.name}).first();
+  await searchBox(page).click();
+  await searchBox(page).fill(unit.name);
+  const row = searchOptions(page).filter({hasText: unit.name}).first();
   await expect(row).toBeVisible({timeout: 30_000});
   const mark = row.locator('.entity-icon').first();
   await expect(mark).toHaveAttribute('aria-hidden', 'true');
   expect((await iconOf(mark)).file).toContain(`/${symbol}.svg`);
 
-  await page.goto(`/search?q=${encodeURIComponent(unit.name)}`);
+  await openSearchPage(page, unit.name);
   const result = page.locator('article', {has: page.locator(`a[href^="${entity('unit', unit.id)}"]`)}).first();
   await expect(result).toBeVisible({timeout: 30_000});
   expect((await iconOf(result.locator('.entity-icon').first())).file).toContain(`/${symbol}.svg`);

@@ -99,15 +99,8 @@ test('clean URLs with Chinese paths serve their page; /blog and the post /blog/i
 });
 
 test('an unknown address gets the 404 page with status 404; the host files are not served', async ({origin, page}) => {
-  for (const urlPath of [
-    '/no/such/page',
-    '/docs/没有这一页',
-    '/_headers',
-    '/security-headers.conf',
-    '/.assetsignore',
-  ]) {
+  for (const urlPath of '/no/such/page /docs/没有这一页 /_headers /security-headers.conf /.assetsignore'.split(' '))
     expect((await get(origin, urlPath)).status, urlPath).toBe(404);
-  }
   const response = await page.goto('/docs/没有这一页');
   expect(response?.status()).toBe(404);
   await expect(page.locator('main h1')).toBeVisible();

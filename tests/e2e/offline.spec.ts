@@ -15,6 +15,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {createServer} from '../../scripts/serve-build';
 import {root} from '../support/site';
 import {doc, entity} from '../support/routes';
+import {searchBox as box} from '../support/search-results';
 
 test.use({serviceWorkers: 'allow'});
 // The first visit stores the whole reference in the background; on a loaded machine that takes a while.
@@ -38,8 +39,6 @@ function close(server: http.Server): Promise<unknown> {
 async function offlineReady(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {timeout: 90_000});
 }
-
-const box = (page: Page) => page.locator('input.navbar__search-input').filter({visible: true});
 
 test('after a first visit, pages of every kind and search work offline', async ({page, context}) => {
   const {server, origin} = await listen(buildDir);

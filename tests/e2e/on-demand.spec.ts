@@ -5,8 +5,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {settled} from '../support/settle';
 import {doc, docInFolder} from '../support/routes';
-
-const box = (page: Page) => page.locator('input.navbar__search-input').filter({visible: true}); // the real bar mounts hidden behind the stand-in first
+import {searchBox as box} from '../support/search-results';
 
 /** Records every script requested from now on. */
 function scriptsFrom(page: Page): string[] {

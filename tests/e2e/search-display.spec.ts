@@ -1,6 +1,7 @@
 import {gzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {doc} from '../support/routes';
+import {searchBox as box, searchOptions as options, searchPageResults as resultsPage} from '../support/search-results';
 import {BUDGET} from '../../scripts/search-index-size';
 import {PAGE_SIZE} from '../../src/plugins/search-aliases/paging';
 
@@ -9,21 +10,11 @@ import {PAGE_SIZE} from '../../src/plugins/search-aliases/paging';
  * no row twice, no single-character noise, no LaTeX source, upright Chinese with a readable
  * highlight, labels in Chinese.
  */
-const box = (page: Page) => page.locator('input.navbar__search-input').filter({visible: true}); // the real bar mounts hidden behind the stand-in first
-const options = (page: Page) => page.locator('[role="listbox"] [role="option"]');
 
 async function searchInBox(page: Page, query: string): Promise<void> {
   await box(page).click();
   await box(page).fill(query);
   await expect(options(page).first()).toBeVisible({timeout: 30_000});
-}
-
-/** The results on /search for `query`, once listed. */
-async function resultsPage(page: Page, query: string) {
-  await page.goto(`/search?q=${encodeURIComponent(query)}`);
-  const articles = page.locator('article').filter({has: page.locator('a[href*="_highlight"]')});
-  await expect(articles.first()).toBeVisible({timeout: 30_000});
-  return articles;
 }
 
 for (const width of [1280, 390]) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
-import {searchResultLinks} from '../support/search-results';
+import {expect, test, type Page} from '@playwright/test';
+import {firstPagesOf, searchResultLinks} from '../support/search-results';
 import {loadGlossary} from '../../src/plugins/glossary/glossary';
 import {doc} from '../support/routes';
 import {queries, type Kind} from '../support/relevance-queries';
@@ -24,10 +24,7 @@ const MINIMUM = {all: 80, pinyin: 15, synonym: 10, question: 10};
 const pagesOf = (expected: string | string[]) => (typeof expected === 'string' ? [expected] : expected);
 
 /** The first three pages /search lists for `query` (one /search page per test: see searchResultLinks). */
-async function firstPages(page: import('@playwright/test').Page, query: string): Promise<string[]> {
-  const links = await searchResultLinks(page, query);
-  return [...new Set(links.map((href) => href.split(/[?#]/)[0]!))].slice(0, 3);
-}
+const firstPages = async (page: Page, query: string) => firstPagesOf(await searchResultLinks(page, query));
 
 test('the suite has enough queries of each kind, and its synonyms and questions prove something', async ({request}) => {
   const count = (kind: Kind) => queries.filter(([, , k]) => k === kind).length;

@@ -3,14 +3,20 @@ import {AxeBuilder} from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {loadGameData} from '../../src/game/load';
 import {entityKeyLines} from '../../src/plugins/search-aliases/extras';
-import {searchResultLinks} from '../support/search-results';
+import {
+  firstPagesOf,
+  openSearchPage,
+  searchBox as box,
+  searchOptions as optionsOf,
+  searchPageAnswered,
+  searchPageResults,
+  searchResultLinks,
+} from '../support/search-results';
 import {root} from '../support/site';
 import {doc} from '../support/routes';
 import {frames, hydrated, settled} from '../support/settle';
 
-const box = (page: Page) => page.locator('input.navbar__search-input').filter({visible: true}); // the real bar mounts hidden behind the stand-in first
 const indexRequest = /\/search-index-[0-9a-f]+\.json$/;
-const optionsOf = (page: Page) => page.locator('[role="listbox"] [role="option"]');
 
 /** The intro page with the search box clicked, ready to type into; returns the box's options. */
 async function openBox(page: Page): Promise<Locator> {
@@ -26,11 +32,7 @@ async function answered(page: Page, query: string): Promise<void> {
     return;
   }
   await expect(
-    page
-      .locator('[role="listbox"] [role="option"]')
-      .or(page.locator('.navbar__search [class*="noResults"]'))
-      .filter({visible: true})
-      .first(),
+    optionsOf(page).or(page.locator('.navbar__search [class*="noResults"]')).filter({visible: true}).first(),
   ).toBeVisible();
 }
 
@@ -149,13 +151,7 @@ test('the blog is not searched: words of a blog post find no blog page', async (
     await expect(page.locator('article')).toContainText(word);
   }
   for (const word of ['开发日志', '泥沙', '沉积']) {
-    await page.goto(`/search?q=${encodeURIComponent(word)}`);
-    await expect(page.locator('h1')).toContainText(word);
-    await page
-      .locator('a[href*="_highlight"]')
-      .or(page.getByText(/没有找到|找不到/))
-      .first()
-      .waitFor();
+    await searchPageAnswered(page, word);
     const hrefs = await page
       .locator('a[href*="_highlight"]')
       .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href') ?? '')));
@@ -167,7 +163,7 @@ test('the blog is not searched: words of a blog post find no blog page', async (
 });
 
 test('the full results page lists matches with links', async ({page}) => {
-  await page.goto(`/search?q=${encodeURIComponent('澄湖平原')}`);
+  await openSearchPage(page, '澄湖平原');
   await expect(page.locator('h1')).toHaveText('“澄湖平原”的搜索结果');
   const first = page.locator('a[href*="_highlight"]').first();
   await expect(first).toHaveAttribute('href', /^\/docs\/地图\/澄湖平原\?_highlight=/);
@@ -192,7 +188,7 @@ test('odd input is harmless', async ({page}) => {
     await answered(page, input);
     await expect(box(page)).toHaveValue(input);
   }
-  await page.goto(`/search?q=${encodeURIComponent('.*+?^${}()|[]')}`);
+  await openSearchPage(page, '.*+?^${}()|[]');
   await expect(page.locator('h1')).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -231,15 +227,7 @@ test('markup in a query is shown as text, never run (box and search page)', asyn
     await expect(page.locator('script', {hasText: 'alert('})).toHaveCount(0);
   }
   for (const input of injections) {
-    await page.goto(`/search?q=${encodeURIComponent(input)}`);
-    await expect(page.locator('h1')).toContainText(input);
-    // Visible only: the navbar's closed dropdown holds a hidden "没有找到" line of its own.
-    await page
-      .locator('a[href*="_highlight"]')
-      .or(page.getByText(/没有找到|找不到/))
-      .filter({visible: true})
-      .first()
-      .waitFor({timeout: 45_000});
+    await searchPageAnswered(page, input, 45_000);
     await expect(page.locator(planted)).toHaveCount(0);
     await expect(page.locator('script', {hasText: 'alert('})).toHaveCount(0);
   }
@@ -248,35 +236,10 @@ test('markup in a query is shown as text, never run (box and search page)', asyn
 
 /** The timed queries: names, pinyin, synonyms and questions. */
 const SPEED_QUERIES = [
-  '民兵',
-  '长枪兵',
-  '帝系传承',
-  '商会契约',
-  '青林部族',
-  '行政点',
-  '政策',
-  '村庄',
-  '生产力',
-  '肥力',
-  '科技树',
-  '澄湖平原',
-  '断脊群山',
-  '国家等级',
-  '文明特质',
-  '兵营',
-  '铜钱',
-  '控制台',
-  'give',
-  'spawn',
+  ...'民兵 长枪兵 帝系传承 商会契约 青林部族 行政点 政策 村庄 生产力 肥力 科技树 澄湖平原'.split(' '),
+  ...'断脊群山 国家等级 文明特质 兵营 铜钱 控制台 give spawn'.split(' '),
   // pinyin (one spelling five names), synonyms and questions go through the worker's rewriting
-  'qqb',
-  'sl',
-  'xuanyanshanguo',
-  '投石车',
-  '攻城锤',
-  '粮食不够怎么办',
-  '怎么打有城墙的城',
-  '长枪兵打得过骑兵吗',
+  ...'qqb sl xuanyanshanguo 投石车 攻城锤 粮食不够怎么办 怎么打有城墙的城 长枪兵打得过骑兵吗'.split(' '),
 ];
 
 /** Milliseconds from typing `query` (as one input event) to the box showing its whole list `want`. */
@@ -417,7 +380,6 @@ test('a query ranks its pages the same on a fresh visit and after many shards ha
   // A fresh visit loads only the query's shards; asked again after other queries loaded more, the
   // same query must not reshuffle (src/plugins/search-aliases/shards.ts).
   test.setTimeout(120_000);
-  const firstPagesOf = (links: string[]) => [...new Set(links.map((href) => href.split(/[?#]/)[0]!))].slice(0, 3);
   const fullText = page.waitForResponse(indexRequest);
   await searchResultLinks(page, '控制台', 30_000);
   await fullText;
@@ -460,9 +422,7 @@ test('each result says what it is, in the box and on /search: an entity’s kind
     ).toBe(true);
   }
   for (const [query, kind, id] of cases) {
-    await page.goto(`/search?q=${encodeURIComponent(query)}`);
-    const articles = page.locator('article').filter({has: page.locator('a[href*="_highlight"]')});
-    await expect(articles.first()).toBeVisible({timeout: 30_000});
+    const articles = await searchPageResults(page, query);
     await expect(articles.first().locator('a').first()).toHaveAttribute(
       'href',
       new RegExp(`^/docs/数据/${kind}/${id}\\?`),
@@ -538,7 +498,7 @@ test('traditional characters in the box find what the simplified ones find, high
   await expect(page.locator('article mark').first()).toHaveText('长枪兵');
 });
 
-async function resultPages(page: import('@playwright/test').Page, query: string): Promise<string[]> {
+async function resultPages(page: Page, query: string): Promise<string[]> {
   const links = await searchResultLinks(page, query, 30_000);
   expect(links.length, `${query} finds nothing`).toBeGreaterThan(0);
   return links.slice(0, 3);
@@ -548,7 +508,7 @@ test('the results page: traditional and full-width queries give the simplified q
   // Twelve queries on one results page: the index loads once.
   test.setTimeout(120_000);
   const fullText = page.waitForResponse(indexRequest);
-  await page.goto(`/search?q=${encodeURIComponent('资源')}`);
+  await openSearchPage(page, '资源');
   await fullText;
   const pairs: [string, string][] = [
     ['長槍兵', '长枪兵'],
@@ -562,7 +522,7 @@ test('the results page: traditional and full-width queries give the simplified q
     expect(await resultPages(page, typed), typed).toEqual(await resultPages(page, simplified));
   }
   // The unit's page, with the simplified highlight.
-  await page.goto(`/search?q=${encodeURIComponent('長槍兵')}`);
+  await openSearchPage(page, '長槍兵');
   await expect(page.locator('h1')).toContainText('長槍兵');
   await expect(
     page.locator('a[href^="/docs/数据/单位/spearman?_highlight=%E9%95%BF%E6%9E%AA%E5%85%B5"]').first(),

@@ -13,6 +13,7 @@ import {scanHtml, scriptHash} from '../../src/plugins/security-headers/scan';
 import {root} from '../support/site';
 import {settled} from '../support/settle';
 import {doc, docInFolder} from '../support/routes';
+import {searchBox} from '../support/search-results';
 
 const buildDir = path.join(root, 'build');
 
@@ -62,7 +63,6 @@ const test = base.extend<{problems: Problems}, {origin: string}>({
 });
 
 const rules = () => parseHeadersFile(fs.readFileSync(path.join(buildDir, HEADERS_FILE), 'utf8'));
-const searchBox = (page: Page) => page.locator('input.navbar__search-input').filter({visible: true}); // the real bar mounts hidden behind the stand-in first
 
 /** Opens the zoomable image and waits for medium-zoom's enlarged copy. */
 async function zoom(page: Page, selector: string) {
