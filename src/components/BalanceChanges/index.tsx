@@ -4,6 +4,7 @@ import rows from '@generated/releases/default/balance.json';
 import {entityPath} from '@site/src/plugins/entity-cards/paths';
 import {describeChange} from '@site/src/plugins/releases/balance';
 import styles from './styles.module.css';
+import TableHead from '@site/src/components/TableHead';
 
 /**
  * The balance changes of one release, from data/releases.yaml (checked there against the game
@@ -18,13 +19,7 @@ export default function BalanceChanges({version}: {version: string}): JSX.Elemen
   return (
     <table className={styles.table}>
       <caption>{version} 的平衡改动</caption>
-      <thead>
-        <tr>
-          <th scope="col">对象</th>
-          <th scope="col">改动</th>
-          <th scope="col">调整</th>
-        </tr>
-      </thead>
+      <TableHead cells={['对象', '改动', '调整']} />
       <tbody>
         {changes.map((c) => (
           <tr key={`${c.entity}-${c.field}`} data-entity={c.entity}>

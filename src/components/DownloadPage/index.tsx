@@ -12,6 +12,7 @@ import {PLATFORMS} from '@site/src/plugins/releases/platforms';
 import type {Platform, Release, ReleaseFile} from '@site/src/plugins/releases/schema';
 import {archName, detectHost, detectVisitor, hostName, platformName, type Host, type Visitor} from './detect';
 import styles from './styles.module.css';
+import TableHead from '@site/src/components/TableHead';
 
 interface Props {
   /** From the releases plugin: data/releases.yaml, validated, newest first. */
@@ -60,15 +61,7 @@ function FilesTable({release, highlight}: {release: Release; highlight?: Release
   return (
     <div className={styles.scroller}>
       <table className={styles.files}>
-        <thead>
-          <tr>
-            <th scope="col">系统</th>
-            <th scope="col">文件</th>
-            <th scope="col">大小</th>
-            <th scope="col">SHA-256</th>
-            <th scope="col">下载</th>
-          </tr>
-        </thead>
+        <TableHead cells={['系统', '文件', '大小', 'SHA-256', '下载']} />
         <tbody>
           {files.map((file) => (
             <tr
@@ -253,13 +246,7 @@ function RequirementsSection({requirements}: {requirements: Release['requirement
         系统需求
       </Heading>
       <table className={styles.requirements}>
-        <thead>
-          <tr>
-            <th scope="col">项目</th>
-            <th scope="col">最低配置</th>
-            <th scope="col">推荐配置</th>
-          </tr>
-        </thead>
+        <TableHead cells={['项目', '最低配置', '推荐配置']} />
         <tbody>
           {requirementRows.map(([label, value]) => (
             <tr key={label}>

@@ -4,13 +4,12 @@ import levelsJson from '@generated/game-data/default/country_levels.json';
 import policiesJson from '@generated/game-data/default/policies.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import villagesJson from '@generated/game-data/default/villages.json';
-import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
+import Joined from '@site/src/components/Joined';
 import type {Building, CountryLevel, Village} from '@site/src/game/schema';
 import {
   amountsColumn,
   byId,
-  dataHref,
   factionEraColumns,
   factions,
   namesById,
@@ -18,6 +17,7 @@ import {
   RowLink,
   techColumn,
   nameColumn,
+  fields,
 } from './lookups';
 
 // The tables of the 行政点 page: what each country level gives, which buildings produce
@@ -37,20 +37,7 @@ const chilanCapBonus =
 /** Drops binary noise (70 × 1.15 = 80.49999999999999) without hiding real decimals. */
 const tidy = (n: number) => Number(n.toFixed(2));
 
-function PolicyLinks({level}: {level: string}) {
-  const unlocked = policies.filter((p) => p.requires_level === level);
-  if (unlocked.length === 0) return <>—</>;
-  return (
-    <>
-      {unlocked.map((p, i) => (
-        <React.Fragment key={p.id}>
-          {i > 0 && '、'}
-          <Link to={dataHref('政策', p.id)}>{p.name}</Link>
-        </React.Fragment>
-      ))}
-    </>
-  );
-}
+const unlockedAt = (level: string) => policies.filter((p) => p.requires_level === level);
 
 /** Per country level: cap (and 赤岚's cap), regeneration, policy slots, the policies it unlocks. */
 export default function AdminTable(): JSX.Element {
@@ -69,13 +56,18 @@ export default function AdminTable(): JSX.Element {
         },
         {key: 'admin_cap', label: '行政点上限', value: (l) => l.admin_cap},
         {key: 'chilan_cap', label: '赤岚王朝的上限', value: (l) => tidy(l.admin_cap * (1 + chilanCapBonus))},
-        {key: 'admin_regen', label: '等级恢复（每旬）', value: (l) => l.admin_regen},
-        {key: 'policy_slots', label: '政策栏位', value: (l) => l.policy_slots},
+        ...fields({admin_regen: '等级恢复（每旬）', policy_slots: '政策栏位'}),
         {
           key: 'policies',
           label: '本级解锁的政策',
-          value: (l) => policies.filter((p) => p.requires_level === l.id).length,
-          render: (l) => <PolicyLinks level={l.id} />,
+          value: (l) => unlockedAt(l.id).length,
+          render: (l) => (
+            <Joined
+              items={unlockedAt(l.id)}
+              id={(p) => p.id}
+              show={(p) => <RowLink page="政策" id={p.id} name={p.name} />}
+            />
+          ),
         },
       ]}
     />

@@ -15,6 +15,8 @@ import {
   RowLink,
   techColumn,
   totalAmount,
+  fields,
+  statHeaders,
 } from './lookups';
 
 const buildings = buildingsJson;
@@ -43,9 +45,7 @@ export default function BuildingsTable(): JSX.Element {
         },
         ...factionEraColumns(),
         amountsColumn('cost', statHeader('cost'), (b) => b.cost),
-        {key: 'build_time', label: statHeader('build_time'), value: (b) => b.build_time},
-        {key: 'hp', label: statHeader('hp'), value: (b) => b.hp},
-        {key: 'workers', label: statHeader('workers'), value: (b) => b.workers},
+        ...fields(statHeaders(['build_time', 'hp', 'workers'])),
         {
           key: 'produces',
           label: `${statHeader('produces')}（每旬）`,

@@ -2,7 +2,7 @@ import React from 'react';
 import levelsJson from '@generated/game-data/default/country_levels.json';
 import DataTable from '@site/src/components/DataTable';
 import type {CountryLevel} from '@site/src/game/schema';
-import {eraName, eraRank} from './lookups';
+import {eraName, eraRank, fields} from './lookups';
 
 const levels = levelsJson;
 export const levelKeywords = levels.map((l) => l.name);
@@ -14,8 +14,7 @@ export default function CountryLevelsTable(): JSX.Element {
       rows={levels}
       rowId={(l) => l.id}
       columns={[
-        {key: 'level', label: '等级', value: (l) => l.level},
-        {key: 'name', label: '名称', value: (l) => l.name},
+        ...fields({level: '等级', name: '名称'}),
         {key: 'population', label: '人口门槛', value: (l) => l.thresholds.population},
         {key: 'towns', label: '城邑门槛', value: (l) => l.thresholds.towns},
         {
@@ -24,10 +23,12 @@ export default function CountryLevelsTable(): JSX.Element {
           value: (l) => eraRank(l.thresholds.era),
           render: (l) => eraName(l.thresholds.era),
         },
-        {key: 'admin_cap', label: '行政点上限', value: (l) => l.admin_cap},
-        {key: 'admin_regen', label: '行政点恢复（每旬）', value: (l) => l.admin_regen},
-        {key: 'policy_slots', label: '政策栏位', value: (l) => l.policy_slots},
-        {key: 'unlocks', label: '解锁', value: (l) => l.unlocks},
+        ...fields({
+          admin_cap: '行政点上限',
+          admin_regen: '行政点恢复（每旬）',
+          policy_slots: '政策栏位',
+          unlocks: '解锁',
+        }),
       ]}
     />
   );

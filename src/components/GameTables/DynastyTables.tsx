@@ -3,7 +3,7 @@ import levelsJson from '@generated/game-data/default/country_levels.json';
 import dynastyJson from '@generated/game-data/default/dynasty.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Ruler, SuccessionLaw} from '@site/src/game/schema';
-import {byId, formatModifiers, refColumn} from './lookups';
+import {byId, fields, formatModifiers, refColumn} from './lookups';
 
 const dynasty = dynastyJson;
 export const dynastyKeywords = [...dynasty.rulers, ...dynasty.succession_laws].map((d) => d.name);
@@ -16,10 +16,7 @@ export function RulersTable(): JSX.Element {
       rows={dynasty.rulers}
       rowId={(r) => r.id}
       columns={[
-        {key: 'name', label: '名称', value: (r) => r.name},
-        {key: 'weight', label: '出现权重', value: (r) => r.weight},
-        {key: 'reign_ticks', label: '在位（旬）', value: (r) => r.reign_ticks},
-        {key: 'admin_cap_bonus', label: '行政点上限加成', value: (r) => r.admin_cap_bonus},
+        ...fields({name: '名称', weight: '出现权重', reign_ticks: '在位（旬）', admin_cap_bonus: '行政点上限加成'}),
         {key: 'modifiers', label: '产出修正', value: (r) => formatModifiers(r.modifiers) || '—'},
         {key: 'effect', label: '效果', prose: true, value: (r) => r.effect},
       ]}
@@ -37,8 +34,7 @@ export function SuccessionLawsTable(): JSX.Element {
         {key: 'name', label: '名称', value: (l) => l.name},
         refColumn('requires_level', '国家等级', '国家等级', levels, (l) => l.requires_level),
         {key: 'admin_cost', label: '行政点', value: (l) => l.admin_cost},
-        {key: 'heirs', label: '候选继承人', value: (l) => l.heirs},
-        {key: 'crisis_chance', label: '继承危机概率（%）', value: (l) => l.crisis_chance},
+        ...fields({heirs: '候选继承人', crisis_chance: '继承危机概率（%）'}),
         {key: 'effect', label: '效果', prose: true, value: (l) => l.effect},
       ]}
     />

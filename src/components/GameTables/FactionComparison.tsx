@@ -7,6 +7,7 @@ import dynastyJson from '@generated/game-data/default/dynasty.json';
 import guildsJson from '@generated/game-data/default/guilds.json';
 import unitsJson from '@generated/game-data/default/units.json';
 import DataTable from '@site/src/components/DataTable';
+import Joined from '@site/src/components/Joined';
 import {countWord} from '@site/src/game/numerals';
 import type {Faction} from '@site/src/game/schema';
 import {factions, factionName, RowLink} from './lookups';
@@ -82,14 +83,11 @@ export default function FactionComparison(): JSX.Element {
               .map((t) => t.name)
               .join('、'),
           render: (f) => (
-            <>
-              {traitsOf(f.id).map((t, i) => (
-                <React.Fragment key={t.id}>
-                  {i > 0 && '、'}
-                  <RowLink page="文明" id={t.id} name={t.name} />
-                </React.Fragment>
-              ))}
-            </>
+            <Joined
+              items={traitsOf(f.id)}
+              id={(t) => t.id}
+              show={(t) => <RowLink page="文明" id={t.id} name={t.name} />}
+            />
           ),
         },
       ]}

@@ -1,5 +1,6 @@
 import React from 'react';
 import combatJson from '@generated/game-data/default/combat.json';
+import TableHead from '@site/src/components/TableHead';
 
 // Its own module on the small combat model, like CounterClaims: a terrain added to rules.yaml
 // `terrain_defense` appears here without editing the page.
@@ -10,12 +11,7 @@ export function GroundEffects(): JSX.Element {
   const c = combatJson;
   return (
     <table data-testid="ground-effects">
-      <thead>
-        <tr>
-          <th scope="col">位置</th>
-          <th scope="col">对一击伤害的影响</th>
-        </tr>
-      </thead>
+      <TableHead cells={['位置', '对一击伤害的影响']} />
       <tbody>
         {c.terrains.map((t) => (
           <tr key={t.id} data-terrain={t.id}>

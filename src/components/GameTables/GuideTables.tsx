@@ -6,12 +6,13 @@ import openingsJson from '@generated/game-data/default/openings.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import unitsJson from '@generated/game-data/default/units.json';
 import DataTable from '@site/src/components/DataTable';
+import Joined from '@site/src/components/Joined';
 import type {Building, Era, Unit} from '@site/src/game/schema';
-import {UNIT_TYPES} from '@site/src/game/enums';
 import {countWord} from '@site/src/game/numerals';
 import {
   amountsColumn,
   eras,
+  erasInOrder,
   factionEraColumns,
   factionEraFilters,
   formatModifiers,
@@ -22,6 +23,7 @@ import {
   RowLink,
   techColumn,
   nameColumn,
+  unitTypeFilter,
 } from './lookups';
 
 // Smaller, task-shaped views of the data for the guide pages (单位, 建筑, 科技). The full tables
@@ -62,7 +64,7 @@ export function ErasTable(): JSX.Element {
  */
 export function ResearchOrder({faction, era}: {faction: string; era: string}): JSX.Element {
   const steps = openingsJson.find((o) => o.faction === faction)?.steps ?? [];
-  let current = [...eras].sort((a, b) => a.order - b.order)[0]?.id;
+  let current = erasInOrder[0]?.id;
   const names: string[] = [];
   for (const step of steps) {
     if ('advance' in step) current = step.advance;
@@ -89,16 +91,11 @@ export function TrainingBuildingsTable(): JSX.Element {
           label: '可训练的单位',
           value: (b) => units.filter((u) => u.requires_building === b.id).length,
           render: (b) => (
-            <>
-              {units
-                .filter((u) => u.requires_building === b.id)
-                .map((u, i) => (
-                  <React.Fragment key={u.id}>
-                    {i > 0 && '、'}
-                    <UnitLink unit={u} />
-                  </React.Fragment>
-                ))}
-            </>
+            <Joined
+              items={units.filter((u) => u.requires_building === b.id)}
+              id={(u) => u.id}
+              show={(u) => <UnitLink unit={u} />}
+            />
           ),
         },
       ]}
@@ -113,10 +110,7 @@ export function UnitUpkeepTable(): JSX.Element {
       caption="训练时间与维持费用"
       rows={units}
       rowId={(u) => `upkeep-${u.id}`}
-      filters={[
-        ...factionEraFilters(),
-        {key: 'type', label: '兵种', value: (u) => u.type, options: UNIT_TYPES.map((t) => ({value: t, label: t}))},
-      ]}
+      filters={[...factionEraFilters(), unitTypeFilter()]}
       columns={[
         {key: 'name', label: '单位', value: (u) => u.name, render: (u) => <UnitLink unit={u} />},
         {key: 'type', label: '兵种', value: (u) => u.type},

@@ -4,6 +4,7 @@ import productivityJson from '@generated/game-data/default/productivity.json';
 import resourcesJson from '@generated/game-data/default/resources.json';
 import movementJson from '@generated/game-data/default/movement.json';
 import styles from './map.module.css';
+import TableHead from '@site/src/components/TableHead';
 
 // A map drawn from data/maps.yaml at build time (src/game/charts.ts mapDrawing): each region is the
 // area nearest its centre, coloured by terrain; one glyph per resource it lists; numbered starts;
@@ -59,14 +60,7 @@ export default function MapDrawing({map}: {map: string}): JSX.Element | null {
         ))}
       </svg>
       <table data-testid={`start-distances-${map}`}>
-        <thead>
-          <tr>
-            <th scope="col">出生点</th>
-            <th scope="col">到</th>
-            <th scope="col">直线距离（地块）</th>
-            <th scope="col">速度为一的单位在平原上走（分钟）</th>
-          </tr>
-        </thead>
+        <TableHead cells={['出生点', '到', '直线距离（地块）', '速度为一的单位在平原上走（分钟）']} />
         <tbody>
           {d.distances.map((x) => (
             <tr key={`${x.from}-${x.to}`}>

@@ -5,7 +5,7 @@ import villagesJson from '@generated/game-data/default/villages.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Region} from '@site/src/game/schema';
 import {fertilityOf} from '@site/src/game/productivity';
-import {byId, namesById, resourceName, RowLink} from './lookups';
+import {byId, namesById, resourceName, SameTableLinks} from './lookups';
 
 // The regions of one map (data/maps.yaml): terrain, what can be gathered there and how fertile the
 // terrain is for it, the villages that appear, and the start positions inside the region.
@@ -16,20 +16,6 @@ const terrains = byId(productivity.terrains);
 const villageNames = namesById(villagesJson);
 
 export const terrainName = (id: string) => terrains.get(id)?.name ?? id;
-
-function VillageLinks({ids}: {ids: string[]}) {
-  if (ids.length === 0) return <>—</>;
-  return (
-    <>
-      {ids.map((id, i) => (
-        <React.Fragment key={id}>
-          {i > 0 && '、'}
-          <RowLink page="村庄" id={id} name={villageNames.get(id)} />
-        </React.Fragment>
-      ))}
-    </>
-  );
-}
 
 /** `<MapRegions map="duanji" />`: one row per region of that map. */
 export default function MapRegions({map}: {map: string}): JSX.Element {
@@ -56,7 +42,7 @@ export default function MapRegions({map}: {map: string}): JSX.Element {
           key: 'villages',
           label: '村庄',
           value: (r) => r.villages.length,
-          render: (r) => <VillageLinks ids={r.villages} />,
+          render: (r) => <SameTableLinks page="村庄" ids={r.villages} names={villageNames} />,
         },
         {
           key: 'start',

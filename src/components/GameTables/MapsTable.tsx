@@ -9,6 +9,7 @@ import DataTable from '@site/src/components/DataTable';
 import type {GameMap, Terrain} from '@site/src/game/schema';
 import {namesById, resourceName, resources, SameTableLinks} from './lookups';
 import {terrainName} from './MapRegions';
+import {fertileResources} from './places';
 
 // The tables of 地图/index: the official maps side by side, the terrains with their fertility and
 // where they appear, and how fast a unit crosses each terrain. Everything is read from
@@ -82,9 +83,6 @@ export default function MapsTable(): JSX.Element {
   );
 }
 
-/** Resources that some terrain gives its own fertility to: the columns of the terrain table. */
-const fertilityResources = resources.filter((r) => productivity.terrains.some((t) => r.id in t.fertility));
-
 /** The regions of every map that have this terrain, e.g. 「澄湖平原：北滩、中洲」. */
 function regionsWith(terrain: string): string {
   const places = maps
@@ -102,7 +100,7 @@ export function TerrainsTable(): JSX.Element {
       rowId={(t) => `terrain-${t.id}`}
       columns={[
         {key: 'name', label: '地形', value: (t) => t.name},
-        ...fertilityResources.map((r) => ({
+        ...fertileResources.map((r) => ({
           key: r.id,
           label: r.name,
           value: (t: Terrain) => t.fertility[r.id] ?? 0,

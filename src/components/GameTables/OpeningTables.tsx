@@ -6,14 +6,14 @@ import openingPace from '@generated/game-data/default/opening_pace.json';
 import technologiesJson from '@generated/game-data/default/technologies.json';
 import unitsJson from '@generated/game-data/default/units.json';
 import LineChart from '@site/src/components/LineChart';
-import {eras} from './lookups';
+import {eras, laterEraHeads, laterEras} from './lookups';
 import styles from './opening.module.css';
+import TableHead from '@site/src/components/TableHead';
 
 // The 开局 page's build orders, branches, per-start times and charts. Every number comes from the
 // opening simulation run at build time (src/game/simulate.ts) on data/openings.yaml.
 
 const pace = openingPace;
-const laterEras = [...eras].sort((a, b) => a.order - b.order).slice(1);
 const window = openingPace.build_order_minutes;
 
 /** 澄湖平原·北滩 for chenghu.north. */
@@ -31,14 +31,7 @@ export function BuildOrder({faction}: {faction: string}): JSX.Element {
       <caption>
         从{startName(f?.start.map ?? '', f?.start.start ?? '')}出发的前 {window} 分钟
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">开始</th>
-          <th scope="col">做什么</th>
-          <th scope="col">人口／劳力</th>
-          <th scope="col">为什么</th>
-        </tr>
-      </thead>
+      <TableHead cells={['开始', '做什么', '人口／劳力', '为什么']} />
       <tbody>
         {rows.map((r, i) => (
           <tr key={i} data-kind={r.kind}>
@@ -103,17 +96,7 @@ export function StartsTable({faction}: {faction: string}): JSX.Element {
   const starts = pace.factions[faction]?.starts ?? [];
   return (
     <table data-testid={`starts-${faction}`}>
-      <thead>
-        <tr>
-          <th scope="col">出生点</th>
-          {laterEras.map((e) => (
-            <th key={e.id} scope="col">
-              进入{e.name}（分钟）
-            </th>
-          ))}
-          <th scope="col">走分支</th>
-        </tr>
-      </thead>
+      <TableHead cells={['出生点', ...laterEraHeads, '走分支']} />
       <tbody>
         {starts.map((s) => (
           <tr key={`${s.map}.${s.start}`}>

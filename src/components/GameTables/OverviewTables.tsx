@@ -1,7 +1,7 @@
 import React from 'react';
 import DataTable from '@site/src/components/DataTable';
 import type {Faction, Resource} from '@site/src/game/schema';
-import {factions, resources} from './lookups';
+import {factions, resources, fields} from './lookups';
 
 const formatBonus = (b: Faction['bonuses'][number]) =>
   b.unit === 'percent' ? `${Math.round(b.value * 100)}%` : String(b.value);
@@ -13,8 +13,7 @@ export function FactionBonusesTable(): JSX.Element {
       rows={factions}
       rowId={(f) => f.id}
       columns={[
-        {key: 'name', label: '阵营', value: (f) => f.name},
-        {key: 'motto', label: '箴言', value: (f) => f.motto},
+        ...fields({name: '阵营', motto: '箴言'}),
         {
           key: 'bonuses',
           prose: true,
@@ -34,11 +33,13 @@ export function ResourcesTable(): JSX.Element {
       rows={resources}
       rowId={(r) => r.id}
       columns={[
-        {key: 'name', label: '资源', value: (r) => r.name},
-        {key: 'category', label: '类别', value: (r) => r.category},
-        {key: 'base_yield', label: '每名劳力每旬产量', value: (r) => r.base_yield},
-        {key: 'storage_cap', label: '储量上限', value: (r) => r.storage_cap},
-        {key: 'value', label: '折合铜钱', value: (r) => r.value},
+        ...fields({
+          name: '资源',
+          category: '类别',
+          base_yield: '每名劳力每旬产量',
+          storage_cap: '储量上限',
+          value: '折合铜钱',
+        }),
         {key: 'tradable', label: '可交易', value: (r) => (r.tradable ? '是' : '否')},
         {key: 'description', label: '说明', prose: true, value: (r) => r.description},
       ]}

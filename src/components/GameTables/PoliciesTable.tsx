@@ -5,7 +5,7 @@ import policiesJson from '@generated/game-data/default/policies.json';
 import DataTable from '@site/src/components/DataTable';
 import type {Policy} from '@site/src/game/schema';
 import {POLICY_CATEGORIES} from '@site/src/game/enums';
-import {byId, namesById, refColumn, SameTableLinks, nameColumn} from './lookups';
+import {byId, plainFilter, namesById, refColumn, SameTableLinks, nameColumn, fields} from './lookups';
 
 const policies = policiesJson;
 export const policyKeywords = policies.map((p) => p.name);
@@ -19,18 +19,10 @@ export default function PoliciesTable(): JSX.Element {
       rows={policies}
       rowId={(p) => p.id}
       rowLinks={false}
-      filters={[
-        {
-          key: 'category',
-          label: '类别',
-          value: (p) => p.category,
-          options: POLICY_CATEGORIES.map((c) => ({value: c, label: c})),
-        },
-      ]}
+      filters={[plainFilter('category', '类别', POLICY_CATEGORIES, (p) => p.category)]}
       columns={[
         nameColumn('政策'),
-        {key: 'category', label: '类别', value: (p) => p.category},
-        {key: 'admin_cost', label: '推行费用（行政点）', value: (p) => p.admin_cost},
+        ...fields({category: '类别', admin_cost: '推行费用（行政点）'}),
         {key: 'upkeep', label: `${statHeader('upkeep')}（每旬）`, value: (p) => p.upkeep},
         refColumn('requires_level', '国家等级', '国家等级', levels, (p) => p.requires_level),
         {

@@ -1,6 +1,7 @@
 import React from 'react';
 import mapsJson from '@generated/game-data/default/maps.json';
 import {resourceName} from './lookups';
+import TableHead from '@site/src/components/TableHead';
 
 // Where a resource can be gathered on each map (data/maps.yaml regions), for questions such as
 // 「铁矿和海盐去哪里找」: one row per map, one column per resource, the regions that list it.
@@ -10,16 +11,7 @@ export default function ResourceSites({resources}: {resources: string[]}): JSX.E
   return (
     <table data-testid="resource-sites">
       <caption>各地图出产{resources.map(resourceName).join('和')}的区域</caption>
-      <thead>
-        <tr>
-          <th scope="col">地图</th>
-          {resources.map((r) => (
-            <th scope="col" key={r}>
-              {resourceName(r)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead cells={['地图', ...resources.map(resourceName)]} />
       <tbody>
         {mapsJson.map((map) => (
           <tr key={map.id} data-map={map.id}>

@@ -1,32 +1,21 @@
 import React from 'react';
-import erasJson from '@generated/game-data/default/eras.json';
 import factionsJson from '@generated/game-data/default/factions.json';
 import combat from '@generated/game-data/default/combat.json';
 import openingPace from '@generated/game-data/default/opening_pace.json';
 import {UNIT_TYPES} from '@site/src/game/enums';
-import {Amounts} from './lookups';
+import {Amounts, laterEras, laterEraHeads} from './lookups';
+import TableHead from '@site/src/components/TableHead';
 
 // Tables for the rules pages (开局, 战斗). Every cell comes from data/rules.yaml, data/openings.yaml
 // or the opening simulation run at build time (src/game/).
 
 const factions = factionsJson;
-/** Every era after the first, in order: the ones an opening advances to. */
-const laterEras = [...erasJson].sort((a, b) => a.order - b.order).slice(1);
 
 /** The counter matrix: one row per unit type (attacker), one column per unit type (defender). */
 export function CounterMatrix(): JSX.Element {
   return (
     <table data-testid="counter-matrix">
-      <thead>
-        <tr>
-          <th scope="col">攻击方＼防守方</th>
-          {UNIT_TYPES.map((t) => (
-            <th key={t} scope="col">
-              {t}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead cells={['攻击方＼防守方', ...UNIT_TYPES]} />
       <tbody>
         {UNIT_TYPES.map((a) => (
           <tr key={a} data-type={a}>
@@ -45,16 +34,7 @@ export function CounterMatrix(): JSX.Element {
 export function BuildingTargets(): JSX.Element {
   return (
     <table data-testid="building-targets">
-      <thead>
-        <tr>
-          <th scope="col">攻击方</th>
-          {UNIT_TYPES.map((t) => (
-            <th key={t} scope="col">
-              {t}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead cells={['攻击方', ...UNIT_TYPES]} />
       <tbody>
         <tr>
           <th scope="row">打建筑和城墙的倍率</th>
@@ -71,18 +51,7 @@ export function BuildingTargets(): JSX.Element {
 export function StartTable(): JSX.Element {
   return (
     <table data-testid="start-table">
-      <thead>
-        <tr>
-          <th scope="col">阵营</th>
-          <th scope="col">资源</th>
-          <th scope="col">人口</th>
-          {laterEras.map((e) => (
-            <th key={e.id} scope="col">
-              进入{e.name}（分钟）
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead cells={['阵营', '资源', '人口', ...laterEraHeads]} />
       <tbody>
         {factions.map((f) => (
           <tr key={f.id} data-faction={f.id}>
@@ -108,13 +77,7 @@ export function OpeningTimeline({faction}: {faction: string}): JSX.Element {
   const steps = openingPace.factions[faction]?.opening ?? [];
   return (
     <table data-testid={`opening-${faction}`}>
-      <thead>
-        <tr>
-          <th scope="col">步骤</th>
-          <th scope="col">开始（分钟）</th>
-          <th scope="col">完成（分钟）</th>
-        </tr>
-      </thead>
+      <TableHead cells={['步骤', '开始（分钟）', '完成（分钟）']} />
       <tbody>
         {steps.map((s, i) => (
           <tr key={i}>

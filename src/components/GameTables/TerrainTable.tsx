@@ -1,36 +1,12 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
-import {docInFolder} from '@site/src/config/docs';
-import mapsJson from '@generated/game-data/default/maps.json';
 import productivityJson from '@generated/game-data/default/productivity.json';
 import DataTable, {type Column} from '@site/src/components/DataTable';
 import type {Terrain} from '@site/src/game/schema';
-import {resourceName, resources} from './lookups';
+import {resourceName} from './lookups';
+import {fertileResources, placesColumn} from './places';
 
 const productivity = productivityJson;
-const maps = mapsJson;
-
-// Only the resources some terrain changes get a column; the others always use the default.
-const listed = resources.filter((r) => productivity.terrains.some((t) => r.id in t.fertility));
 const fertility = (t: Terrain, resource: string) => t.fertility[resource] ?? productivity.default_fertility;
-
-/** Where each terrain is on the official maps: 「澄湖平原：澄湖」. */
-function Regions({terrain}: {terrain: string}) {
-  const found = maps.flatMap((map) =>
-    map.regions.filter((r) => r.terrain === terrain).map((region) => ({map, region})),
-  );
-  if (found.length === 0) return <>—</>;
-  return (
-    <>
-      {found.map(({map, region}, i) => (
-        <React.Fragment key={`${map.id}-${region.id}`}>
-          {i > 0 && '、'}
-          <Link to={docInFolder('maps', map.name)}>{map.name}</Link>·{region.name}
-        </React.Fragment>
-      ))}
-    </>
-  );
-}
 
 /**
  * productivity.terrains: the fertility of every terrain for every resource it changes. A resource
@@ -39,7 +15,7 @@ function Regions({terrain}: {terrain: string}) {
 export default function TerrainTable(): JSX.Element {
   const columns: Column<Terrain>[] = [
     {key: 'name', label: '地形', value: (t) => t.name},
-    ...listed.map((r) => ({
+    ...fertileResources.map((r) => ({
       key: r.id,
       label: `${resourceName(r.id)}肥力`,
       value: (t: Terrain) => fertility(t, r.id),
@@ -52,12 +28,7 @@ export default function TerrainTable(): JSX.Element {
           </span>
         ),
     })),
-    {
-      key: 'regions',
-      label: '出现的区域',
-      value: (t) => maps.reduce((n, m) => n + m.regions.filter((r) => r.terrain === t.id).length, 0),
-      render: (t) => <Regions terrain={t.id} />,
-    },
+    placesColumn('regions', (t, region) => region.terrain === t.id),
   ];
   return (
     <DataTable<Terrain> caption="各地形的肥力" rows={productivity.terrains} rowId={(t) => t.id} columns={columns} />

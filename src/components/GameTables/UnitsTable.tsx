@@ -4,7 +4,6 @@ import React from 'react';
 import unitsTable from '@generated/game-data/default/units_table.json';
 import DataTable from '@site/src/components/DataTable';
 import {unitIcon} from '@site/src/components/Icon';
-import {UNIT_TYPES} from '@site/src/game/enums';
 import {statHeader} from '@site/src/game/labels';
 import {
   amountsColumn,
@@ -16,6 +15,9 @@ import {
   refColumn,
   techColumn,
   nameColumn,
+  fields,
+  statHeaders,
+  unitTypeFilter,
 } from './lookups';
 
 type Unit = (typeof unitsTable.units)[number];
@@ -32,22 +34,14 @@ export default function UnitsTable(): JSX.Element {
       rows={units}
       rowId={(u) => u.id}
       rowLinks={false}
-      filters={[
-        ...factionEraFilters(),
-        {key: 'type', label: '兵种', value: (u) => u.type, options: UNIT_TYPES.map((t) => ({value: t, label: t}))},
-      ]}
+      filters={[...factionEraFilters(), unitTypeFilter()]}
       columns={[
         nameColumn('单位', '名称', unitIcon),
         {key: 'faction', label: '阵营', value: (u) => factionName(u.faction)},
         {key: 'type', label: '兵种', value: (u) => u.type},
         {key: 'era', label: '时代', value: (u) => eraRank(u.era), render: (u) => eraName(u.era)},
         amountsColumn('cost', statHeader('cost'), (u) => u.cost),
-        {key: 'hp', label: statHeader('hp'), value: (u) => u.hp},
-        {key: 'attack', label: statHeader('attack'), value: (u) => u.attack},
-        {key: 'defense', label: statHeader('defense'), value: (u) => u.defense},
-        {key: 'speed', label: statHeader('speed'), value: (u) => u.speed},
-        {key: 'range', label: statHeader('range'), value: (u) => u.range},
-        {key: 'train_time', label: statHeader('train_time'), value: (u) => u.train_time},
+        ...fields(statHeaders(['hp', 'attack', 'defense', 'speed', 'range', 'train_time'])),
         techColumn(techNames),
         refColumn('requires_building', '训练建筑', '建筑', buildingNames, (u) => u.requires_building),
         refColumn('upgrades_to', '升级为', '单位', unitNames, (u) => u.upgrades_to),

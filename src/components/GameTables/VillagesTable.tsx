@@ -1,42 +1,19 @@
 import React from 'react';
 import {statHeader} from '@site/src/game/labels';
-import Link from '@docusaurus/Link';
-import {docInFolder} from '@site/src/config/docs';
 import levelsJson from '@generated/game-data/default/country_levels.json';
-import mapsJson from '@generated/game-data/default/maps.json';
 import productivityJson from '@generated/game-data/default/productivity.json';
 import villagesJson from '@generated/game-data/default/villages.json';
 import DataTable from '@site/src/components/DataTable';
 import {ATTITUDE_EVENT_LABELS, ATTITUDE_EVENTS} from '@site/src/game/enums';
 import {signedNumber} from '@site/src/game/numerals';
 import type {Village} from '@site/src/game/schema';
-import {amountsColumn, byId, namesById, nameColumn, refColumn} from './lookups';
+import {amountsColumn, byId, namesById, nameColumn, refColumn, fields} from './lookups';
+import {placesColumn} from './places';
 
 const villages = villagesJson;
 export const villageKeywords = villages.map((v) => v.name);
-const maps = mapsJson;
 const levels = byId(levelsJson);
 const terrainNames = namesById(productivityJson.terrains);
-
-/** The regions of the official maps where a village type appears, linked to the map pages. */
-function Whereabouts({village}: {village: string}) {
-  const found = maps.flatMap((map) =>
-    map.regions.filter((r) => r.villages.includes(village)).map((region) => ({map, region})),
-  );
-  if (found.length === 0) return <>—</>;
-  return (
-    <>
-      {found.map(({map, region}, i) => (
-        <React.Fragment key={`${map.id}-${region.id}`}>
-          {i > 0 && '、'}
-          <Link to={docInFolder('maps', map.name)}>{map.name}</Link>·{region.name}
-        </React.Fragment>
-      ))}
-    </>
-  );
-}
-const regionCount = (village: string) =>
-  maps.reduce((n, m) => n + m.regions.filter((r) => r.villages.includes(village)).length, 0);
 
 /** villages.yaml: what each village type gives, and what trading with and annexing it takes. */
 export default function VillagesTable(): JSX.Element {
@@ -54,14 +31,8 @@ export default function VillagesTable(): JSX.Element {
         {key: 'initial', label: '初始态度', value: (v) => v.attitude.initial},
         {key: 'trade_min', label: '贸易所需态度', value: (v) => v.attitude.trade_min},
         refColumn('annex_requires_level', '吞并所需国家等级', '国家等级', levels, (v) => v.annex_requires_level),
-        {key: 'annex_min_attitude', label: '吞并所需态度', value: (v) => v.annex_min_attitude},
-        {key: 'annex_admin_cost', label: '吞并费用（行政点）', value: (v) => v.annex_admin_cost},
-        {
-          key: 'where',
-          label: '出现的区域',
-          value: (v) => regionCount(v.id),
-          render: (v) => <Whereabouts village={v.id} />,
-        },
+        ...fields({annex_min_attitude: '吞并所需态度', annex_admin_cost: '吞并费用（行政点）'}),
+        placesColumn('where', (v, region) => region.villages.includes(v.id)),
         {key: 'description', label: '说明', prose: true, value: (v) => v.description},
       ]}
     />

@@ -1,7 +1,10 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {iconProps, type IconRef} from '@site/src/components/Icon';
+import Joined from '@site/src/components/Joined';
 import {DATA_DOCS} from '@site/src/config/docs';
+import {UNIT_TYPES} from '@site/src/game/enums';
+import {statHeader, type StatKey} from '@site/src/game/labels';
 import {ENTITY_SECTIONS} from '@site/src/plugins/entity-cards/paths';
 import type {Column, Filter} from '@site/src/components/DataTable';
 import {Amounts, eraFilter, eraName, eraRank, factionFilter, factionName, totalAmount} from './names';
@@ -37,19 +40,9 @@ export function RowLink({
 }
 
 /** Links to other things of the same table (prerequisites, exclusive policies), separated by 、. */
-export function SameTableLinks({page, ids, names}: {page: string; ids: string[]; names: Map<string, string>}) {
-  if (ids.length === 0) return <>—</>;
-  return (
-    <>
-      {ids.map((id, i) => (
-        <React.Fragment key={id}>
-          {i > 0 && '、'}
-          <Link to={dataHref(page, id)}>{names.get(id) ?? id}</Link>
-        </React.Fragment>
-      ))}
-    </>
-  );
-}
+export const SameTableLinks = ({page, ids, names}: {page: string; ids: string[]; names: Map<string, string>}) => (
+  <Joined items={ids} id={(id) => id} show={(id) => <RowLink page={page} id={id} name={names.get(id)} />} />
+);
 
 type Placed = {faction: string; era: string};
 
@@ -59,11 +52,33 @@ export const factionEraFilters = <R extends Placed>(): Filter<R>[] => [
   {...eraFilter, value: (r) => r.era},
 ];
 
+/** A filter by a field whose values are their own labels (兵种, 类别). */
+export const plainFilter = <R,>(key: string, label: string, values: readonly string[], value: (row: R) => string) => ({
+  key,
+  label,
+  value,
+  options: values.map((v) => ({value: v, label: v})),
+});
+/** The 兵种 filter. */
+export const unitTypeFilter = <R extends {type: string}>() => plainFilter<R>('type', '兵种', UNIT_TYPES, (u) => u.type);
+
 /** The 阵营 and 时代 columns; eras sort in game order. */
 export const factionEraColumns = <R extends Placed>(): Column<R>[] => [
   {key: 'faction', label: '阵营', value: (r) => factionName(r.faction)},
   {key: 'era', label: '时代', value: (r) => eraRank(r.era), render: (r) => eraName(r.era)},
 ];
+
+/** Columns that show a field of the row as it is, in the order given: `fields({name: '名称', weight: '出现权重'})`. */
+export const fields = <R,>(labels: {[K in keyof R]?: string}): Column<R>[] =>
+  Object.entries(labels).map(([key, label]) => ({
+    key,
+    label: label as string,
+    value: (r) => r[key as keyof R] as string | number,
+  }));
+
+/** `fields`' labels of stats as the registry heads them (src/game/labels.ts): 「训练（秒）」. */
+export const statHeaders = <K extends StatKey>(keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, statHeader(key)])) as Record<NoInfer<K>, string>;
 
 /** The 名称 column (or another label): a link to the row's page or row, with its icon when given. */
 export const nameColumn = <R extends {id: string; name: string}>(

@@ -23,6 +23,11 @@ const factionNames = namesById(factions);
 const resourceNames = namesById(resources);
 
 export const eraName = (id: string) => eraNames.get(id) ?? id;
+/** The eras in game order. */
+export const erasInOrder = [...eras].sort((a, b) => a.order - b.order);
+/** Every era after the first, in order: the ones an opening advances to; and their columns' headers. */
+export const laterEras = erasInOrder.slice(1);
+export const laterEraHeads = laterEras.map((e) => <>进入{e.name}（分钟）</>);
 /** Eras sort in game order, not by name. */
 export const eraRank = (id: string) => eraOrder.get(id) ?? 99;
 export const factionName = (id: string) => (id === 'all' ? '通用' : (factionNames.get(id) ?? id));

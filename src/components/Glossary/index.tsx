@@ -6,6 +6,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {termAnchor} from '../../plugins/glossary/anchor';
 import type {GlossaryTerm} from '../../plugins/glossary/glossary';
 import styles from './styles.module.css';
+import TableHead from '@site/src/components/TableHead';
 
 export {termAnchor};
 
@@ -15,13 +16,7 @@ export default function Glossary({terms}: {terms: readonly GlossaryTerm[]}): JSX
   for (const t of terms) brokenLinks.collectAnchor(termAnchor(t.id));
   return (
     <table className={styles.glossary}>
-      <thead>
-        <tr>
-          <th scope="col">统一叫法</th>
-          <th scope="col">定义</th>
-          <th scope="col">不再使用的叫法</th>
-        </tr>
-      </thead>
+      <TableHead cells={['统一叫法', '定义', '不再使用的叫法']} />
       <tbody>
         {terms.map((t) => (
           <tr key={t.id} id={termAnchor(t.id)}>

@@ -1,9 +1,11 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import index from '@generated/open-data/default/index.json';
+import Joined from '@site/src/components/Joined';
 import {openData} from '@site/src/config/site';
 import {ENTITY_KINDS} from '@site/src/game/labels';
 import styles from './styles.module.css';
+import TableHead from '@site/src/components/TableHead';
 
 /** The entity kinds' files (units.yaml → 单位), as the registry names them. */
 const ENTITY_FILES = Object.values(ENTITY_KINDS).map(({file, section}) => [file.replace(/\.yaml$/, ''), section]);
@@ -34,13 +36,7 @@ export default function OpenData(): JSX.Element {
     <>
       <table className={styles.table}>
         <caption>游戏数据文件（{index.latest}）</caption>
-        <thead>
-          <tr>
-            <th scope="col">内容</th>
-            <th scope="col">数据</th>
-            <th scope="col">格式说明</th>
-          </tr>
-        </thead>
+        <TableHead cells={['内容', '数据', '格式说明']} />
         <tbody>
           {latest.kinds.map((kind) => (
             <tr key={kind}>
@@ -57,14 +53,15 @@ export default function OpenData(): JSX.Element {
       </table>
       <p>
         网址里的 <code>latest</code> 总是指向最新的稳定版；要固定在某个版本，把它换成版本号：
-        {index.versions.map((v, i) => (
-          <React.Fragment key={v.version}>
-            {i > 0 && '、'}
+        <Joined
+          items={index.versions}
+          id={(v) => v.version}
+          show={(v) => (
             <Link to={file(v.version, 'units.json')}>
               {v.version}（{v.date}）
             </Link>
-          </React.Fragment>
-        ))}
+          )}
+        />
         。所有版本和文件的清单见 <Link to={`pathname://${index.base}/index.json`}>index.json</Link>；平衡改动可以用{' '}
         <Link to={`pathname://${index.feed}`}>Atom 订阅</Link>。
       </p>

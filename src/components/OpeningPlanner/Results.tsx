@@ -3,6 +3,7 @@ import React from 'react';
 import LineChart from '@site/src/components/LineChart';
 import type {PlanView} from '@site/src/game/planner';
 import styles from './styles.module.css';
+import TableHead from '@site/src/components/TableHead';
 
 /** What the page shows of a plan: the server renders the default one, the worker sends the rest. */
 export type ShownPlan = Omit<PlanView, 'order'>;
@@ -13,13 +14,7 @@ export function EraTimes({view}: {view: ShownPlan}): JSX.Element {
   return (
     <table className={styles.eras}>
       <caption>进入各时代</caption>
-      <thead>
-        <tr>
-          <th scope="col">时代</th>
-          <th scope="col">进入</th>
-          <th scope="col">目标</th>
-        </tr>
-      </thead>
+      <TableHead cells={['时代', '进入', '目标']} />
       <tbody>
         {view.eras.map((e) => {
           const late = e.minutes !== null && e.target !== null && e.minutes > e.target;

@@ -7,6 +7,7 @@ import factions from '@generated/game-data/default/factions.json';
 import {ENTITY_SECTIONS, entityPath, type EntityKind} from '@site/src/plugins/entity-cards/paths';
 import {CHANGE_LABELS, patchRows, type BalanceHistory} from '@site/src/plugins/releases/patchDiff';
 import styles from './styles.module.css';
+import TableHead from '@site/src/components/TableHead';
 
 const model = history as BalanceHistory;
 const versions = model.releases.map((r) => r.version);
@@ -131,15 +132,7 @@ export default function PatchComparison(): JSX.Element {
             <caption>
               {state.from} → {state.to} 的数值改动
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">对象</th>
-                <th scope="col">数值</th>
-                <th scope="col">{state.from}</th>
-                <th scope="col">{state.to}</th>
-                <th scope="col">变化</th>
-              </tr>
-            </thead>
+            <TableHead cells={['对象', '数值', state.from, state.to, '变化']} />
             <tbody>
               {rows.map((r) => (
                 <tr key={`${r.entity}|${r.label}`} data-entity={r.entity}>

@@ -6,6 +6,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import model from '@generated/game-data/default/techtree.json';
 import {entityPath} from '@site/src/plugins/entity-cards/paths';
 import {hasThing, pathTo, type TargetPath, type TreeThing} from '@site/src/game/techTreePlan';
+import Joined from '@site/src/components/Joined';
 import ServerHtml, {useKeptUntilChanged} from '@site/src/components/ServerHtml';
 import styles from './styles.module.css';
 
@@ -45,19 +46,19 @@ export const duration = (seconds: number) =>
 const ownMark = (t: TreeThing, faction: string) =>
   faction === 'all' && t.faction !== 'all' ? `（${factionById.get(t.faction)?.short ?? t.faction}）` : '';
 
-function ThingLinks({things, faction}: {things: TreeThing[]; faction: string}): JSX.Element {
-  return (
-    <>
-      {things.map((t, i) => (
-        <React.Fragment key={t.id}>
-          {i > 0 && '、'}
-          <Link to={entityPath(t.kind, t.id)}>{t.name}</Link>
-          {ownMark(t, faction)}
-        </React.Fragment>
-      ))}
-    </>
-  );
-}
+/** Links to things, each marked when only one faction has it; — when there are none. */
+const ThingLinks = ({things, faction}: {things: TreeThing[]; faction: string}) => (
+  <Joined
+    items={things}
+    id={(t) => t.id}
+    show={(t) => (
+      <>
+        <Link to={entityPath(t.kind, t.id)}>{t.name}</Link>
+        {ownMark(t, faction)}
+      </>
+    )}
+  />
+);
 
 function Improves({things, faction}: {things: TreeThing[]; faction: string}): JSX.Element | null {
   if (things.length === 0) return null;
@@ -345,12 +346,14 @@ function FactionMatrix({faction}: {faction: string}): JSX.Element {
                 <th scope="row">
                   {row.group} · {eraName.get(row.era)}
                 </th>
-                <td>{row.common.length ? <ThingLinks things={row.common} faction="all" /> : '—'}</td>
+                <td>
+                  <ThingLinks things={row.common} faction="all" />
+                </td>
                 {model.factions.map((f) => {
                   const own = (row.own as Record<string, TreeThing[]>)[f.id] ?? [];
                   return (
                     <td key={f.id} className={clsx(f.id === faction && styles.picked)}>
-                      {own.length ? <ThingLinks things={own} faction={f.id} /> : '—'}
+                      <ThingLinks things={own} faction={f.id} />
                     </td>
                   );
                 })}

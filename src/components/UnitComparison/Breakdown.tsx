@@ -10,6 +10,7 @@ import {
   type HitBreakdown,
 } from '@site/src/game/combat';
 import styles from './styles.module.css';
+import TableHead from '@site/src/components/TableHead';
 
 const terrainName = new Map(combat.terrains.map((t) => [t.id, t.name]));
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -146,13 +147,7 @@ export function HitTable({
       <caption>
         {attacker.name}打{defender.name}：每击 <strong>{b.final}</strong> 点
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">这一步</th>
-          <th scope="col">乘以</th>
-          <th scope="col">伤害</th>
-        </tr>
-      </thead>
+      <TableHead cells={['这一步', '乘以', '伤害']} />
       <tbody>
         {steps(b, attacker, defender, from, target).map((s) => (
           <tr key={s.label}>
@@ -232,13 +227,7 @@ export function Course({fight, a, b}: {fight: Battle & {nA: number; nB: number};
       <details>
         <summary>逐个倒下的时间</summary>
         <table>
-          <thead>
-            <tr>
-              <th scope="col">时间（秒）</th>
-              <th scope="col">{a.name}</th>
-              <th scope="col">{b.name}</th>
-            </tr>
-          </thead>
+          <TableHead cells={['时间（秒）', a.name, b.name]} />
           <tbody>
             {milestones(fight).map((p) => (
               <tr key={p.t}>

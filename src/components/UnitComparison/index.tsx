@@ -13,6 +13,7 @@ import {STATS, statHeader} from '@site/src/game/labels';
 import ServerHtml, {useKeptUntilChanged} from '@site/src/components/ServerHtml';
 import {Course, GroundSwitches, groundParams, HitTable, parseGrounds} from './Breakdown';
 import styles from './styles.module.css';
+import TableHead from '@site/src/components/TableHead';
 
 /** A unit as the comparison reads it (units_compare.json: no descriptions or requirements). */
 export type Unit = (typeof unitsJson)[number];
@@ -214,16 +215,7 @@ function StatsTable({picked}: {picked: Unit[]}): JSX.Element {
     <div className={styles.scroll}>
       <table className={styles.table}>
         <caption>属性对比（标记 ▲ 的是这一行最好的一项）</caption>
-        <thead>
-          <tr>
-            <th scope="col">属性</th>
-            {picked.map((u) => (
-              <th key={u.id} scope="col">
-                <Link to={entityPath('unit', u.id)}>{u.name}</Link>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead cells={['属性', ...picked.map((u) => <Link to={entityPath('unit', u.id)}>{u.name}</Link>)]} />
         <tbody>
           {ROWS.map((row) => {
             const best = bestOf(row, picked);
@@ -259,13 +251,7 @@ function Fights({picked}: {picked: Unit[]}): JSX.Element {
     <div className={styles.scroll}>
       <table className={styles.table}>
         <caption>对阵推演</caption>
-        <thead>
-          <tr>
-            <th scope="col">对阵</th>
-            <th scope="col">一对一</th>
-            <th scope="col">等价兵力（每方花较贵单位 {combat.equal_cost_units} 个的钱）</th>
-          </tr>
-        </thead>
+        <TableHead cells={['对阵', '一对一', <>等价兵力（每方花较贵单位 {combat.equal_cost_units} 个的钱）</>]} />
         <tbody>
           {pairs.map(([a, b]) => {
             const one = duel(combat, a, b);
