@@ -1,57 +1,73 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
 import {
   contentFiles,
   lintContent,
   lintMarkdown,
+  lintPageScript,
+  lintTableHeaders,
+  MIN_DATA_PAGE_HAN,
   MIN_PROSE_HAN,
+  pageScriptFiles,
   readDefinedTerms,
-  useDefinedTerms,
-  setNamedLists,
+  typedCount,
+  setLintData,
 } from './lint-content';
-import {loadGlossary} from '../src/plugins/glossary/glossary';
+import {loadGlossary, parseGlossary} from '../src/plugins/glossary/glossary';
 import {loadGameData} from '../src/game/load';
+import {readEntityIds} from './lib/entity-links';
 import {MIN_NAMES, namedLists} from './lib/entity-lists';
 import {FIXTURE_DATA} from '../tests/support/site';
 
+const root = path.resolve(__dirname, '..');
 const reference = {doc: true, reference: true};
 const frontMatter = '---\ntitle: 资源\ndescription: 八种资源的用途。\nkeywords: [资源]\n---\n';
 /** Enough real prose to pass the length rule, with a glossary link. */
 const longProse = `${'开垦新生地块需要粮食和木材，'.repeat(Math.ceil(MIN_PROSE_HAN / 12))}详见[基础名词](./基础名词.md#tile)。\n`;
+/** A clean reference page with `text` from line 9 on. */
+const page = (text: string) => `${frontMatter}\n${longProse}\n${text}\n`;
 const rules = (source: string, options = reference) =>
   lintMarkdown(source, 'docs/资源.md', options).map((p) => `${p.line}:${p.rule}`);
+/** Each text, on line 9 of a clean reference page, finds exactly the rules given (none: it passes). */
+const expectRules = (cases: readonly (readonly [string, readonly string[]])[]) => {
+  for (const [text, expected] of cases) assert.deepEqual(rules(page(text)), expected, text);
+};
+const passes = (...texts: string[]) => expectRules(texts.map((text) => [text, []]));
+/** The content set's options by file, relative to the site with `/`. */
+const optionsOf = () =>
+  new Map(contentFiles(root).map(({file, options}) => [path.relative(root, file).split(path.sep).join('/'), options]));
 
-test('a clean reference page passes', () => {
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n民兵的生命是 :data[units.militia.hp]。\n`), []);
-});
+test('a clean reference page passes', () => passes('民兵的生命是 :data[units.militia.hp]。'));
 
 test('CJK/Latin spacing and half-width punctuation are reported with the line and the fix', () => {
-  const problems = lintMarkdown(`${frontMatter}\n${longProse}\n按下Ctrl键,打开控制台。\n`, 'docs/资源.md', reference);
+  const problems = lintMarkdown(page('按下Ctrl键,打开控制台。'), 'docs/资源.md', reference);
   assert.equal(problems.length, 1);
   assert.equal(problems[0]!.line, 9);
   assert.match(problems[0]!.message, /「按下Ctrl键,打开控制台。」应写作「按下 Ctrl 键，打开控制台。」/);
 });
 
-test('code, including fences nested in lists, is not treated as Chinese prose', () => {
-  const source = `${frontMatter}\n${longProse}\n1. 写好 front matter：\n\n   \`\`\`yaml\n   keywords: [关键词一, 关键词二]\n   \`\`\`\n\n输入 \`give coin 500\` 即可。\n`;
-  assert.deepEqual(rules(source), []);
-});
+test('code, including fences nested in lists, is not treated as Chinese prose', () =>
+  passes(
+    '1. 写好 front matter：\n\n   ```yaml\n   keywords: [关键词一, 关键词二]\n   ```\n\n输入 `give coin 500` 即可。',
+  ));
 
-test('placeholder words fail, unless quoted as code', () => {
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n这一节待补充。\n`), ['9:placeholder']);
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n这里是 lorem ipsum 文字。\n`), ['9:placeholder']);
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n不要写 \`TODO\`。\n`), []);
-});
+test('placeholder words fail, unless quoted as code', () =>
+  expectRules([
+    ['这一节待补充。', ['9:placeholder']],
+    ['这里是 lorem ipsum 文字。', ['9:placeholder']],
+    ['不要写 `TODO`。', []],
+  ]));
 
 test('a number typed into reference prose is refused; :data, code and math are not', () => {
-  const problems = lintMarkdown(`${frontMatter}\n${longProse}\n民兵的生命是 60 点。\n`, 'docs/资源.md', reference);
+  const problems = lintMarkdown(page('民兵的生命是 60 点。'), 'docs/资源.md', reference);
   assert.deepEqual(
     problems.map((p) => p.rule),
     ['typed-number'],
   );
   assert.match(problems[0]!.message, /「60」.*:data\[/);
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n公式 $Y = 1 + b$，命令 \`spawn militia 5\`。\n`), []);
+  passes('公式 $Y = 1 + b$，命令 `spawn militia 5`。');
   // Blog posts and pages may (a release note's numbers describe that release).
   assert.deepEqual(rules(`${frontMatter}\n民兵的生命是 60 点。\n`, {doc: false, reference: false}), []);
 });
@@ -62,21 +78,13 @@ test('数据 pages may not type a game number either', () => {
     (p) => p.rule,
   );
   assert.ok(found.includes('typed-number'), found.join());
-  const files = new Map(
-    contentFiles(path.resolve(__dirname, '..')).map(({file, options}) => [
-      path.relative(path.resolve(__dirname, '..'), file),
-      options,
-    ]),
-  );
-  assert.equal(files.get(path.join('docs', '数据', '单位.md'))?.numbers, true);
+  assert.equal(optionsOf().get('docs/数据/单位.md')?.numbers, true);
 });
 
 test('short reference pages, missing front matter, missing alt text and no glossary link are reported', () => {
   const found = rules('---\ntitle: 资源\n---\n\n只有一句话。\n\n![](/img/map.svg)\n');
-  assert.ok(found.includes('1:front-matter'), found.join());
-  assert.ok(found.includes('7:image-alt'), found.join());
-  assert.ok(found.includes('1:prose-length'), found.join());
-  assert.ok(found.includes('1:glossary-link'), found.join());
+  for (const rule of ['1:front-matter', '7:image-alt', '1:prose-length', '1:glossary-link'])
+    assert.ok(found.includes(rule), found.join());
   const short = lintMarkdown(
     `${frontMatter}\n只有一句话，链接到[基础名词](./基础名词.md)。\n`,
     'docs/资源.md',
@@ -95,19 +103,14 @@ test('tables and headings do not count as prose', () => {
 });
 
 test('the content set covers docs (reference pages outside 数据/), the blog and pages', () => {
-  const files = contentFiles(path.resolve(__dirname, '..')).map(
-    ({file, options}) => [path.relative(path.resolve(__dirname, '..'), file), options.reference] as const,
-  );
-  const map = new Map(files);
-  assert.equal(map.get(path.join('docs', '资源.md')), true);
-  assert.equal(map.get(path.join('docs', '数据', '单位.md')), false);
-  assert.ok(files.some(([file]) => file.startsWith('blog')));
-  assert.ok(map.has(path.join('src', 'pages', 'markdown-page.mdx')));
+  const files = optionsOf();
+  assert.equal(files.get('docs/资源.md')?.reference, true);
+  assert.equal(files.get('docs/数据/单位.md')?.reference, false);
+  assert.ok([...files.keys()].some((file) => file.startsWith('blog')));
+  assert.ok(files.has('src/pages/markdown-page.mdx'));
 });
 
 // ---- issue 14: wording rules
-import {lintPageScript, lintTableHeaders, MIN_DATA_PAGE_HAN, pageScriptFiles, useGlossary} from './lint-content';
-import {parseGlossary} from '../src/plugins/glossary/glossary';
 
 const glossary = parseGlossary(
   `terms:
@@ -129,27 +132,23 @@ const glossary = parseGlossary(
 );
 
 test('a retired synonym in prose fails with file, line and the canonical term; code, data names and a marked line pass', () => {
-  useGlossary(glossary);
-  const problems = lintMarkdown(`${frontMatter}\n${longProse}\n玄岩的石墙最结实。\n`, 'docs/资源.md', reference);
+  setLintData({glossary});
+  const problems = lintMarkdown(page('玄岩的石墙最结实。'), 'docs/资源.md', reference);
   assert.deepEqual(
     problems.map((p) => `${p.file}:${p.line}:${p.rule}`),
     ['docs/资源.md:9:retired-term'],
   );
   assert.match(problems[0]!.message, /「石墙」.*请写「城墙」/);
-  assert.deepEqual(
-    rules(`${frontMatter}\n${longProse}\n去盐泽村贸易，命令 \`build 石墙\`，见 [城墙](./数据/建筑.md#stone_wall)。\n`),
-    [],
+  passes(
+    '去盐泽村贸易，命令 `build 石墙`，见 [城墙](./数据/建筑.md#stone_wall)。',
+    '玩家也叫它「石墙」。{/* 旧称：石墙 */}',
   );
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n玩家也叫它「石墙」。{/* 旧称：石墙 */}\n`), []);
   // The marker allows only the synonym it names, only on its line.
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n「石墙」{/* 旧称：石墙 */}\n\n盐泽的石墙。\n`), [
-    '11:retired-term',
-    '11:retired-term',
-  ]);
+  expectRules([['「石墙」{/* 旧称：石墙 */}\n\n盐泽的石墙。', ['11:retired-term', '11:retired-term']]]);
 });
 
 test('a retired synonym in a data table header fails', () => {
-  useGlossary(glossary);
+  setLintData({glossary});
   const problems = lintTableHeaders(
     `const columns = [\n  {key: 'wall', label: '石墙', value: (r) => r.wall},\n];\n`,
     'src/components/GameTables/X.tsx',
@@ -161,84 +160,70 @@ test('a retired synonym in a data table header fails', () => {
   assert.deepEqual(lintTableHeaders(`{key: 'wall', label: '城墙'}`, 'X.tsx'), []);
 });
 
-test('a data sentence pasted inside 「」 fails, with its line', () => {
-  assert.deepEqual(
-    rules(
-      `${frontMatter}\n${longProse}\n牧村不喜欢被冷落，「:data[villages.herders_camp.attitude.rules.4.note]」时态度下降。\n`,
-    ),
-    ['9:quoted-data'],
-  );
-  assert.deepEqual(
-    rules(
-      `${frontMatter}\n${longProse}\n牧村不喜欢被冷落，:data[villages.herders_camp.attitude.rules.4.note]，态度下降。\n`,
-    ),
-    [],
-  );
-  assert.deepEqual(
-    rules(`${frontMatter}\n${longProse}\n不要写 \`「:data[villages.herders_camp.attitude.rules.4.note]」时\`。\n`),
-    [],
-  );
-});
+test('a data sentence pasted inside 「」 fails, with its line', () =>
+  expectRules([
+    ['牧村不喜欢被冷落，「:data[villages.herders_camp.attitude.rules.4.note]」时态度下降。', ['9:quoted-data']],
+    ['牧村不喜欢被冷落，:data[villages.herders_camp.attitude.rules.4.note]，态度下降。', []],
+    ['不要写 `「:data[villages.herders_camp.attitude.rules.4.note]」时`。', []],
+  ]));
 
 test('template openings fail on any page', () => {
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n本页先讲阵营，再讲地图。\n`), ['9:template-opening']);
+  expectRules([
+    ['本页先讲阵营，再讲地图。', ['9:template-opening']],
+    ['本页有两张表。阵营加成表列出每个阵营的加成。', ['9:template-opening']],
+  ]);
   assert.deepEqual(rules(`${frontMatter}\n本页将介绍全部政策。\n`, {doc: false, reference: false}), [
     '7:template-opening',
-  ]);
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n本页有两张表。阵营加成表列出每个阵营的加成。\n`), [
-    '9:template-opening',
   ]);
 });
 
 test('a sentence that announces what follows fails, at the start of a paragraph or after a full stop', () => {
-  const announced = [
-    '《千川纪》是一款策略游戏。下面从这片大陆的来历说起，接着走一遍第一局。',
-    '下面讲打仗时怎样用好它们；训练建筑见单位总览。',
-    '这一页写给参与编写网站内容的编辑。',
-    '表格之后按「土地与人口」「军事」分组，逐条说明每个术语。',
-    '士兵怎样按兵种划分、在哪里训练，是下面几节的内容。',
-    '建筑要有劳力才能开工。下面按用途分类，每类之后是各时代先建哪些。',
-  ];
-  for (const text of announced)
-    assert.deepEqual(rules(`${frontMatter}\n${longProse}\n${text}\n`), ['9:template-opening'], text);
+  expectRules(
+    [
+      '《千川纪》是一款策略游戏。下面从这片大陆的来历说起，接着走一遍第一局。',
+      '下面讲打仗时怎样用好它们；训练建筑见单位总览。',
+      '这一页写给参与编写网站内容的编辑。',
+      '表格之后按「土地与人口」「军事」分组，逐条说明每个术语。',
+      '士兵怎样按兵种划分、在哪里训练，是下面几节的内容。',
+      '建筑要有劳力才能开工。下面按用途分类，每类之后是各时代先建哪些。',
+    ].map((text) => [text, ['9:template-opening']]),
+  );
   // What follows is named as a thing, not announced: these pass.
-  for (const text of [
+  passes(
     '下面的命令都可以直接复制到控制台里。',
     '以下每张表都是构建时模拟的结果。',
     '下表列出每座训练建筑能训练的单位。',
     '下面是赤岚王朝的研究顺序：',
-  ]) {
-    assert.deepEqual(rules(`${frontMatter}\n${longProse}\n${text}\n`), [], text);
-  }
-});
-
-test('a count typed in Chinese numerals fails on reference pages; ordinals, 一 and :data counts pass', () => {
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n资源共有八种。\n`), ['9:typed-count']);
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n国家等级共六级，通用的行政建筑有三座。\n`), ['9:typed-count']);
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n电脑对手有四档难度。\n`), ['9:typed-count']);
-  assert.deepEqual(
-    rules(`${frontMatter}\n${longProse}\n资源共有:data[resources]{format=count}种，第三座城邑，一座城邑。\n`),
-    [],
   );
 });
 
+test('a count typed in Chinese numerals fails on reference pages; ordinals, 一 and :data counts pass', () => {
+  expectRules(
+    ['资源共有八种。', '国家等级共六级，通用的行政建筑有三座。', '电脑对手有四档难度。'].map((text) => [
+      text,
+      ['9:typed-count'],
+    ]),
+  );
+  passes('资源共有:data[resources]{format=count}种，第三座城邑，一座城邑。');
+});
+
 test('typed counts include 家, 层, 件, 人 and 一百多, and 两 when it counts a kind of game content', () => {
-  for (const text of [
-    '南边三家都围着断河。',
-    '地图从北到南分成四层区域。',
-    '做到这三件事。',
-    '全国已有一百多人。',
-    '人口涨到一百人时。',
-    '目前共有两张官方地图。',
-    '选择两项文明特质。',
-    '其中两家还有特殊系统。',
-    '两个阵营还有自己的行政建筑。',
-    '前两个时代的经济走向。',
-  ]) {
-    assert.deepEqual(rules(`${frontMatter}\n${longProse}\n${text}\n`), ['9:typed-count'], text);
-  }
+  expectRules(
+    [
+      '南边三家都围着断河。',
+      '地图从北到南分成四层区域。',
+      '做到这三件事。',
+      '全国已有一百多人。',
+      '人口涨到一百人时。',
+      '目前共有两张官方地图。',
+      '选择两项文明特质。',
+      '其中两家还有特殊系统。',
+      '两个阵营还有自己的行政建筑。',
+      '前两个时代的经济走向。',
+    ].map((text) => [text, ['9:typed-count']]),
+  );
   // Casual counts, guesses, names and heading levels pass.
-  for (const text of [
+  passes(
     '比较两条路线的费用。',
     '训练两名石盾兵守家。',
     '补两三名掠袭骑。',
@@ -246,28 +231,18 @@ test('typed counts include 家, 层, 件, 人 and 一百多, and 两 when it cou
     '内海化作千条河川。',
     '吞并一两个小村庄。',
     '只收录 `##` 和 `###` 这两级标题。',
-  ]) {
-    assert.deepEqual(rules(`${frontMatter}\n${longProse}\n${text}\n`), [], text);
-  }
+  );
 });
 
 test('typed counts are refused on 数据 pages and pages, not in blog posts', () => {
-  const files = new Map(
-    contentFiles(path.resolve(__dirname, '..')).map(({file, options}) => [
-      path.relative(path.resolve(__dirname, '..'), file).split(path.sep).join('/'),
-      options,
-    ]),
-  );
+  const files = optionsOf();
   assert.equal(files.get('docs/数据/国家等级.md')?.counts, true);
   assert.equal(files.get('src/pages/markdown-page.mdx')?.counts, true);
   const blog = [...files].find(([file]) => file.startsWith('blog/'))!;
   assert.ok(!blog[1].counts, blog[0]);
+  const dataPage = {doc: true, reference: false, counts: true};
   assert.deepEqual(
-    lintMarkdown(`${frontMatter}\n三项门槛要同时满足。\n`, 'docs/数据/国家等级.md', {
-      doc: true,
-      reference: false,
-      counts: true,
-    })
+    lintMarkdown(`${frontMatter}\n三项门槛要同时满足。\n`, 'docs/数据/国家等级.md', dataPage)
       .map((p) => p.rule)
       .filter((r) => r === 'typed-count'),
     ['typed-count'],
@@ -287,24 +262,18 @@ test('a React page is checked for typed counts in its text, not in comments or {
     lintPageScript(page, 'src/pages/index.tsx').map((p) => `${p.line}:${p.rule}`),
     ['2:typed-count', '4:typed-count'],
   );
-  assert.ok(
-    pageScriptFiles(path.resolve(__dirname, '..')).some((file) =>
-      file.endsWith(path.join('src', 'pages', 'index.tsx')),
-    ),
-  );
+  assert.ok(pageScriptFiles(root).some((file) => file.endsWith(path.join('src', 'pages', 'index.tsx'))));
 });
 
 test('a data page needs a reading guide of real length', () => {
-  const dataPage = {doc: true, reference: false};
   const rules = (source: string) =>
-    lintMarkdown(source, 'docs/数据/单位.md', dataPage).map((p) => `${p.line}:${p.rule}`);
+    lintMarkdown(source, 'docs/数据/单位.md', {doc: true, reference: false}).map((p) => `${p.line}:${p.rule}`);
   assert.deepEqual(rules(`${frontMatter}\n表中列出全部单位。\n`), ['1:data-page-guide']);
   const guide = '费用是训练一个单位一次性支付的资源，按资源分别列出。'.repeat(Math.ceil(MIN_DATA_PAGE_HAN / 20));
   assert.deepEqual(rules(`${frontMatter}\n${guide}\n`), []);
 });
 
 test('the real site has no retired synonym, template opening or hand-typed count', () => {
-  const root = path.resolve(__dirname, '..');
   const problems = lintContent(root).filter((p) =>
     ['retired-term', 'template-opening', 'typed-count', 'data-page-guide'].includes(p.rule),
   );
@@ -321,33 +290,42 @@ test('DocCard and DocCardList are refused with the reason (the docs plugin ships
   assert.match(problems[0]!.message, /改写成一列普通链接/);
 });
 
-// ---- issue 15: a thing with its own page is linked to that page, not to its row of a data table
-import {useEntityIds} from './lint-content';
-import {readEntityIds} from './lib/entity-links';
-
-test('a link to a data-table row of a unit, building, technology or policy fails with file, line and the link to use', () => {
-  useEntityIds(readEntityIds(path.resolve(__dirname, '..', 'data')));
+/** Runs `check` with what the rules read from data/ set as given, then sets it back. */
+const withData = (data: Parameters<typeof setLintData>[0], reset: typeof data, check: () => void) => {
+  setLintData(data);
   try {
-    const source = `${frontMatter}\n${longProse}\n[长枪兵](./数据/单位.md#spearman)克制骑兵。\n\n[兵营][b]\n\n[b]: ./数据/建筑.md#barracks\n`;
-    const problems = lintMarkdown(source, 'docs/资源.md', reference).filter((p) => p.rule === 'entity-row-link');
+    check();
+  } finally {
+    setLintData(reset);
+  }
+};
+const problemsOf = (source: string, rule: string) =>
+  lintMarkdown(source, 'docs/资源.md', reference).filter((p) => p.rule === rule);
+
+// ---- issue 15: a thing with its own page is linked to that page, not to its row of a data table
+
+test('a link to a data-table row of a unit, building, technology or policy fails with file, line and the link to use', () =>
+  withData({entityIds: readEntityIds(path.join(root, 'data'))}, {entityIds: new Map()}, () => {
+    const source = page('[长枪兵](./数据/单位.md#spearman)克制骑兵。\n\n[兵营][b]\n\n[b]: ./数据/建筑.md#barracks');
+    const problems = problemsOf(source, 'entity-row-link');
     assert.deepEqual(
       problems.map((p) => `${p.file}:${p.line}`),
       ['docs/资源.md:9', 'docs/资源.md:13'],
     );
     assert.match(problems[0]!.message, /链接 \.\/数据\/单位\.md#spearman .*请改成 \.\/数据\/单位\/spearman\.mdx/);
     // The page itself, another table's row, an anchor that is not an entity, code: all fine.
-    const fine = `${frontMatter}\n${longProse}\n[长枪兵](./数据/单位/spearman.mdx)、[郡国](./数据/国家等级.md#county)、[单位表](./数据/单位.md#数据表)、\`[x](./数据/单位.md#spearman)\`。\n`;
-    assert.deepEqual(rules(fine), []);
-  } finally {
-    useEntityIds(new Map());
-  }
-});
+    passes(
+      '[长枪兵](./数据/单位/spearman.mdx)、[郡国](./数据/国家等级.md#county)、[单位表](./数据/单位.md#数据表)、`[x](./数据/单位.md#spearman)`。',
+    );
+  }));
 
 test('a bold or linked term neither the glossary nor data/ defines fails with file, line and what to do', () => {
-  useDefinedTerms({names: ['行政点', '围困'], anchors: ['admin-points', 'siege', 'tile']});
-  try {
-    const source = `${frontMatter}\n${longProse}\n城邑被**围困**时不能调拨，[行政点](./基础名词.md#admin-points)照常恢复。\n\n敌军摆出**鱼鳞阵**冲过来。\n\n注意[兵法](./基础名词.md#art-of-war)。\n\n- **优势**：便宜。\n`;
-    const problems = lintMarkdown(source, 'docs/资源.md', reference).filter((p) => p.rule === 'undefined-term');
+  const terms = {names: new Set(['行政点', '围困']), anchors: new Set(['admin-points', 'siege', 'tile'])};
+  withData({definedTerms: terms}, {definedTerms: null}, () => {
+    const source = page(
+      '城邑被**围困**时不能调拨，[行政点](./基础名词.md#admin-points)照常恢复。\n\n敌军摆出**鱼鳞阵**冲过来。\n\n注意[兵法](./基础名词.md#art-of-war)。\n\n- **优势**：便宜。',
+    );
+    const problems = problemsOf(source, 'undefined-term');
     assert.deepEqual(
       problems.map((p) => p.line),
       [11, 13],
@@ -357,13 +335,10 @@ test('a bold or linked term neither the glossary nor data/ defines fails with fi
       /加粗的「鱼鳞阵」像一个术语，但术语表（data\/glossary\.yaml）和 data\/ 里都没有定义它/,
     );
     assert.match(problems[1]!.message, /链接「兵法」指向基础名词的 #art-of-war，那里没有这个条目/);
-  } finally {
-    useDefinedTerms(null);
-  }
+  });
 });
 
 test('every bold or glossary-linked term on the real site is defined in the glossary or data/', () => {
-  const root = path.resolve(__dirname, '..');
   assert.deepEqual(
     lintContent(root)
       .filter((p) => p.rule === 'undefined-term')
@@ -375,12 +350,12 @@ test('every bold or glossary-linked term on the real site is defined in the glos
     assert.ok(terms.names.has(term), term);
 });
 
-test('a loose 「X 克制 Y」 between units or types fails with file and line; the same words elsewhere do not', async () => {
-  const {setUnitNames} = await import('./lint-content');
-  setUnitNames(['长枪兵', '轻骑']);
-  try {
-    const source = `${frontMatter}\n${longProse}\n守中洲时，长枪兵克制轻骑。\n\n兵种之间有[克制](./基础名词.md#counter)关系，步兵克制\n骑兵。\n\n把快马交给枪阵去克制。\n`;
-    const problems = lintMarkdown(source, 'docs/地图/澄湖平原.md', reference).filter((p) => p.rule === 'loose-counter');
+test('a loose 「X 克制 Y」 between units or types fails with file and line; the same words elsewhere do not', () =>
+  withData({unitNames: ['长枪兵', '轻骑']}, {unitNames: []}, () => {
+    const source = page(
+      '守中洲时，长枪兵克制轻骑。\n\n兵种之间有[克制](./基础名词.md#counter)关系，步兵克制\n骑兵。\n\n把快马交给枪阵去克制。',
+    );
+    const problems = problemsOf(source, 'loose-counter');
     assert.deepEqual(
       problems.map((p) => [p.line, p.message.slice(0, 12)]),
       [
@@ -389,26 +364,20 @@ test('a loose 「X 克制 Y」 between units or types fails with file and line; 
       ],
     );
     assert.match(problems[0]!.message, /写进 data\/rules\.yaml 的 combat\.claims/);
-  } finally {
-    setUnitNames([]);
-  }
-});
+  }));
 
 // ---- issue 29: the lint's advice passes the lint, and names sections that exist
-import fs from 'node:fs';
-import {typedCount} from './lint-content';
 
 test('the advice for a typed number passes the rules it gives it for', () => {
-  const [problem] = lintMarkdown(`${frontMatter}\n${longProse}\n游戏有 4 个时代。\n`, 'docs/资源.md', reference);
+  const [problem] = lintMarkdown(page('游戏有 4 个时代。'), 'docs/资源.md', reference);
   assert.equal(problem?.rule, 'typed-number');
   const examples = [...problem.message.matchAll(/「([^」]*)」/g)].map((m) => m[1]!).slice(2);
   assert.deepEqual(examples, [':data[eras]{format=count}个时代', '分两步']);
   for (const example of examples) assert.equal(typedCount(example), null, example);
-  assert.deepEqual(rules(`${frontMatter}\n${longProse}\n游戏有:data[eras]{format=count}个时代，分两步讲。\n`), []);
+  passes('游戏有:data[eras]{format=count}个时代，分两步讲。');
 });
 
 test('every CONTRIBUTING.md section a message or comment names is a heading there', () => {
-  const root = path.resolve(__dirname, '..');
   const headings = new Set(
     [...fs.readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8').matchAll(/^#+ (.+)$/gm)].map((m) => m[1]!.trim()),
   );
@@ -429,14 +398,13 @@ test('every CONTRIBUTING.md section a message or comment names is a heading ther
 
 test('a hand-written list of the units a data list holds fails with file, line and the directive to write', () => {
   const lists = namedLists(loadGameData(FIXTURE_DATA));
-  setNamedLists(lists);
-  try {
+  withData({namedLists: lists}, {namedLists: []}, () => {
     const standalone = lists.find((l) => l.path === 'derived.unit_lists.standalone.all')!;
     const names = [...standalone.names];
     assert.ok(names.length >= MIN_NAMES, 'the fixture has three units without a successor or more');
-    const typed = `${names.slice(0, -1).join('、')}和${names.at(-1)}没有后继单位。`;
-    const problems = lintMarkdown(`${frontMatter}\n${longProse}\n${typed}\n`, 'docs/资源.md', reference).filter(
-      (p) => p.rule === 'hand-written-list',
+    const problems = problemsOf(
+      page(`${names.slice(0, -1).join('、')}和${names.at(-1)}没有后继单位。`),
+      'hand-written-list',
     );
     assert.equal(problems.length, 1);
     assert.equal(problems[0]!.line, 9);
@@ -447,18 +415,13 @@ test('a hand-written list of the units a data list holds fails with file, line a
     // Linked names are a list too; the directive itself, or a part of the list, is not.
     const linked = names.map((n) => `[${n}](./x.md)`);
     assert.equal(
-      rules(`${frontMatter}\n${longProse}\n${linked.slice(0, -1).join('、')}和${linked.at(-1)}。\n`).filter((r) =>
-        r.endsWith('hand-written-list'),
-      ).length,
+      problemsOf(page(`${linked.slice(0, -1).join('、')}和${linked.at(-1)}。`), 'hand-written-list').length,
       1,
     );
-    assert.deepEqual(
-      rules(`${frontMatter}\n${longProse}\n:data[derived.unit_lists.standalone.all]{format=links}没有后继单位。\n`),
-      [],
-    );
     // Two names are not taken for a list.
-    assert.deepEqual(rules(`${frontMatter}\n${longProse}\n${names[0]}和${names[1]}没有后继单位。\n`), []);
-  } finally {
-    setNamedLists([]);
-  }
+    passes(
+      ':data[derived.unit_lists.standalone.all]{format=links}没有后继单位。',
+      `${names[0]}和${names[1]}没有后继单位。`,
+    );
+  });
 });

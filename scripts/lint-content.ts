@@ -17,6 +17,7 @@
  *   「剑士、投石手和象兵」 where `:data[derived.unit_lists.standalone.all]{format=links}` says it).
  *
  * autocorrect has no notion of "prose vs. data", so the last three rules are ours, on the mdast.
+ * Every rule's message is in SAY.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,12 +28,12 @@ import {annotate, type Problem as EditorProblem} from '../src/problems';
 import {findRetired, loadGlossary, type GlossaryTerm} from '../src/plugins/glossary/glossary';
 import {GENERATED_MARKER} from '../src/plugins/entity-pages/generate';
 import {entityPageLink, readEntityIds, type EntityIds} from './lib/entity-links';
-import {handWrittenListMessage, listFinder, namedLists, type NamedList} from './lib/entity-lists';
+import {listFinder, namedLists, type NamedList} from './lib/entity-lists';
 import {parseMdx} from './lib/mdx';
 import {currentGameData} from '../src/game/store';
 import {UNIT_TYPES} from '../src/game/enums';
 import {UI_TERMS} from '../src/game/terms';
-import {readFrontMatter} from './check/site';
+import {filesUnder, readFrontMatter} from './check/site';
 
 /** The one problem shape (src/problems) with its line always known and the rule that found it. */
 export type Problem = Required<Pick<EditorProblem, 'file' | 'line' | 'message'>> & {rule: string};
@@ -49,11 +50,71 @@ export interface LintOptions {
 }
 
 export const MIN_PROSE_HAN = 800;
+export const MIN_DATA_PAGE_HAN = 300;
 // Code blocks hold YAML and commands whose commas are syntax, not Chinese punctuation.
 loadConfig(JSON.stringify({context: {codeblock: 0}}));
 const PLACEHOLDERS = /待补充|待完善|待填写|施工中|TODO|FIXME|TBD|lorem|ipsum/i;
 const HAN = /\p{Script=Han}/gu;
 const GLOSSARY = '基础名词';
+
+/**
+ * What each rule says, by rule (`rule:variant` where a rule has more than one message): what is
+ * wrong and what to write instead.
+ */
+const SAY = {
+  syntax: (reason: string) => `无法解析为 MDX：${reason}`,
+  'front-matter': (message: string) => message,
+  'front-matter:missing': (field: string) =>
+    `front matter 缺少「${field}」：每个文档页都要有 title、description（一句话简介，用于搜索引擎和站内搜索）和 keywords`,
+  placeholder: (word: string) => `有占位词「${word}」：请写出真正的内容，或者删掉这一处`,
+  'doc-cards': () =>
+    '不能用 DocCard／DocCardList：本站的文档插件不向浏览器发送文档列表（见 ARCHITECTURE.md「Deliberate exceptions to plain Docusaurus behaviour」）。请改写成一列普通链接',
+  typography: (column: number, old: string, fixed: string) =>
+    `第 ${column} 列起：「${old}」应写作「${fixed}」（中英文、数字之间加空格，中文句子用全角标点）`,
+  'typed-number': (digits: string, text: string) =>
+    `正文里直接写了数字「${digits}」（「${text}」）。游戏数值请用 :data[文件.条目id.字段] 从 data/ 读取，例如 :data[units.militia.hp]；游戏里的数量也从数据读取，例如「:data[eras]{format=count}个时代」；和游戏无关的计数请用汉字，例如「分两步」`,
+  'data-page-guide': (han: number) =>
+    `数据页的说明只有 ${han} 个汉字（不计表格和标题），至少要 ${MIN_DATA_PAGE_HAN} 个：写清每一列的含义和单位、怎样比较、有哪些例外`,
+  'prose-length': (han: number) =>
+    `正文只有 ${han} 个汉字（不计表格、代码和标题），参考页至少要 ${MIN_PROSE_HAN} 个：补充玩家需要的说明，而不是凑字数`,
+  'glossary-link': () =>
+    `没有链接到「基础名词」：术语第一次出现时请链接到它的条目，例如 [行政点](./基础名词.md#admin-points)`,
+  'image-alt': (url: string) => `图片 ${url} 没有中文说明文字：写成 ![说明图片内容的一句话](${url})`,
+  'entity-row-link': (url: string, better: string) =>
+    `链接 ${url} 指向数据表里的一行，而它有自己的页面：请改成 ${better}（它的页面有完整资料，悬停也有卡片）`,
+  'undefined-term:anchor': (text: string, anchor: string) =>
+    `链接「${text}」指向基础名词的 #${anchor}，那里没有这个条目：请在 data/glossary.yaml 加上这个术语（anchor: ${anchor}）并在基础名词页写它的小节，或改成已有的锚点`,
+  'undefined-term:link': (text: string) =>
+    `链接到基础名词的「${text}」不是术语表或 data/ 里的名称：请链接文字写成术语本身（例如 [行政点](./基础名词.md#admin-points)），或在 data/glossary.yaml 定义「${text}」`,
+  'undefined-term': (text: string) =>
+    `加粗的「${text}」像一个术语，但术语表（data/glossary.yaml）和 data/ 里都没有定义它：请在术语表里定义并链接到基础名词，或者不要加粗`,
+  'template-opening': (text: string, opening: string) =>
+    `「${text}」是模板式开头：删掉「${opening}……」这类预告，第一句直接说内容本身`,
+  'template-opening:ahead': (sentence: string) => `「${sentence}」是在预告下文：删掉这句，直接写内容本身`,
+  'retired-term': (retired: string, term: string) =>
+    `「${retired}」是不再使用的叫法，请写「${term}」（术语表：data/glossary.yaml；确实要提到旧称时，在同一行加 {/* 旧称：${retired} */}）`,
+  'retired-term:header': (header: string, retired: string, term: string) =>
+    `表头「${header}」用了不再使用的叫法「${retired}」，请写「${term}」（术语表：data/glossary.yaml）`,
+  'typed-count': (count: string, text: string) =>
+    `正文里手写了数量「${count}」（「${text.trim().slice(0, 30)}」）。游戏里的数量请从 data/ 读取，例如 :data[factions]{format=count}${count.replace(/^[一二两三四五六七八九十百千]+(?:多|余)?/, '')}；与数据无关的说法请改写，不要写死数字`,
+  'quoted-data': (quoted: string) =>
+    `${quoted} 把数据里的一句话原样放进了引号：去掉「」，把它写进句子里（名称可以用引号，整句的说明不要）`,
+  'loose-counter': (before: string, after: string) =>
+    `「${before}克制${after}」是一条克制关系，却写成了正文：请把它写进 data/rules.yaml 的 combat.claims（构建会按等价兵力推演它），用 <CounterClaims> 列出，或者删掉这句`,
+  'hand-written-list': (names: readonly string[], path: string, chain: boolean) =>
+    `这里手写了一串名称（${names.join('、')}），正好是 :data[${path}]{format=${chain ? 'chain' : 'links'}} 列出的内容：请改写成这个数据引用（不要链接时写 {format=names}），以后数据里增减一项，这句话会跟着变`,
+};
+
+type Say = typeof SAY;
+type Report = <K extends keyof Say>(line: number, said: K, ...args: Parameters<Say[K]>) => void;
+
+/** A report into `problems`: the rule is SAY's key without its variant. */
+function reporter(file: string, problems: Problem[]): Report {
+  return (line, said, ...args) => {
+    const message = (SAY[said] as (...a: unknown[]) => string)(...args);
+    problems.push({file, line, rule: said.replace(/:.*/, ''), message});
+  };
+}
 
 /** Node types whose text is not prose: code, formulas, raw HTML/JSX and data references. */
 const NOT_PROSE = new Set([
@@ -80,95 +141,93 @@ interface Node {
   position?: {start: {line: number}; end?: {line: number}};
 }
 
-function splitFrontMatter(
-  source: string,
-  file: string,
-): {data: Record<string, unknown>; body: string; problems: {line?: number; message: string}[]} {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  // The same reading (and message, on the YAML's own line) as `npm run check`'s, which shows it once.
-  const {front, problems} = readFrontMatter(source, file);
-  if (!match) return {data: {}, body: source, problems};
-  // Blank lines keep the body's line numbers equal to the file's.
-  const body = match[0].replace(/[^\n]/g, '') + source.slice(match[0].length);
-  return {data: front, body, problems};
+type DefinedTerms = {names: ReadonlySet<string>; anchors: ReadonlySet<string>};
+
+/** What the rules read from data/: lintContent loads it, tests set what they need (setLintData). */
+const known = {
+  /** The glossary's terms and their retired synonyms (retired-term). */
+  glossary: [] as readonly GlossaryTerm[],
+  /** Terms the site defines, with the glossary's anchors (undefined-term); null: not checked. */
+  definedTerms: null as DefinedTerms | null,
+  /** The units, buildings, technologies and policies, which each have a page (entity-row-link). */
+  entityIds: new Map() as EntityIds,
+  /** The units' names and the unit types: what can stand either side of 「克制」 (loose-counter). */
+  unitNames: [...UNIT_TYPES] as string[],
+  /** Finds hand-written lists the data holds in a paragraph's text (hand-written-list). */
+  findLists: listFinder([]),
+};
+
+export function setLintData({
+  unitNames,
+  namedLists: lists,
+  ...rest
+}: Partial<Omit<typeof known, 'unitNames' | 'findLists'>> & {
+  unitNames?: Iterable<string>;
+  namedLists?: readonly NamedList[];
+}): void {
+  Object.assign(known, rest);
+  // Longest first, so 「长枪兵」 is matched before a shorter name it ends with.
+  if (unitNames) known.unitNames = [...new Set([...UNIT_TYPES, ...unitNames])].sort((a, b) => b.length - a.length);
+  if (lists) known.findLists = listFinder(lists);
 }
-
-/**
- * The units, buildings, technologies and policies, which each have a page: a link to one's row of a
- * data table should go to that page (rule entity-row-link). lintContent reads data/; tests may set it.
- */
-let entityIds: EntityIds = new Map();
-export function useEntityIds(ids: EntityIds): void {
-  entityIds = ids;
-}
-
-/** The source of the file being linted, for rules that read comments the mdast drops. */
-const lintedSources = new Map<string, string>();
-
-type Report = (line: number, rule: string, message: string) => void;
 
 export function lintMarkdown(source: string, file: string, options: LintOptions): Problem[] {
-  lintedSources.set(file, source);
   const problems: Problem[] = [];
-  const report: Report = (line, rule, message) => problems.push({file, line, rule, message});
-  const {data, body, problems: frontProblems} = splitFrontMatter(source, file);
+  const report = reporter(file, problems);
+  // The same reading (and message, on the YAML's own line) as `npm run check`'s, which shows it once.
+  const {front, problems: frontProblems} = readFrontMatter(source, file);
   for (const problem of frontProblems) report(problem.line ?? 1, 'front-matter', problem.message);
   lintSourceLines(source, report);
   // A broken front matter reads as empty: its fields are not missing, they are unreadable.
-  if (options.doc && frontProblems.length === 0) lintDocFrontMatter(data, report);
-
-  let tree: Root;
+  if (options.doc && frontProblems.length === 0)
+    for (const field of ['title', 'description', 'keywords'] as const) {
+      const value = front[field];
+      if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
+        report(1, 'front-matter:missing', field);
+    }
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  // Blank lines keep the body's line numbers equal to the file's.
+  const body = match ? match[0].replace(/[^\n]/g, '') + source.slice(match[0].length) : source;
+  let tree: Node;
   try {
-    tree = parseBody(body);
+    tree = parseBody(body) as unknown as Node;
   } catch (parseError) {
     const place = parseError as {line?: number; reason?: string};
-    report(place.line ?? 1, 'syntax', `无法解析为 MDX：${place.reason ?? String(parseError)}`);
+    report(place.line ?? 1, 'syntax', place.reason ?? String(parseError));
     return problems;
   }
-  const root = tree as unknown as Node;
-  lintTypography(root, body, file, report);
-  lintProse(root, file, options, report);
-  lintWording(root, file, options, report);
-  if (options.reference) lintTerms(root, report);
-  if (options.reference) lintLooseCounters(root, report);
-  lintHandWrittenLists(root, report);
+  lintTypography(tree, body, file, report);
+  lintProse(tree, file, options, report);
+  lintWording(tree, source, options, report);
+  if (options.reference) lintTerms(tree, report);
+  if (options.reference) lintLooseCounters(tree, report);
+  // Paragraphs and table cells (not headings, which name a section) that type out a list the data holds.
+  eachBlock(tree, ['paragraph', 'tableCell'], (line, text) => {
+    for (const hit of known.findLists(text)) report(line, 'hand-written-list', hit.names, hit.path, hit.chain);
+  });
   return problems;
 }
+
+/** Calls `check` on each line of `source` (its number and text). */
+const eachLine = (source: string, check: (line: number, text: string) => void) =>
+  source.split('\n').forEach((text, i) => check(i + 1, text));
+/** A line without its inline code: an example in code is not prose. */
+const withoutCode = (text: string) => text.replace(/`[^`]*`/g, '');
 
 /** Rules read line by line on the raw source: placeholder words, then DocCard imports. */
 function lintSourceLines(source: string, report: Report): void {
   let fenced = false;
-  source.split('\n').forEach((text, i) => {
+  eachLine(source, (line, text) => {
     if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
     // Inside code, and in inline code, a placeholder word is being talked about, not used.
-    const found = fenced ? null : PLACEHOLDERS.exec(text.replace(/`[^`]*`/g, ''));
-    if (found) report(i + 1, 'placeholder', `有占位词「${found[0]}」：请写出真正的内容，或者删掉这一处`);
+    const found = fenced ? null : PLACEHOLDERS.exec(withoutCode(text));
+    if (found) report(line, 'placeholder', found[0]);
   });
-
   // The docs plugin is patched to ship no per-doc list to the browser (ARCHITECTURE.md, "Deliberate
   // exceptions"); DocCard and DocCardList read that list and would fail the build without saying why.
-  source.split('\n').forEach((text, i) => {
-    if (/@theme\/DocCard(List)?\b|<DocCard(List)?\b/.test(text)) {
-      report(
-        i + 1,
-        'doc-cards',
-        '不能用 DocCard／DocCardList：本站的文档插件不向浏览器发送文档列表（见 ARCHITECTURE.md「Deliberate exceptions to plain Docusaurus behaviour」）。请改写成一列普通链接',
-      );
-    }
+  eachLine(source, (line, text) => {
+    if (/@theme\/DocCard(List)?\b|<DocCard(List)?\b/.test(text)) report(line, 'doc-cards');
   });
-}
-
-function lintDocFrontMatter(data: Record<string, unknown>, report: Report): void {
-  for (const field of ['title', 'description', 'keywords'] as const) {
-    const value = data[field];
-    const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-    if (empty)
-      report(
-        1,
-        'front-matter',
-        `front matter 缺少「${field}」：每个文档页都要有 title、description（一句话简介，用于搜索引擎和站内搜索）和 keywords`,
-      );
-  }
 }
 
 /** The body as MDX; throws (with the line) when it does not parse. */
@@ -189,14 +248,9 @@ function lintTypography(tree: Node, body: string, file: string, report: Report):
     for (const child of node.children ?? []) blankCode(child);
   };
   blankCode(tree);
-  for (const {l, c, old, new: fixed} of lintFor(lines.join('\n'), file.endsWith('.mdx') ? 'page.mdx' : 'page.md')
-    .lines) {
-    report(
-      l,
-      'typography',
-      `第 ${c} 列起：「${old.trim()}」应写作「${fixed.trim()}」（中英文、数字之间加空格，中文句子用全角标点）`,
-    );
-  }
+  const kind = file.endsWith('.mdx') ? 'page.mdx' : 'page.md';
+  for (const {l, c, old, new: fixed} of lintFor(lines.join('\n'), kind).lines)
+    report(l, 'typography', c, old.trim(), fixed.trim());
 }
 
 /** Images, links and typed numbers in the mdast; then, on reference pages, prose length and glossary links. */
@@ -205,7 +259,11 @@ function lintProse(tree: Node, file: string, options: LintOptions, report: Repor
   let glossaryLinks = 0;
   const walk = (node: Node, inTable: boolean, inHeading: boolean): void => {
     const line = node.position?.start.line ?? 1;
-    lintNodeLinks(node, line, file, report);
+    // An image without Chinese alt text; a link to a data table's row for a thing with its own page.
+    if (node.type === 'image' && !/\p{Script=Han}/u.test(node.alt ?? '')) report(line, 'image-alt', String(node.url));
+    const linked = (node.type === 'link' || node.type === 'definition') && node.url;
+    const better = linked ? entityPageLink(linked, file, known.entityIds) : null;
+    if (linked && better) report(line, 'entity-row-link', linked, better);
     if (node.type === 'link' && decodeURI(node.url ?? '').includes(GLOSSARY)) glossaryLinks++;
     if (NOT_PROSE.has(node.type) || node.type.startsWith('mdxJsx')) {
       // JSX elements can wrap prose (admonitions are directives, not JSX), but numbers there are props.
@@ -215,13 +273,8 @@ function lintProse(tree: Node, file: string, options: LintOptions, report: Repor
     if (node.type === 'text' && node.value) {
       if (!inTable && !inHeading) proseHan += node.value.match(HAN)?.length ?? 0;
       const digits = /\d+(?:\.\d+)?/.exec(node.value);
-      if ((options.numbers ?? options.reference) && digits) {
-        report(
-          line,
-          'typed-number',
-          `正文里直接写了数字「${digits[0]}」（「${node.value.trim().slice(0, 30)}」）。游戏数值请用 :data[文件.条目id.字段] 从 data/ 读取，例如 :data[units.militia.hp]；游戏里的数量也从数据读取，例如「:data[eras]{format=count}个时代」；和游戏无关的计数请用汉字，例如「分两步」`,
-        );
-      }
+      if ((options.numbers ?? options.reference) && digits)
+        report(line, 'typed-number', digits[0], node.value.trim().slice(0, 30));
     }
     for (const child of node.children ?? [])
       walk(child, inTable || node.type === 'table', inHeading || node.type === 'heading');
@@ -229,54 +282,16 @@ function lintProse(tree: Node, file: string, options: LintOptions, report: Repor
   for (const child of tree.children ?? []) walk(child, false, false);
 
   const dataPage = options.doc && !options.reference && /(^|\/)docs\/数据\//.test(file.replace(/\\/g, '/'));
-  if (dataPage && proseHan < MIN_DATA_PAGE_HAN) {
-    report(
-      1,
-      'data-page-guide',
-      `数据页的说明只有 ${proseHan} 个汉字（不计表格和标题），至少要 ${MIN_DATA_PAGE_HAN} 个：写清每一列的含义和单位、怎样比较、有哪些例外`,
-    );
-  }
-
-  if (options.reference) {
-    if (proseHan < MIN_PROSE_HAN) {
-      report(
-        1,
-        'prose-length',
-        `正文只有 ${proseHan} 个汉字（不计表格、代码和标题），参考页至少要 ${MIN_PROSE_HAN} 个：补充玩家需要的说明，而不是凑字数`,
-      );
-    }
-    if (glossaryLinks === 0 && !file.includes(GLOSSARY)) {
-      report(
-        1,
-        'glossary-link',
-        `没有链接到「基础名词」：术语第一次出现时请链接到它的条目，例如 [行政点](./基础名词.md#admin-points)`,
-      );
-    }
-  }
-}
-
-/** An image without Chinese alt text; a link to a data table's row for a thing with its own page. */
-function lintNodeLinks(node: Node, line: number, file: string, report: Report): void {
-  if (node.type === 'image' && !/\p{Script=Han}/u.test(node.alt ?? '')) {
-    report(line, 'image-alt', `图片 ${node.url} 没有中文说明文字：写成 ![说明图片内容的一句话](${node.url})`);
-  }
-  if ((node.type === 'link' || node.type === 'definition') && node.url) {
-    const better = entityPageLink(node.url, file, entityIds);
-    if (better) {
-      report(
-        line,
-        'entity-row-link',
-        `链接 ${node.url} 指向数据表里的一行，而它有自己的页面：请改成 ${better}（它的页面有完整资料，悬停也有卡片）`,
-      );
-    }
-  }
+  if (dataPage && proseHan < MIN_DATA_PAGE_HAN) report(1, 'data-page-guide', proseHan);
+  if (options.reference && proseHan < MIN_PROSE_HAN) report(1, 'prose-length', proseHan);
+  if (options.reference && glossaryLinks === 0 && !file.includes(GLOSSARY)) report(1, 'glossary-link');
 }
 
 /** What the site's Chinese copy consists of, and which rules each part follows. */
 export function contentFiles(root: string): {file: string; options: LintOptions}[] {
-  const walk = (dir: string) => filesUnder(dir, /\.mdx?$/);
+  const walk = (dir: string) => filesUnder(path.join(root, dir));
   // Entity pages are written from data/ by src/plugins/entity-pages, not by editors.
-  const docs = walk(path.join(root, 'docs'))
+  const docs = walk('docs')
     .filter((file) => !fs.readFileSync(file, 'utf8').includes(GENERATED_MARKER))
     .map((file) => ({
       file,
@@ -288,46 +303,39 @@ export function contentFiles(root: string): {file: string; options: LintOptions}
       },
     }));
   // The authoring guide and other pages count nothing by hand either; blog posts may (see the top).
-  const pages = walk(path.join(root, 'src', 'pages')).map((file) => ({
+  const pages = walk(path.join('src', 'pages')).map((file) => ({
     file,
     options: {doc: false, reference: false, counts: true},
   }));
-  const others = [
-    ...walk(path.join(root, 'blog')),
-    path.join(root, 'CONTRIBUTING.md'),
-    path.join(root, 'data', 'README.md'),
-  ]
+  const others = [...walk('blog'), path.join(root, 'CONTRIBUTING.md'), path.join(root, 'data', 'README.md')]
     .filter((file) => fs.existsSync(file))
     .map((file) => ({file, options: {doc: false, reference: false}}));
   return [...docs, ...pages, ...others].sort((a, b) => a.file.localeCompare(b.file));
 }
 
 export function lintContent(root: string, only: string[] = []): Problem[] {
-  const wanted = only.map((file) => path.resolve(file));
-  glossaryTerms = loadGlossary(path.join(root, 'data'));
-  definedTerms = readDefinedTerms(root, glossaryTerms);
-  entityIds = readEntityIds(path.join(root, 'data'));
-  setUnitNames(readUnitNames(path.join(root, 'data')));
-  setNamedLists(readNamedLists(path.join(root, 'data')));
-  const tableHeaders = tableHeaderFiles(root)
-    .filter((file) => wanted.length === 0 || wanted.includes(file))
-    .flatMap((file) => lintTableHeaders(fs.readFileSync(file, 'utf8'), path.relative(root, file)));
-  const pageScripts = pageScriptFiles(root)
-    .filter((file) => wanted.length === 0 || wanted.includes(file))
-    .flatMap((file) => lintPageScript(fs.readFileSync(file, 'utf8'), path.relative(root, file)));
-  return contentFiles(root)
-    .filter(({file}) => wanted.length === 0 || wanted.includes(file))
-    .flatMap(({file, options}) => lintMarkdown(fs.readFileSync(file, 'utf8'), path.relative(root, file), options))
-    .concat(tableHeaders, pageScripts);
+  const dataDir = path.join(root, 'data');
+  const glossary = loadGlossary(dataDir);
+  setLintData({
+    glossary,
+    definedTerms: readDefinedTerms(root, glossary),
+    entityIds: readEntityIds(dataDir),
+    unitNames: readUnitNames(dataDir),
+    namedLists: readNamedLists(dataDir),
+  });
+  const wanted = (file: string) => only.length === 0 || only.some((o) => path.resolve(o) === file);
+  const lint = (file: string, rules: (source: string, file: string) => Problem[]) =>
+    wanted(file) ? rules(fs.readFileSync(file, 'utf8'), path.relative(root, file)) : [];
+  return [
+    ...contentFiles(root).flatMap(({file, options}) =>
+      lint(file, (source, name) => lintMarkdown(source, name, options)),
+    ),
+    ...tableHeaderFiles(root).flatMap((file) => lint(file, lintTableHeaders)),
+    ...pageScriptFiles(root).flatMap((file) => lint(file, lintPageScript)),
+  ];
 }
 
 // ---- Terms (issue 23): a bold or linked term must be defined once, in the glossary or in data/.
-
-/** Terms the site defines, with the glossary's anchors; null until lintContent (or a test) sets them. */
-let definedTerms: {names: Set<string>; anchors: Set<string>} | null = null;
-export function useDefinedTerms(terms: {names: Iterable<string>; anchors: Iterable<string>} | null): void {
-  definedTerms = terms && {names: new Set(terms.names), anchors: new Set(terms.anchors)};
-}
 
 /** Every `name`, `short` and `term` in data/*.yaml, the unit types, and the glossary page's headings. */
 export function readDefinedTerms(
@@ -364,27 +372,17 @@ export function readDefinedTerms(
 const TERM_LIKE = /^\p{Script=Han}{2,8}$/u;
 
 function lintTerms(tree: Node, report: Report): void {
-  if (!definedTerms) return;
-  const {names, anchors} = definedTerms;
+  if (!known.definedTerms) return;
+  const {names, anchors} = known.definedTerms;
   const visit = (node: Node, next: Node | undefined): void => {
     const line = node.position?.start.line ?? 1;
     const text = paragraphText(node).trim();
     if (node.type === 'link' && node.url) {
       const [target, anchor] = decodeURI(node.url).split('#');
       if (target?.includes(GLOSSARY) && anchor !== undefined && anchor !== '') {
-        if (!anchors.has(anchor)) {
-          report(
-            line,
-            'undefined-term',
-            `链接「${text}」指向基础名词的 #${anchor}，那里没有这个条目：请在 data/glossary.yaml 加上这个术语（anchor: ${anchor}）并在基础名词页写它的小节，或改成已有的锚点`,
-          );
-        } else if (TERM_LIKE.test(text) && text !== GLOSSARY && !names.has(text)) {
-          report(
-            line,
-            'undefined-term',
-            `链接到基础名词的「${text}」不是术语表或 data/ 里的名称：请链接文字写成术语本身（例如 [行政点](./基础名词.md#admin-points)），或在 data/glossary.yaml 定义「${text}」`,
-          );
-        }
+        if (!anchors.has(anchor)) report(line, 'undefined-term:anchor', text, anchor);
+        else if (TERM_LIKE.test(text) && text !== GLOSSARY && !names.has(text))
+          report(line, 'undefined-term:link', text);
       }
     }
     // 「**优势**：」 is a label and 「**别让储备顶着上限**。」 a lead sentence, not a term.
@@ -395,13 +393,8 @@ function lintTerms(tree: Node, report: Report): void {
       !label &&
       !names.has(text) &&
       !(node.children ?? []).some((c) => c.type === 'link' || c.type === 'textDirective')
-    ) {
-      report(
-        line,
-        'undefined-term',
-        `加粗的「${text}」像一个术语，但术语表（data/glossary.yaml）和 data/ 里都没有定义它：请在术语表里定义并链接到基础名词，或者不要加粗`,
-      );
-    }
+    )
+      report(line, 'undefined-term', text);
     const children = node.children ?? [];
     children.forEach((child, i) => visit(child, children[i + 1]));
   };
@@ -410,14 +403,6 @@ function lintTerms(tree: Node, report: Report): void {
 
 // ---- Wording (issue 14): one name per term, no template openings, no hand-typed counts, and a
 // real reading guide on the data pages. Kept in their own functions, apart from the rules above.
-
-export const MIN_DATA_PAGE_HAN = 300;
-
-/** The glossary the retired-term rule reads; lintContent loads data/glossary.yaml, tests may set it. */
-let glossaryTerms: readonly GlossaryTerm[] = [];
-export function useGlossary(terms: readonly GlossaryTerm[]): void {
-  glossaryTerms = terms;
-}
 
 /**
  * 「:data[….note]」: a sentence from the data (a note, description or effect) pasted inside quotes
@@ -454,29 +439,9 @@ const GUESS = /^[二两三四五六七八九][三四五六七八九]$/;
  * 两 is mostly casual (两条路线、两次测试、训练两名石盾兵); it is a typed count when what it counts is
  * a kind of game content whose number the data holds (两张地图、两项文明特质、两个阵营、两家).
  */
-const COUNTED_KINDS = [
-  '地图',
-  '阵营',
-  '时代',
-  '资源',
-  '文明特质',
-  '特质',
-  '特殊系统',
-  '区域',
-  '出生点',
-  '兵种',
-  '地形',
-  '国家等级',
-  '君主',
-  '继承法',
-  '胜利条件',
-  '模式',
-  '难度',
-  '玩家',
-];
-const TYPED_TWO = new RegExp(
-  `(?<![一第])两(?:家|(?:${MEASURE})(?=[^。，；：！？、]{0,4}?(?:${COUNTED_KINDS.join('|')})))`,
-);
+const COUNTED_KINDS =
+  '地图|阵营|时代|资源|文明特质|特质|特殊系统|区域|出生点|兵种|地形|国家等级|君主|继承法|胜利条件|模式|难度|玩家';
+const TYPED_TWO = new RegExp(`(?<![一第])两(?:家|(?:${MEASURE})(?=[^。，；：！？、]{0,4}?(?:${COUNTED_KINDS})))`);
 
 /** The first typed count in a piece of prose, or null. */
 export function typedCount(text: string): string | null {
@@ -493,18 +458,17 @@ const ALLOW_RETIRED = /旧称[:：]\s*(.+?)\s*(?:\*\/\}|-->)/g;
 
 function allowedRetired(source: string): Map<number, Set<string>> {
   const allowed = new Map<number, Set<string>>();
-  source.split('\n').forEach((text, i) => {
+  eachLine(source, (line, text) => {
     for (const match of text.matchAll(ALLOW_RETIRED)) {
-      const names = allowed.get(i + 1) ?? new Set<string>();
+      const names = allowed.get(line) ?? new Set<string>();
       for (const name of (match[1] ?? '').split(/[、,，\s]+/)) if (name) names.add(name);
-      allowed.set(i + 1, names);
+      allowed.set(line, names);
     }
   });
   return allowed;
 }
 
-function lintWording(tree: Node, file: string, options: LintOptions, report: Report): void {
-  const source = lintedSources.get(file) ?? '';
+function lintWording(tree: Node, source: string, options: LintOptions, report: Report): void {
   const allowed = allowedRetired(source);
   const walk = (node: Node): void => {
     const line = node.position?.start.line ?? 1;
@@ -512,57 +476,26 @@ function lintWording(tree: Node, file: string, options: LintOptions, report: Rep
     if (node.type === 'text' && node.value) {
       const text = node.value;
       const opening = TEMPLATE_OPENING.exec(text);
-      if (opening) {
-        report(
-          line,
-          'template-opening',
-          `「${text.trim().slice(0, 24)}」是模板式开头：删掉「${opening[0]}……」这类预告，第一句直接说内容本身`,
-        );
-      }
-      for (const hit of findRetired(text, glossaryTerms)) {
-        if (allowed.get(line)?.has(hit.retired)) continue;
-        report(
-          line,
-          'retired-term',
-          `「${hit.retired}」是不再使用的叫法，请写「${hit.term}」（术语表：data/glossary.yaml；确实要提到旧称时，在同一行加 {/* 旧称：${hit.retired} */}）`,
-        );
-      }
+      if (opening) report(line, 'template-opening', text.trim().slice(0, 24), opening[0]);
+      for (const hit of findRetired(text, known.glossary))
+        if (!allowed.get(line)?.has(hit.retired)) report(line, 'retired-term', hit.retired, hit.term);
       const count = (options.counts ?? options.reference) ? typedCount(text) : null;
-      if (count) report(line, 'typed-count', typedCountMessage(count, text));
+      if (count) report(line, 'typed-count', count, text);
     }
-    if (node.type === 'paragraph') {
-      for (const announcement of announcements(paragraphText(node))) {
-        report(line, 'template-opening', `「${announcement.slice(0, 24)}」是在预告下文：删掉这句，直接写内容本身`);
-      }
-    }
+    if (node.type === 'paragraph')
+      for (const announcement of announcements(paragraphText(node)))
+        report(line, 'template-opening:ahead', announcement.slice(0, 24));
     for (const child of node.children ?? []) walk(child);
   };
   walk(tree);
-  source.split('\n').forEach((text, i) => {
-    const quoted = QUOTED_DATA.exec(text.replace(/`[^`]*`/g, '')); // an example in code is not prose
-    if (quoted) {
-      report(
-        i + 1,
-        'quoted-data',
-        `${quoted[0]} 把数据里的一句话原样放进了引号：去掉「」，把它写进句子里（名称可以用引号，整句的说明不要）`,
-      );
-    }
+  eachLine(source, (line, text) => {
+    const quoted = QUOTED_DATA.exec(withoutCode(text));
+    if (quoted) report(line, 'quoted-data', quoted[0]);
   });
-}
-
-function typedCountMessage(count: string, text: string): string {
-  const measure = count.replace(/^[一二两三四五六七八九十百千]+(?:多|余)?/, '');
-  return `正文里手写了数量「${count}」（「${text.trim().slice(0, 30)}」）。游戏里的数量请从 data/ 读取，例如 :data[factions]{format=count}${measure}；与数据无关的说法请改写，不要写死数字`;
 }
 
 // ---- Counters (issue 23): 「X 克制 Y」 is a claim in rules.yaml the build checks, not loose prose.
 
-/** The units' names and the unit types: what can stand either side of 「克制」 in a claim. */
-let unitNames: string[] = [...UNIT_TYPES];
-export function setUnitNames(names: Iterable<string>): void {
-  // Longest first, so 「长枪兵」 is matched before a shorter name it ends with.
-  unitNames = [...new Set([...UNIT_TYPES, ...names])].sort((a, b) => b.length - a.length);
-}
 /** The data's named lists; none when data/ does not load (the build and `npm run check` report that). */
 function readNamedLists(dataDir: string): NamedList[] {
   try {
@@ -578,14 +511,6 @@ function readUnitNames(dataDir: string): string[] {
   return units.map((u) => u?.name).filter((n): n is string => typeof n === 'string');
 }
 
-// ---- Lists (issue 29): a list of game things a :data[…]{format=links} directive can write.
-
-/** Finds hand-written lists in a paragraph's text; none until lintContent (or a test) sets the data. */
-let findLists: ReturnType<typeof listFinder> = () => [];
-export function setNamedLists(lists: readonly NamedList[]): void {
-  findLists = listFinder(lists);
-}
-
 /** Calls `check` on each block of `types` (its line and text as read), not looking inside it or into headings. */
 function eachBlock(tree: Node, types: readonly string[], check: (line: number, text: string) => void): void {
   const visit = (node: Node): void => {
@@ -595,27 +520,14 @@ function eachBlock(tree: Node, types: readonly string[], check: (line: number, t
   visit(tree);
 }
 
-/** Paragraphs and table cells (not headings, which name a section) that type out a list the data holds. */
-function lintHandWrittenLists(tree: Node, report: Report): void {
-  eachBlock(tree, ['paragraph', 'tableCell'], (line, text) => {
-    for (const hit of findLists(text))
-      report(line, 'hand-written-list', handWrittenListMessage(hit.names, hit.path, hit.chain));
-  });
-}
-
 /** A paragraph that says a unit or type 克制 another in its own words, instead of rendering a checked claim. */
 function lintLooseCounters(tree: Node, report: Report): void {
   eachBlock(tree, ['paragraph', 'heading', 'tableCell'], (line, raw) => {
     const text = raw.replace(/\s+/g, '');
     for (const m of text.matchAll(/克制/g)) {
-      const before = unitNames.find((n) => text.slice(0, m.index).endsWith(n));
-      const after = unitNames.find((n) => text.startsWith(n, m.index + 2));
-      if (before && after)
-        report(
-          line,
-          'loose-counter',
-          `「${before}克制${after}」是一条克制关系，却写成了正文：请把它写进 data/rules.yaml 的 combat.claims（构建会按等价兵力推演它），用 <CounterClaims> 列出，或者删掉这句`,
-        );
+      const before = known.unitNames.find((n) => text.slice(0, m.index).endsWith(n));
+      const after = known.unitNames.find((n) => text.startsWith(n, m.index + 2));
+      if (before && after) report(line, 'loose-counter', before, after);
     }
   });
 }
@@ -637,15 +549,6 @@ export function announcements(paragraph: string): string[] {
   return found;
 }
 
-/** The files under `dir` (none if it is missing) whose names match. */
-function filesUnder(dir: string, name: RegExp): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full, name) : name.test(entry.name) ? [full] : [];
-  });
-}
-
 /** src/pages/*.tsx: React pages, whose Chinese text is linted for typed counts too. */
 export const pageScriptFiles = (root: string): string[] => filesUnder(path.join(root, 'src', 'pages'), /\.tsx$/);
 
@@ -655,8 +558,9 @@ export const pageScriptFiles = (root: string): string[] => filesUnder(path.join(
  */
 export function lintPageScript(source: string, file: string): Problem[] {
   const problems: Problem[] = [];
+  const report = reporter(file, problems);
   let inComment = false;
-  source.split('\n').forEach((raw, i) => {
+  eachLine(source, (line, raw) => {
     let text = raw;
     if (inComment) {
       const end = text.indexOf('*/');
@@ -673,7 +577,7 @@ export function lintPageScript(source: string, file: string): Problem[] {
     text = text.replace(/\{[^{}]*\}/g, ' ').replace(/\$\{[^}]*\}/g, ' ');
     if (!/\p{Script=Han}/u.test(text)) return;
     const count = typedCount(text);
-    if (count) problems.push({file, line: i + 1, rule: 'typed-count', message: typedCountMessage(count, text.trim())});
+    if (count) report(line, 'typed-count', count, text);
   });
   return problems;
 }
@@ -687,17 +591,11 @@ export function tableHeaderFiles(root: string): string[] {
 
 export function lintTableHeaders(source: string, file: string): Problem[] {
   const problems: Problem[] = [];
-  source.split('\n').forEach((text, i) => {
-    for (const match of text.matchAll(/(?:label|header|title)\s*[:=]\s*['"`]([^'"`]*)['"`]/g)) {
-      for (const hit of findRetired(match[1] ?? '', glossaryTerms)) {
-        problems.push({
-          file,
-          line: i + 1,
-          rule: 'retired-term',
-          message: `表头「${match[1]}」用了不再使用的叫法「${hit.retired}」，请写「${hit.term}」（术语表：data/glossary.yaml）`,
-        });
-      }
-    }
+  const report = reporter(file, problems);
+  eachLine(source, (line, text) => {
+    for (const match of text.matchAll(/(?:label|header|title)\s*[:=]\s*['"`]([^'"`]*)['"`]/g))
+      for (const hit of findRetired(match[1] ?? '', known.glossary))
+        report(line, 'retired-term:header', match[1] ?? '', hit.retired, hit.term);
   });
   return problems;
 }

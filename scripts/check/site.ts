@@ -65,11 +65,12 @@ export function readFrontMatter(text: string, file: string): {front: Record<stri
   return {front: value as Record<string, unknown>, problems: []};
 }
 
-function walk(dir: string): string[] {
+/** The files under `dir` (none if it is missing) whose names match: Markdown unless told. */
+export function filesUnder(dir: string, name = /\.mdx?$/): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
+    return entry.isDirectory() ? filesUnder(full, name) : name.test(entry.name) ? [full] : [];
   });
 }
 
@@ -122,7 +123,7 @@ export function readSite(root: string, data?: GameData, releases?: readonly Rele
     sources.push({file, text, kind, url, front, generated});
   };
   const docsDir = path.join(root, 'docs');
-  for (const full of walk(docsDir)) {
+  for (const full of filesUnder(docsDir)) {
     const text = fs.readFileSync(full, 'utf8');
     // Left from an earlier build; the pages of today's data are added below.
     if (!text.includes(GENERATED_MARKER)) add(full, 'doc', text);
@@ -132,7 +133,7 @@ export function readSite(root: string, data?: GameData, releases?: readonly Rele
     for (const [relative, text] of entityPages(data, findBacklinks(data, docsDir), changes))
       add(path.join(docsDir, relative), 'doc', text, true);
   }
-  for (const full of walk(path.join(root, 'blog'))) add(full, 'blog');
-  for (const full of walk(path.join(root, 'src', 'pages'))) add(full, 'page');
+  for (const full of filesUnder(path.join(root, 'blog'))) add(full, 'blog');
+  for (const full of filesUnder(path.join(root, 'src', 'pages'))) add(full, 'page');
   return {root, sources, problems};
 }

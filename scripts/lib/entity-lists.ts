@@ -63,9 +63,3 @@ export function listFinder(
       return list ? [{names, path: list.path, chain: m[0].includes('→')}] : [];
     });
 }
-
-/** The lint's message: what was typed, the directive that writes it, and why. */
-export function handWrittenListMessage(names: readonly string[], path: string, chain: boolean): string {
-  const format = chain ? 'chain' : 'links';
-  return `这里手写了一串名称（${names.join('、')}），正好是 :data[${path}]{format=${format}} 列出的内容：请改写成这个数据引用（不要链接时写 {format=names}），以后数据里增减一项，这句话会跟着变`;
-}
