@@ -8,8 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
-import {writeReport} from './report';
+import {gzipBytes as gzip, writeReport} from './report';
 import {builtSearch} from './lib/search-engine';
 import {PAGE_SIZE} from '../src/plugins/search-aliases/paging';
 
@@ -55,8 +54,6 @@ export interface QueryCost {
   shards: number;
 }
 
-const gzip = (bytes: Buffer) => gzipSync(bytes, {level: 9}).length;
-
 function indexFiles(buildDir: string): {first: string; shards: string[]} {
   const first = fs.readdirSync(buildDir).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f));
   if (!first) throw new Error(`${buildDir} 里没有 search-index-*.json，请先运行 npm run build。`);
@@ -73,7 +70,7 @@ export function measureSearchIndex(buildDir: string): IndexSize {
   const extras = (JSON.parse(raw.toString('utf8')) as {extras: unknown}).extras;
   return {
     first: {file: first, rawBytes: raw.length, gzipBytes: firstGzip},
-    extrasGzipBytes: gzipSync(JSON.stringify(extras), {level: 9}).length,
+    extrasGzipBytes: gzip(JSON.stringify(extras)),
     termShards: shards.filter((f) => /\.t\d+\.json$/.test(f)).length,
     docShards: shards.filter((f) => /\.d\d+\.json$/.test(f)).length,
     largestShard: sizes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a), {file: '', gzipBytes: 0}),

@@ -12,6 +12,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
@@ -131,6 +132,17 @@ export function createServer(root: string, options: {gzip?: boolean; headers?: b
     const stream = fs.createReadStream(target);
     (gzip ? stream.pipe(zlib.createGzip({level: 6})) : stream).pipe(res);
   });
+}
+
+/** Serves a build dir on a free port; returns its origin and a close function. */
+export async function serve(
+  dir: string,
+  options: {gzip?: boolean; headers?: boolean} = {},
+): Promise<{origin: string; close: () => Promise<void>}> {
+  const server = createServer(dir, options);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const {port} = server.address() as AddressInfo;
+  return {origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done()))};
 }
 
 if (require.main === module) {

@@ -6,10 +6,9 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
-import {chromium} from '@playwright/test';
-import {findChromium} from '../lib/browser';
-import {median} from '../report';
+import {filesUnder} from '../check/site';
+import {launch} from '../perf/page-weight';
+import {gzipBytes as gz, median} from '../report';
 import {measureQueries} from '../search-index-size';
 
 export interface BuildFigures {
@@ -108,8 +107,6 @@ export function timedRun(command: string[], cwd: string, env: NodeJS.ProcessEnv 
   });
 }
 
-const gz = (buffer: Buffer | string) => gzipSync(buffer, {level: 9}).length;
-
 export interface SearchFigures {
   files: number;
   rawKb: number;
@@ -150,12 +147,6 @@ function searchFileFigures(buildDir: string): SearchFigures {
   };
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true, recursive: true})
-    .flatMap((e) => (e.isFile() && e.name.endsWith('.html') ? [path.join(e.parentPath, e.name)] : []));
-}
-
 export interface PageFigures {
   pages: number;
   largest: string;
@@ -168,7 +159,7 @@ export interface PageFigures {
 
 /** The largest built page by HTML bytes, and the JavaScript its HTML names. */
 export function largestPage(buildDir: string): PageFigures {
-  const pages = htmlFiles(buildDir);
+  const pages = filesUnder(buildDir, /\.html$/);
   const [largest] = pages.map((file) => ({file, size: fs.statSync(file).size})).sort((a, b) => b.size - a.size);
   if (!largest) throw new Error(`${buildDir} 里没有页面，请先构建`);
   const html = fs.readFileSync(largest.file, 'utf8');
@@ -220,8 +211,7 @@ export async function devFigures(dir: string, port: number, edits = 1): Promise<
   );
   server.stdout!.on('data', (c: Buffer) => (log = (log + c.toString()).slice(-10_000)));
   server.stderr!.on('data', (c: Buffer) => (log = (log + c.toString()).slice(-10_000)));
-  const executablePath = findChromium();
-  const browser = await chromium.launch({...(executablePath ? {executablePath} : {}), args: ['--no-sandbox']});
+  const browser = await launch();
   const file = path.join(dir, 'data', 'units.yaml');
   const yaml = fs.readFileSync(file, 'utf8');
   try {

@@ -52,28 +52,8 @@ const LEFT_OUT = new Set([
 ]);
 
 /** Generation g's place prefix (a copy's name is prefix + name); none is a word of the game. */
-const PREFIXES = [
-  '东陵',
-  '西岭',
-  '南浦',
-  '北原',
-  '云泽',
-  '临川',
-  '苍梧',
-  '金城',
-  '沧澜',
-  '朔方',
-  '陇西',
-  '江左',
-  '岭南',
-  '河朔',
-  '巴蜀',
-  '燕然',
-  '楚泽',
-  '吴越',
-  '滇池',
-  '辽东',
-];
+const PREFIXES =
+  '东陵 西岭 南浦 北原 云泽 临川 苍梧 金城 沧澜 朔方 陇西 江左 岭南 河朔 巴蜀 燕然 楚泽 吴越 滇池 辽东'.split(' ');
 export const MAX_FACTOR = PREFIXES.length + 1;
 
 type Row = Record<string, unknown> & {id: string; name: string};

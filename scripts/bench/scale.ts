@@ -22,6 +22,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {writeReport} from '../report';
 import {BUDGET} from '../search-index-size';
 import {CPU_SLOWDOWN, inpTable, measureInp, type InpResult} from '../perf/inp';
@@ -37,58 +38,47 @@ import {
   type SearchFigures,
 } from './measure';
 
-interface Options {
-  sizes: number[];
-  dev: boolean;
-  devOnly: boolean;
-  edits: number;
-  keep: boolean;
-  check: boolean;
-  devPort: number;
-  generateOnly?: number;
-  out?: string;
-  /** Measure what each query downloads (every name and question, from a fresh start: minutes at 10×). */
-  queries: boolean;
-  /** Rounds of INP per size's build; 0: not measured. */
-  inpRuns: number;
-}
-
-function parseOptions(argv: readonly string[]): Options {
-  const options: Options = {
-    sizes: [1, 3, 10],
-    dev: true,
-    devOnly: false,
-    edits: 1,
-    keep: false,
-    check: false,
-    devPort: 4301,
-    queries: true,
-    inpRuns: 0,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} 后面要跟一个值`);
-      return v;
+/** The options, from the command line (see the top). */
+function parseOptions(args: string[]) {
+  try {
+    const {values} = parseArgs({
+      args,
+      options: {
+        sizes: {type: 'string'},
+        'no-dev': {type: 'boolean'},
+        'no-queries': {type: 'boolean'},
+        'dev-only': {type: 'boolean'},
+        edits: {type: 'string', default: '1'},
+        keep: {type: 'boolean', default: false},
+        check: {type: 'boolean', default: false},
+        'dev-port': {type: 'string', default: '4301'},
+        'generate-only': {type: 'string'},
+        out: {type: 'string'},
+        inp: {type: 'boolean'},
+        'inp-runs': {type: 'string'},
+      },
+    });
+    const generateOnly = values['generate-only'];
+    return {
+      sizes: values.sizes?.split(',').map(Number) ?? (values.check ? [1, 3] : [1, 3, 10]),
+      dev: !values['no-dev'],
+      devOnly: values['dev-only'] ?? false,
+      edits: Number(values.edits),
+      keep: values.keep!,
+      check: values.check!,
+      devPort: Number(values['dev-port']),
+      generateOnly: generateOnly === undefined ? undefined : Number(generateOnly),
+      out: values.out,
+      /** Measure what each query downloads (every name and question, from a fresh start: minutes at 10×). */
+      queries: !values['no-queries'],
+      /** Rounds of INP per size's build; 0: not measured. */
+      inpRuns: Number(values['inp-runs'] ?? (values.inp ? 5 : 0)),
     };
-    if (arg === '--sizes') options.sizes = value().split(',').map(Number);
-    else if (arg === '--no-dev') options.dev = false;
-    else if (arg === '--no-queries') options.queries = false;
-    else if (arg === '--dev-only') options.devOnly = true;
-    else if (arg === '--edits') options.edits = Number(value());
-    else if (arg === '--keep') options.keep = true;
-    else if (arg === '--check') options.check = true;
-    else if (arg === '--dev-port') options.devPort = Number(value());
-    else if (arg === '--generate-only') options.generateOnly = Number(value());
-    else if (arg === '--out') options.out = value();
-    else if (arg === '--inp') options.inpRuns ||= 5;
-    else if (arg === '--inp-runs') options.inpRuns = Number(value());
-    else throw new Error(`不认识的参数 ${arg}（见 scripts/bench/scale.ts 开头的说明）`);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}（见 scripts/bench/scale.ts 开头的说明）`);
   }
-  if (options.check && !argv.includes('--sizes')) options.sizes = [1, 3];
-  return options;
 }
+type Options = ReturnType<typeof parseOptions>;
 
 interface Result {
   site: ScaledSite;

@@ -8,7 +8,8 @@ import path from 'node:path';
 import {describe, entityPageChunks, planPrecache, searchIndexOnDisk} from '../../src/plugins/offline/precache';
 import {writeReport} from '../report';
 import {buildDocusaurusAnchor, root} from './anchors';
-import {BUDGET_RATIO, ELEMENT_BUDGET, kb, launch, measure, pageTypes, serve} from './page-weight';
+import {serve} from '../serve-build';
+import {BUDGET_RATIO, ELEMENT_BUDGET, kb, launch, measure, pageTypes} from './page-weight';
 
 export async function budgetReport(): Promise<{table: string; over: string[]}> {
   const anchorBuild = buildDocusaurusAnchor();

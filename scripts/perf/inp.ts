@@ -23,9 +23,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {Browser, Page} from '@playwright/test';
-import {endGate, median, writeReport} from '../report';
+import {endGate, interleaved, median, writeReport} from '../report';
 import {root} from './anchors';
-import {launch, pageTypes, serve} from './page-weight';
+import {serve} from '../serve-build';
+import {launch, pageTypes} from './page-weight';
 
 /** Issue 28's target for every interaction. */
 export const TARGET_MS = 100;
@@ -259,14 +260,12 @@ export async function measureInp(buildDir: string, runs: number): Promise<InpRes
   const server = await serve(buildDir, {gzip: true, headers: true});
   const browser = await launch();
   const list = scenarios(buildDir);
-  const rounds: InpResult['rounds'][] = list.map(() => []);
+  let rounds: InpResult['rounds'][];
   try {
-    for (let round = 1; round <= runs; round++)
-      for (const [i, s] of list.entries()) {
-        console.log(`INP 第 ${round}/${runs} 轮：${s.name}（${s.route}）`);
-        const share = contention();
-        rounds[i]!.push({ms: await measureOnce(browser, server.origin, s), contention: share});
-      }
+    rounds = await interleaved('INP', list, runs, async (s) => {
+      const share = contention();
+      return {ms: await measureOnce(browser, server.origin, s), contention: share};
+    });
   } finally {
     await browser.close();
     await server.close();

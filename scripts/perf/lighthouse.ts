@@ -31,9 +31,10 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import puppeteer, {type Browser} from 'puppeteer-core';
 import {BROWSER_ARGS, findChromium} from '../lib/browser';
-import {endGate, median} from '../report';
+import {endGate, interleaved, median} from '../report';
 import {buildDocusaurusAnchor, root} from './anchors';
-import {pageTypes, serve} from './page-weight';
+import {serve} from '../serve-build';
+import {pageTypes} from './page-weight';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // From five whole runs on a 2-core machine (2026-11-24, reports/lighthouse.md): our page types'
@@ -152,7 +153,7 @@ async function audit(browser: import('puppeteer-core').Browser, url: string): Pr
   return result.lhr as unknown as LighthouseResult;
 }
 
-function summarise(name: string, route: string, ours: boolean, lhr: LighthouseResult): Result {
+function summarise({name, route, ours}: Pick<Result, 'name' | 'route' | 'ours'>, lhr: LighthouseResult): Result {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const failing = CATEGORIES.flatMap((category) =>
@@ -201,43 +202,29 @@ type Target = {name: string; route: string; ours: boolean; dir: string; headers:
  * the table with a warning, and the gate still judges our pages by their absolute bars.
  */
 function anchorTargets(only: string | undefined): Target[] {
-  const anchors: {name: string; dir: string; route: string}[] = [];
-  if (!only) {
-    const name = '对照：纯 Docusaurus 3.4.0 文档页';
-    try {
-      anchors.push({name, dir: buildDocusaurusAnchor(), route: '/docs/intro'});
-    } catch (error) {
-      console.warn(`⚠ ${name} 没能构建，表中略去：${(error as Error).message.split('\n')[0]}`);
-    }
+  if (only) return [];
+  const name = '对照：纯 Docusaurus 3.4.0 文档页';
+  try {
+    return [{name, route: '/docs/intro', ours: false, dir: buildDocusaurusAnchor(), headers: false}];
+  } catch (error) {
+    console.warn(`⚠ ${name} 没能构建，表中略去：${(error as Error).message.split('\n')[0]}`);
+    return [];
   }
-  return anchors.map(({name, route, dir}) => ({name, route, ours: false, dir, headers: false}));
 }
 
 /** Every target audited once per round, interleaved, so noise falls on all of them alike. */
 async function auditRounds(browser: Browser, targets: readonly Target[], runs: number): Promise<Result[][]> {
   const servers = new Map<string, Awaited<ReturnType<typeof serve>>>();
-  const rounds: Result[][] = targets.map(() => []);
   try {
     for (const target of targets)
       if (!servers.has(target.dir))
         servers.set(target.dir, await serve(target.dir, {gzip: true, headers: target.headers}));
-    for (let round = 1; round <= runs; round++) {
-      for (const [i, target] of targets.entries()) {
-        console.log(`Lighthouse 第 ${round}/${runs} 轮：${target.name}（${target.route}）`);
-        rounds[i]!.push(
-          summarise(
-            target.name,
-            target.route,
-            target.ours,
-            await audit(browser, `${servers.get(target.dir)!.origin}${encodeURI(target.route)}`),
-          ),
-        );
-      }
-    }
+    return await interleaved('Lighthouse', targets, runs, async (target) =>
+      summarise(target, await audit(browser, `${servers.get(target.dir)!.origin}${encodeURI(target.route)}`)),
+    );
   } finally {
     for (const server of servers.values()) await server.close();
   }
-  return rounds;
 }
 
 /** Writes the report (tables, main thread, audits not at 100) and prints it. */

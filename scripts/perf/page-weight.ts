@@ -5,12 +5,10 @@
  * build always gives the same figures, so a test can keep a budget.
  */
 import fs from 'node:fs';
-import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {BROWSER_ARGS, findChromium} from '../lib/browser';
-import {createServer} from '../serve-build';
+import {gzipBytes} from '../report';
 import {root} from './anchors';
 
 export interface Weight {
@@ -64,17 +62,6 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({...(executablePath ? {executablePath} : {}), args: BROWSER_ARGS});
 }
 
-/** Serves a build dir on a free port; returns its origin and a close function. */
-export async function serve(
-  dir: string,
-  options: {gzip?: boolean; headers?: boolean} = {},
-): Promise<{origin: string; close: () => Promise<void>}> {
-  const server = createServer(dir, options);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const {port} = server.address() as AddressInfo;
-  return {origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done()))};
-}
-
 /** Pages of 数据/ that are tools, not tables: measured as their own page types. */
 const TOOL_PAGES = ['对比', '科技树', '版本对比', '开局推演'];
 
@@ -111,8 +98,6 @@ export function pageTypes(
   ];
 }
 
-const gzipSize = (body: Buffer) => zlib.gzipSync(body, {level: 9}).length;
-
 /** Loads `url` in a fresh context and sums the gzipped JS and CSS it fetched. */
 export async function measure(browser: Browser, url: string): Promise<Weight> {
   const context = await browser.newContext({viewport: {width: 412, height: 823}});
@@ -130,7 +115,7 @@ export async function measure(browser: Browser, url: string): Promise<Weight> {
             void files.set(response.url(), {
               url: response.url(),
               type: type === 'script' ? 'js' : 'css',
-              gzip: gzipSize(body),
+              gzip: gzipBytes(body),
             }),
         )
         .catch(() => undefined),
