@@ -12,10 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {annotation, formatProblem, ProblemsError, sortProblems, type Problem} from '../src/problems';
 import {loadGameData} from '../src/game/load';
-import type {GameData} from '../src/game/schema';
 import {loadGlossary, termAnchor} from '../src/plugins/glossary/glossary';
 import {loadReleases} from '../src/plugins/releases/load';
-import type {Release} from '../src/plugins/releases/schema';
 import {lintContent} from './lint-content';
 import {loadRedirects, REDIRECTS_FILE} from '../src/plugins/redirects/redirects';
 import {checkBlog} from './check/blog';
@@ -64,39 +62,35 @@ export async function check(root: string): Promise<CheckResult> {
   const cwd = process.cwd();
   process.chdir(root);
   try {
-    let data: GameData | undefined;
-    try {
-      data = loadGameData(dataDir);
-    } catch (error) {
-      errors.push(...asProblems(error, 'data', root));
-    }
+    /** What `run` returns; when it throws, its error as problems (at `file` if it names none), and undefined. */
+    const attempt = <T>(file: string, run: () => T): T | undefined => {
+      try {
+        return run();
+      } catch (error) {
+        errors.push(...asProblems(error, file, root));
+        return undefined;
+      }
+    };
+    const data = attempt('data', () => loadGameData(dataDir));
     const componentAnchors = dataIds(data);
     // The glossary and the content lint read data/ too: with data/ broken they would only repeat it.
-    if (data) {
-      try {
+    if (data)
+      attempt('data/glossary.yaml', () => {
         for (const term of loadGlossary(dataDir)) componentAnchors.add(termAnchor(term.id));
-      } catch (error) {
-        errors.push(...asProblems(error, 'data/glossary.yaml', root));
-      }
-    }
-    let releases: Release[] | undefined;
-    try {
-      releases = loadReleases(path.join(dataDir, 'releases.yaml'), {blogSlugs: publishedSlugs(root), gameData: data});
-    } catch (error) {
-      errors.push(...asProblems(error, 'data/releases.yaml', root));
-    }
+      });
+    const releases = attempt('data/releases.yaml', () =>
+      loadReleases(path.join(dataDir, 'releases.yaml'), {blogSlugs: publishedSlugs(root), gameData: data}),
+    );
     const site = readSite(root, data, releases);
     errors.push(...site.problems);
-    try {
-      // Docs are all Markdown (or generated from data), so their routes are all known here.
+    // Docs are all Markdown (or generated from data), so their routes are all known here.
+    attempt(REDIRECTS_FILE, () =>
       loadRedirects(
         root,
         site.sources.map((s) => s.url),
         (route) => route.startsWith('/docs'),
-      );
-    } catch (error) {
-      errors.push(...asProblems(error, REDIRECTS_FILE, root));
-    }
+      ),
+    );
     const parsed = [];
     for (const source of site.sources) parsed.push(await parseSource(source, root, data ? dataDir : undefined));
     for (const p of parsed) errors.push(...p.problems);
@@ -106,18 +100,9 @@ export async function check(root: string): Promise<CheckResult> {
     const docSources = site.sources.filter((s) => s.kind === 'doc');
     errors.push(...checkDocIds(root, docSources, DOC_IDS));
     errors.push(...(await checkSidebar(root, docSources, data !== undefined)));
-    if (data)
-      try {
-        errors.push(
-          ...lintContent(root).map((p) => ({
-            file: relativeTo(root, p.file),
-            line: p.line,
-            message: `${p.message}（文案规则 ${p.rule}）`,
-          })),
-        );
-      } catch (error) {
-        errors.push(...asProblems(error, 'data/glossary.yaml', root));
-      }
+    const lint = data ? attempt('data/glossary.yaml', () => lintContent(root)) : undefined;
+    for (const p of lint ?? [])
+      errors.push({file: relativeTo(root, p.file), line: p.line, message: `${p.message}（文案规则 ${p.rule}）`});
     return {errors: once(errors), warnings: once(links.warnings)};
   } finally {
     process.chdir(cwd);

@@ -114,19 +114,8 @@ test('the content set covers docs (reference pages outside 数据/), the blog an
 
 const glossary = parseGlossary(
   `terms:
-  - id: city_wall
-    term: 城墙
-    anchor: counter
-    category: 军事
-    definition: 环绕城邑的防御建筑。
-    retired: [石墙]
-  - id: swamp
-    term: 沼泽
-    anchor: terrain
-    category: 土地与人口
-    definition: 一种地形。
-    retired: [盐泽]
-    except: [盐泽村]
+  - {id: city_wall, term: 城墙, anchor: counter, category: 军事, definition: 环绕城邑的防御建筑。, retired: [石墙]}
+  - {id: swamp, term: 沼泽, anchor: terrain, category: 土地与人口, definition: 一种地形。, retired: [盐泽], except: [盐泽村]}
 `,
   'data/glossary.yaml',
 );

@@ -118,17 +118,8 @@ function reporter(file: string, problems: Problem[]): Report {
 
 /** Node types whose text is not prose: code, formulas, raw HTML/JSX and data references. */
 const NOT_PROSE = new Set([
-  'code',
-  'inlineCode',
-  'math',
-  'inlineMath',
-  'html',
-  'yaml',
-  'mdxjsEsm',
-  'mdxFlowExpression',
-  'mdxTextExpression',
-  'textDirective',
-  'leafDirective',
+  ...['code', 'inlineCode', 'math', 'inlineMath', 'html', 'yaml'],
+  ...['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'textDirective', 'leafDirective'],
 ]);
 
 interface Node {

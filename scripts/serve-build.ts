@@ -18,22 +18,7 @@ import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
 import {HEADERS_FILE, headersFor, parseHeadersFile, type HeaderRule} from '../src/plugins/security-headers/headers';
 import {HOST_FILES} from '../src/plugins/host-files';
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml; charset=utf-8',
-  '.atom': 'application/atom+xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
+import {TYPES} from './deploy/plan';
 
 /** The path of a request URL, percent-decoded; undefined when it is not valid UTF-8. */
 function decodePath(url: string): string | undefined {
@@ -118,7 +103,8 @@ export function createServer(root: string, options: {gzip?: boolean; headers?: b
     const file = rules && hostFiles.has(requested) ? undefined : resolveFile(absRoot, req.url ?? '/');
     const target = file ?? path.join(absRoot, '404.html');
     res.statusCode = file ? 200 : 404;
-    res.setHeader('Content-Type', types[path.extname(target)] ?? 'application/octet-stream');
+    // The types the deploy stores (scripts/deploy/plan.ts); a host's own files (_headers) have none.
+    res.setHeader('Content-Type', TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream');
     for (const [name, value] of rules ? headersFor(rules, requested) : []) res.setHeader(name, value);
     const gzip =
       options.gzip &&

@@ -11,8 +11,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium} from '@playwright/test';
-import {findChromium} from './lib/browser';
+import {launch} from './lib/browser';
 import {parse} from 'yaml';
 import {site} from '../src/config/site';
 import {countWord} from '../src/game/numerals';
@@ -79,8 +78,7 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  const executablePath = findChromium();
-  const browser = await chromium.launch({...(executablePath ? {executablePath} : {}), args: ['--no-sandbox']});
+  const browser = await launch();
   try {
     const page = await browser.newPage({viewport: {width, height}, deviceScaleFactor: 1});
     await page.setContent(html, {waitUntil: 'load'});

@@ -7,7 +7,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {filesUnder} from '../check/site';
-import {launch} from '../perf/page-weight';
+import {launch} from '../lib/browser';
 import {gzipBytes as gz, median} from '../report';
 import {measureQueries} from '../search-index-size';
 
@@ -184,11 +184,11 @@ export interface DevFigures {
   failed?: boolean;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, log: () => string) {
+/** Waits until `probe` holds (a probe that throws does not yet); after `timeoutMs`, throws with the log's end. */
+async function until(what: string, timeoutMs: number, log: () => string, probe: () => Promise<boolean>) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
+    if (await probe().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${what}：${timeoutMs / 1000} 秒内没有等到\n${log().slice(-3000)}`);
@@ -218,9 +218,9 @@ export async function devFigures(dir: string, port: number, edits = 1): Promise<
     const url = `http://127.0.0.1:${port}${encodeURI(PAGE)}`;
     await until(
       '开发服务器启动',
-      async () => ((await fetch(url)).ok ? true : undefined),
       900_000,
       () => log,
+      async () => (await fetch(url)).ok,
     );
     const startSeconds = (performance.now() - started) / 1000;
     const page = await browser.newPage();
@@ -228,9 +228,9 @@ export async function devFigures(dir: string, port: number, edits = 1): Promise<
     const text = () => page.locator('article').innerText();
     await until(
       '民兵的页面',
-      async () => ((await text()).includes('训练') ? true : undefined),
       120_000,
       () => log,
+      async () => (await text()).includes('训练'),
     );
     const refreshes: number[] = [];
     for (let i = 0; i < edits; i++) {
@@ -250,21 +250,17 @@ export async function devFigures(dir: string, port: number, edits = 1): Promise<
   }
 }
 
-/** Sets 民兵's train_time to a value the page does not show yet; seconds until the page shows it. */
+/** Until the server has printed nothing for 3 s. */
 async function quiet(log: () => string): Promise<void> {
   let last = log();
   let since = performance.now();
-  await until(
-    '开发服务器空闲',
-    async () => {
-      if (log() !== last) [last, since] = [log(), performance.now()];
-      return performance.now() - since > 3000 ? true : undefined;
-    },
-    300_000,
-    log,
-  );
+  await until('开发服务器空闲', 300_000, log, async () => {
+    if (log() !== last) [last, since] = [log(), performance.now()];
+    return performance.now() - since > 3000;
+  });
 }
 
+/** Sets 民兵's train_time to a value the page does not show yet; seconds until the page shows it. */
 async function editAndWait(file: string, text: () => Promise<string>, log: () => string): Promise<number> {
   const before = await text();
   const yaml = fs.readFileSync(file, 'utf8');
@@ -274,7 +270,6 @@ async function editAndWait(file: string, text: () => Promise<string>, log: () =>
   const edited = at[0].replace(/train_time: \d+/, `train_time: ${next}`);
   const edit = performance.now();
   fs.writeFileSync(file, yaml.replace(at[0], edited));
-  const shown = async () => ((await text()).includes(`${next} 秒`) ? true : undefined);
-  await until(`民兵的训练时间变成 ${next} 秒`, shown, 300_000, log);
+  await until(`民兵的训练时间变成 ${next} 秒`, 300_000, log, async () => (await text()).includes(`${next} 秒`));
   return (performance.now() - edit) / 1000;
 }

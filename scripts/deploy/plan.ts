@@ -15,7 +15,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else may change under the same name: the browser and the CDN revalidate each time. */
 export const REVALIDATE = 'no-cache';
 
-const TYPES: Record<string, string> = {
+/** Content-Type by extension: what the deploy stores, and what scripts/serve-build.ts serves. */
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

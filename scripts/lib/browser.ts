@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import {chromium, type Browser} from '@playwright/test';
 
 const systemChromium = [
   '/usr/bin/chromium',
@@ -31,3 +32,9 @@ export const BROWSER_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Chromium for the scripts that measure or draw pages: the browser findChromium finds, or Playwright's own. */
+export async function launch(): Promise<Browser> {
+  const executablePath = findChromium();
+  return chromium.launch({...(executablePath ? {executablePath} : {}), args: BROWSER_ARGS});
+}

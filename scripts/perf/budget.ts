@@ -9,7 +9,8 @@ import {describe, entityPageChunks, planPrecache, searchIndexOnDisk} from '../..
 import {writeReport} from '../report';
 import {buildDocusaurusAnchor, root} from './anchors';
 import {serve} from '../serve-build';
-import {BUDGET_RATIO, ELEMENT_BUDGET, kb, launch, measure, pageTypes} from './page-weight';
+import {launch} from '../lib/browser';
+import {BUDGET_RATIO, ELEMENT_BUDGET, kb, measure, pageTypes} from './page-weight';
 
 export async function budgetReport(): Promise<{table: string; over: string[]}> {
   const anchorBuild = buildDocusaurusAnchor();

@@ -1,12 +1,10 @@
 /**
  * `npm run perf`: Lighthouse (mobile preset, simulated slow 4G and a 4× slower CPU) on every page
  * type of our build and on the doc page of a plain Docusaurus 3.4.0 site built in the same run, each
- * served gzipped as real hosts
- * serve it, ours with the deployed security headers. Writes the table to reports/lighthouse.md and
- * prints it.
+ * served gzipped as real hosts serve it, ours with the deployed security headers. Writes the table
+ * to reports/lighthouse.md and prints it.
  *
- * Runs are interleaved (round 1 audits every page once, then round 2 …), so a stretch of machine
- * noise falls on every page alike. Each page keeps its median run by Performance, with TBT and LCP
+ * Runs are interleaved (report.ts's interleaved). Each page keeps its median run by Performance, with TBT and LCP
  * replaced by their own medians over the rounds (one busy round can push a single run's LCP from
  * 1.1 s past 2 s, as it did the plain Docusaurus anchor's); the table also shows each page's spread
  * (lowest and highest Performance, TBT and LCP over the rounds).

@@ -6,8 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium, type Browser} from '@playwright/test';
-import {BROWSER_ARGS, findChromium} from '../lib/browser';
+import type {Browser} from '@playwright/test';
 import {gzipBytes} from '../report';
 import {root} from './anchors';
 
@@ -56,11 +55,6 @@ export const ELEMENT_BUDGET: Record<string, number> = {
   planner: 1000,
   patches: 500, // issue 27: four pickers and a table of the changes between two releases
 };
-
-export async function launch(): Promise<Browser> {
-  const executablePath = findChromium();
-  return chromium.launch({...(executablePath ? {executablePath} : {}), args: BROWSER_ARGS});
-}
 
 /** Pages of 数据/ that are tools, not tables: measured as their own page types. */
 const TOOL_PAGES = ['对比', '科技树', '版本对比', '开局推演'];

@@ -12,8 +12,8 @@ import {parseArgs} from 'node:util';
 import {median, writeReport} from '../report';
 import {root} from './anchors';
 import {contention} from './inp';
+import {launch} from '../lib/browser';
 import {serve} from '../serve-build';
-import {launch} from './page-weight';
 
 const LIMIT_MS = 50;
 const ROUNDS = 15;
