@@ -56,18 +56,8 @@ test('基础名词 defines each mechanic the pages name, and a faction page’s 
   page,
 }) => {
   await page.goto(doc('glossary'));
-  for (const id of [
-    'capital',
-    'succession_crisis',
-    'prestige',
-    'year',
-    'logistics',
-    'capture',
-    'siege',
-    'formation',
-    'knockback',
-    'outer_sea',
-  ]) {
+  const ids = 'capital succession_crisis prestige year logistics capture siege formation knockback outer_sea';
+  for (const id of ids.split(' ')) {
     const term = glossary.find((t) => t.id === id)!;
     await expect(page.locator(`${article} h3#${term.anchor}`), term.term).toHaveText(term.term);
   }

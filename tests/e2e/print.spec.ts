@@ -52,14 +52,7 @@ test('the faction table prints every row and column, its last column too', async
 test('print leaves out the navbar, sidebar, table of contents and announcement', async ({page}) => {
   await page.goto(doc('productivity'));
   await page.emulateMedia({media: 'print'});
-  for (const selector of [
-    '.navbar',
-    '.theme-doc-sidebar-container',
-    '.theme-doc-toc-desktop',
-    '.theme-announcement-bar',
-    '.footer',
-  ]) {
-    await expect(page.locator(selector).first(), selector).toBeHidden();
-  }
+  const hidden = '.navbar .theme-doc-sidebar-container .theme-doc-toc-desktop .theme-announcement-bar .footer';
+  for (const selector of hidden.split(' ')) await expect(page.locator(selector).first(), selector).toBeHidden();
   await expect(page.locator('article h1')).toBeVisible();
 });

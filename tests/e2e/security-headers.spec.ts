@@ -75,15 +75,8 @@ async function zoom(page: Page, selector: string) {
 }
 
 const pages = [
-  '/',
-  doc('intro'),
-  doc('unitsData'),
-  docInFolder('factions', '赤岚王朝'),
-  '/download',
-  '/blog',
-  '/blog/index',
-  '/markdown-page',
-  '/search?q=长枪',
+  ...['/', doc('intro'), doc('unitsData'), docInFolder('factions', '赤岚王朝')],
+  ...'/download /blog /blog/index /markdown-page /search?q=长枪'.split(' '),
 ];
 
 test('every page type is sent with the headers of _headers, and the CSP allows exactly its inline scripts', async ({

@@ -92,18 +92,8 @@ test('the sitemap lists the site on its production host, with git dates, and lea
   expect(urls.length).toBeGreaterThanOrEqual(40);
   for (const url of urls) expect(url.startsWith(`${site.url}/`), url).toBe(true);
   const paths = urls.map((u) => decodeURI(new URL(u).pathname));
-  expect(paths).toEqual(
-    expect.arrayContaining([
-      '/',
-      doc('intro'),
-      doc('glossary'),
-      '/blog',
-      '/blog/archive',
-      '/blog/index',
-      '/download',
-      '/markdown-page',
-    ]),
-  );
+  const listed = '/blog /blog/archive /blog/index /download /markdown-page'.split(' ');
+  expect(paths).toEqual(expect.arrayContaining(['/', doc('intro'), doc('glossary'), ...listed]));
   expect(paths.filter((p) => p === '/search' || p.startsWith('/blog/tags'))).toEqual([]);
   // Docs and posts carry their last git commit date; a shallow clone would give none.
   const xml = await (await request.get('/sitemap.xml')).text();
