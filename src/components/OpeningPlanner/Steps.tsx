@@ -2,6 +2,7 @@ import React, {memo, useId, useState} from 'react';
 import type {OpeningStep} from '@site/src/game/rules';
 import type {StepKind} from '@site/src/game/simulate';
 import type {ShownPlan} from './Results';
+import {options as menu} from '@site/src/components/Options';
 import styles from './styles.module.css';
 
 type Row = ShownPlan['rows'][number];
@@ -152,11 +153,7 @@ export const AddStep = memo(function AddStep({
       <label htmlFor={`${id}-target`}>
         对象
         <select id={`${id}-target`} value={chosen} onChange={(e) => setTarget(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
+          {menu(options)}
         </select>
       </label>
       {many && (

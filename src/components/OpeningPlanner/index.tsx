@@ -8,6 +8,7 @@ import type {OpeningStep} from '@site/src/game/rules';
 import {EraTimes, PlanCharts, Waits, type ShownPlan} from './Results';
 import {AddStep, StepList, type Edit} from './Steps';
 import {DEFAULT_QUERY, PENDING_SCRIPT, formatQuery, isDefault, parseQuery, type Query} from './query';
+import {options} from '@site/src/components/Options';
 import styles from './styles.module.css';
 
 // The simulation, its data and the worker load when a reader reaches for the planner.
@@ -204,11 +205,7 @@ function Choices({query, onChange}: {query: Query; onChange: (q: Query) => void}
             onChange({faction: f.id, map: f.map, start: f.start, order: null});
           }}
         >
-          {defaults.factions.map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.name}
-            </option>
-          ))}
+          {options(defaults.factions)}
         </select>
       </div>
       <div>
@@ -218,21 +215,13 @@ function Choices({query, onChange}: {query: Query; onChange: (q: Query) => void}
           value={query.map}
           onChange={(e) => onChange({...query, map: e.target.value, start: mapOf(e.target.value).starts[0].id})}
         >
-          {defaults.maps.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
+          {options(defaults.maps)}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-start`}>出生点</label>
         <select id={`${id}-start`} value={query.start} onChange={(e) => onChange({...query, start: e.target.value})}>
-          {map.starts.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
+          {options(map.starts)}
         </select>
       </div>
     </fieldset>

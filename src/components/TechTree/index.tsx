@@ -8,6 +8,7 @@ import {entityPath} from '@site/src/plugins/entity-cards/paths';
 import {hasThing, pathTo, type TargetPath, type TreeThing} from '@site/src/game/techTreePlan';
 import Joined from '@site/src/components/Joined';
 import ServerHtml, {useKeptUntilChanged} from '@site/src/components/ServerHtml';
+import {options} from '@site/src/components/Options';
 import styles from './styles.module.css';
 
 const factionById = new Map(model.factions.map((f) => [f.id, f]));
@@ -162,18 +163,13 @@ function PathSummary({path, faction, choose}: {path: TargetPath | null; faction:
 
 function Controls({state, set}: {state: State; set: (next: Partial<State>) => void}) {
   const things = model.things.filter((t) => hasThing(state.faction, t));
-  const option = (t: {id: string; name: string}) => (
-    <option key={t.id} value={t.id}>
-      {t.name}
-    </option>
-  );
   return (
     <div className={styles.controls}>
       <label>
         阵营
         <select value={state.faction} onChange={(e) => set({faction: e.target.value})}>
           <option value="all">全部阵营</option>
-          {model.factions.map(option)}
+          {options(model.factions)}
         </select>
       </label>
       <label>
@@ -182,11 +178,11 @@ function Controls({state, set}: {state: State; set: (next: Partial<State>) => vo
           <option value="">不选</option>
           {model.eras.map((era) => (
             <optgroup key={era.id} label={`科技 · ${era.name}`}>
-              {model.nodes.filter((n) => n.era === era.id).map(option)}
+              {options(model.nodes.filter((n) => n.era === era.id))}
             </optgroup>
           ))}
-          <optgroup label="单位">{things.filter((t) => t.kind === 'unit').map(option)}</optgroup>
-          <optgroup label="建筑">{things.filter((t) => t.kind === 'building').map(option)}</optgroup>
+          <optgroup label="单位">{options(things.filter((t) => t.kind === 'unit'))}</optgroup>
+          <optgroup label="建筑">{options(things.filter((t) => t.kind === 'building'))}</optgroup>
         </select>
       </label>
     </div>
