@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {gzipBytes as gzip, writeReport} from './report';
-import {builtSearch} from './lib/search-engine';
+import {builtSearch, firstIndexFile} from './lib/search-engine';
 import {PAGE_SIZE} from '../src/plugins/search-aliases/paging';
 
 /** The box shows 8 results (searchResultLimits); /search a page of `PAGE_SIZE`, ranked among 100. */
@@ -55,8 +55,7 @@ export interface QueryCost {
 }
 
 function indexFiles(buildDir: string): {first: string; shards: string[]} {
-  const first = fs.readdirSync(buildDir).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f));
-  if (!first) throw new Error(`${buildDir} 里没有 search-index-*.json，请先运行 npm run build。`);
+  const first = firstIndexFile(buildDir);
   const stem = first.replace(/\.json$/, '');
   const shards = fs.readdirSync(buildDir).filter((f) => f.startsWith(`${stem}.`) && /\.[td]\d+\.json$/.test(f));
   return {first, shards};

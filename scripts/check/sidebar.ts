@@ -76,8 +76,7 @@ export async function checkSidebar(root: string, docs: readonly Source[], entity
     if (dir ? dirs.has(id) : ids.has(id)) continue;
     if (!entityPagesKnown && dir && Object.values(ENTITY_SECTIONS).some((section) => id === `数据/${section}`))
       continue;
-    const guess =
-      closest(id, dir ? dirs : ids) ?? [...ids].find((other) => other.split('/').at(-1) === id.split('/').at(-1));
+    const guess = guessDocId(id, dir ? dirs : ids, ids);
     problems.push({
       file: 'sidebars.ts',
       line: lineOf(text, id),
@@ -85,6 +84,11 @@ export async function checkSidebar(root: string, docs: readonly Source[], entity
     });
   }
   return problems;
+}
+
+/** The id an editor probably meant: the closest spelling, else a doc with the same file name. */
+function guessDocId(id: string, candidates: ReadonlySet<string>, ids: ReadonlySet<string>): string | undefined {
+  return closest(id, candidates) ?? [...ids].find((other) => other.split('/').at(-1) === id.split('/').at(-1));
 }
 
 /**
@@ -103,7 +107,7 @@ export function checkDocIds(
   const problems: Problem[] = [];
   for (const [key, id] of Object.entries(docIds)) {
     if (ids.has(id)) continue;
-    const guess = closest(id, ids) ?? [...ids].find((other) => other.split('/').at(-1) === id.split('/').at(-1));
+    const guess = guessDocId(id, ids, ids);
     const index = text.split('\n').findIndex((line) => line.includes(`${key}: '${id}'`));
     problems.push({
       file,

@@ -92,14 +92,20 @@ function parsedFile(file: string): unknown {
   return parsed.get(key);
 }
 
+/** The name of the search index's first file in `buildDir` (the one a page loads first). */
+export function firstIndexFile(buildDir: string): string {
+  const first = fs.readdirSync(buildDir).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f));
+  if (!first) throw new Error(`${buildDir} 里没有 search-index-*.json，请先运行 npm run build。`);
+  return first;
+}
+
 /**
  * The built site's search (build/search-index-*.json and its shards), loading shards as queries
  * need them, as the browser does.
  */
 export async function builtSearch({buildDir = path.join(root, 'build')} = {}): Promise<BuiltSearch> {
   const {kit, lunr} = await pluginToolkit();
-  const firstFile = fs.readdirSync(buildDir).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f));
-  if (!firstFile) throw new Error(`${buildDir} 里没有 search-index-*.json，请先运行 npm run build。`);
+  const firstFile = firstIndexFile(buildDir);
   const read = (file: string) => parsedFile(path.join(buildDir, file));
   const first = read(firstFile) as FirstFile;
   const indexes = loadIndexes(
