@@ -8,16 +8,18 @@
  * 70 s of CPU time. So:
  *
  * - CPU time (user + system of the build and its child processes) is the gate for the build's own
- *   work: 105 s. A dedicated 2-core machine runs the build at about 1.2 cores (CI's cold build took
- *   a minute), so 105 s of CPU is the issue's 90 s of wall time there. Read from
- *   /proc/self/stat, so Linux only (CI); elsewhere only the wall time is checked.
+ *   work: 130 s. A quiet 2-core machine runs the build at about 1.45 cores (on 2026-11-29, cold
+ *   builds of two commits took 78 s and 83 s of wall time for 110 s and 121 s of CPU: terser's
+ *   workers and V8's GC threads use the second core), so 130 s of CPU is the issue's 90 s of wall
+ *   time there. A busy machine gives the build less CPU, not more (100 s that night at a load of
+ *   15). Read from /proc/self/stat, so Linux only (CI); elsewhere only the wall time is checked.
  * - Wall time is printed, and fails only above 300 s, which a busy machine has not reached
  *   (200 s at worst) and a stuck build will: it must not fail a pull request because other jobs
  *   shared the machine.
  */
 import fs from 'node:fs';
 
-export const BUILD_LIMITS = {cpuSeconds: 105, wallSeconds: 300};
+export const BUILD_LIMITS = {cpuSeconds: 130, wallSeconds: 300};
 /** The issue's target for a cold build on a dedicated 2-core machine. */
 export const TARGET_WALL_SECONDS = 90;
 
