@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {median} from '../report';
-import {CONTENTION_CAP, GATE_EXCEPTIONS, GATE_MS, contention, gateOf, inpGate, inpTable, type InpResult} from './inp';
+import {CONTENTION_CAP, contention} from '../lib/contention';
+import {GATE_EXCEPTIONS, GATE_MS, gateOf, inpGate, inpTable, type InpResult} from './inp';
 
 const result = (rounds: [number, number][], key = 'filter'): InpResult => {
   return {

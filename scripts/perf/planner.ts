@@ -11,7 +11,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {median, writeReport} from '../report';
 import {root} from './anchors';
-import {contention} from './inp';
+import {contention} from '../lib/contention';
 import {launch} from '../lib/browser';
 import {serve} from '../serve-build';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {AxeBuilder} from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {contention} from '../../scripts/perf/inp';
+import {contention} from '../../scripts/lib/contention';
 import {loadGameData} from '../../src/game/load';
 import {entityKeyLines} from '../../src/plugins/search-aliases/extras';
 import {
@@ -295,7 +295,7 @@ test('results render quickly: from keystroke to the whole query’s results, med
   // of the machine (a 2-core CI box shared with other jobs: in one run 民兵 and 铜钱 took over
   // 300 ms once, 10 ms otherwise) falls on one round of a few queries, not on all three; a query
   // that is slow is slow every time.
-  // Each round's times are divided by the machine's contention just before it (scripts/perf/inp.ts):
+  // Each round's times are divided by the machine's contention just before it (scripts/lib/contention.ts):
   // under a load of 25 on 2 cores the median was 62 ms, the page no slower than on a quiet machine.
   const runs: number[][] = queries.map(() => []);
   const shares: number[] = [];
