@@ -124,6 +124,8 @@ test('a data edit in npm start refreshes prose numbers and tables without a rest
   const entity = await browser.newPage();
   await entity.goto(`${base}/docs/数据/单位/militia`, {waitUntil: 'domcontentloaded'});
   assert.equal(await until('民兵页面上的生命', () => entityHp(entity), 60_000), before);
+  // No debug plugin: its one module held every plugin's content, data/ included, and each edit rewrote it.
+  assert.ok(!fs.existsSync(path.join(copy, '.docusaurus', 'docusaurus-plugin-debug')), '预览里开着调试插件');
 
   const edited = units.replace(militia[0], militia[0].replace(`    hp: ${before}\n`, `    hp: ${after}\n`));
   fs.writeFileSync(unitsFile, edited);
