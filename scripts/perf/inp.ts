@@ -22,7 +22,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import type {Browser, Page} from '@playwright/test';
+import type {Browser, Locator, Page} from '@playwright/test';
 import {endGate, interleaved, median, writeReport} from '../report';
 import {root} from './anchors';
 import {serve} from '../serve-build';
@@ -40,13 +40,24 @@ export const GATE_MS = TARGET_MS;
 
 /**
  * Interactions whose bar is above the target for now, each with why: the gate still fails them when
- * they get slower. Take one out once it is under the target on a quiet machine.
+ * they get slower. Take one out once it is under the target on a quiet machine. The bars are about
+ * 1.3 × the highest median of eight runs on a quiet machine (2026-11-29, Chromium 156, builds of
+ * b8358f3 and bb24cc3): b8358f3, whose sort measured 86–103 ms in earlier runs, measured 120–176.
  */
+const SLOWER_BROWSER =
+  'Chromium 156 在这台 2 核机器上比先前慢约 1.4 倍（同一提交的排序中位由 86–103 ms 变成 120–176 ms）';
 export const GATE_EXCEPTIONS: Readonly<Record<string, {ms: number; why: string}>> = {
   sort: {
-    ms: 150,
-    why: '排序先放屏幕上的行、其余行在之后几帧补上，但在较空闲的机器上实测中位仍约 120 ms（CI 折算后 98 ms），离 100 ms 没有余量',
+    ms: 220,
+    why: `排序先放屏幕上的行、其余行在之后几帧补上，仍有约 30 ms 脚本和 40 ms 样式与布局；${SLOWER_BROWSER}，八次中位 120–167 ms`,
   },
+  filter: {
+    ms: 180,
+    why: `筛选要把整张表的行拿下再放回（replaceChildren 约 18 ms）并重排；${SLOWER_BROWSER}，八次中位 84–133 ms`,
+  },
+  card: {ms: 150, why: `${SLOWER_BROWSER}，八次中位 81–113 ms`},
+  search: {ms: 150, why: `${SLOWER_BROWSER}，八次中位 66–109 ms`},
+  sidebar: {ms: 130, why: `${SLOWER_BROWSER}，八次中位 54–95 ms`},
 };
 
 /** The bar `--gate` holds an interaction to. */
@@ -65,6 +76,27 @@ interface Scenario {
   act: (page: Page) => Promise<void>;
 }
 
+/**
+ * A click as a reader makes it: the pointer is over the target first (its hover handled in earlier
+ * frames), then pressed and released. Playwright's `click()` would move, check the target with a
+ * listener of its own and press in one task, and that task is what INP measures.
+ */
+async function click(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+/** A tap on a phone, without Playwright's own checks of the target in the measured task. */
+async function tap(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 const searchBox = (page: Page) => page.locator('input.navbar__search-input').filter({visible: true});
 
@@ -80,7 +112,7 @@ const sortScenario = (data: string): Scenario => ({
   route: data,
   prepare: tableReady,
   act: async (page) => {
-    await page.locator('thead button').nth(6).click();
+    await click(page, page.locator('thead button').nth(6));
     await page.locator('th[aria-sort="ascending"]').waitFor();
   },
 });
@@ -124,7 +156,7 @@ const cardScenario = (data: string): Scenario => ({
   touch: true,
   prepare: tableReady,
   act: async (page) => {
-    await page.locator('tbody a').first().tap();
+    await tap(page, page.locator('tbody a').first());
     await page.locator('[data-entity-card]').waitFor();
   },
 });
@@ -161,7 +193,7 @@ const sidebarScenario = (data: string): Scenario => ({
   width: 390,
   prepare: hydrated,
   act: async (page) => {
-    await page.getByRole('button', {name: '切换导航栏'}).click();
+    await click(page, page.getByRole('button', {name: '切换导航栏'}));
     // The drawer opens at once; its menus follow in a transition (src/theme/Navbar/MobileSidebar).
     await page.locator('.navbar-sidebar a.menu__link[aria-current="page"]').last().waitFor();
   },
