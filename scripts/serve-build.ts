@@ -120,15 +120,24 @@ export function createServer(root: string, options: {gzip?: boolean; headers?: b
   });
 }
 
-/** Serves a build dir on a free port; returns its origin and a close function. */
+/**
+ * Serves a build dir on `port` (a free one by default); returns its origin and a close function
+ * that ends at once: a browser keeps its connections open, as it would to a real host.
+ */
 export async function serve(
   dir: string,
-  options: {gzip?: boolean; headers?: boolean} = {},
+  {port = 0, ...options}: {gzip?: boolean; headers?: boolean; port?: number} = {},
 ): Promise<{origin: string; close: () => Promise<void>}> {
   const server = createServer(dir, options);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const {port} = server.address() as AddressInfo;
-  return {origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done()))};
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((done) => server.close(() => done()));
+    },
+  };
 }
 
 if (require.main === module) {

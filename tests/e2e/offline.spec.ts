@@ -7,12 +7,10 @@
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
-import type http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {createServer} from '../../scripts/serve-build';
+import {serve} from '../../scripts/serve-build';
 import {root} from '../support/site';
 import {doc, entity} from '../support/routes';
 import {searchBox as box} from '../support/search-results';
@@ -23,25 +21,13 @@ test.setTimeout(120_000);
 
 const buildDir = path.join(root, 'build');
 
-async function listen(dir: string, port = 0): Promise<{server: http.Server; origin: string}> {
-  const server = createServer(dir, {headers: true});
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
-  return {server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`};
-}
-
-/** Closes at once: the browser keeps its connections open, as it would to a real host. */
-function close(server: http.Server): Promise<unknown> {
-  server.closeAllConnections();
-  return new Promise((done) => server.close(done));
-}
-
 /** The service worker has stored the precache and controls the page. */
 async function offlineReady(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {timeout: 90_000});
 }
 
 test('after a first visit, pages of every kind and search work offline', async ({page, context}) => {
-  const {server, origin} = await listen(buildDir);
+  const {origin, close} = await serve(buildDir, {headers: true});
   const foreign: string[] = [];
   page.on('request', (request) => {
     if (!request.url().startsWith(origin)) foreign.push(request.url());
@@ -81,7 +67,7 @@ test('after a first visit, pages of every kind and search work offline', async (
     expect(foreign, '请求了其他源').toEqual([]);
   } finally {
     await context.setOffline(false);
-    await close(server);
+    await close();
   }
 });
 
@@ -122,16 +108,16 @@ function nextRelease(): string {
 
 test('a new release shows 「有新版本」, and its button brings the reader onto it', async ({page}) => {
   const next = nextRelease();
-  const first = await listen(buildDir);
+  const first = await serve(buildDir, {headers: true});
   const port = Number(new URL(first.origin).port);
-  let second: http.Server | undefined;
+  let second: Awaited<ReturnType<typeof serve>> | undefined;
   try {
     await page.goto(`${first.origin}/download`);
     await offlineReady(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('下载《千川纪》');
-    await close(first.server);
+    await first.close();
     // The same address now serves the next release, as after a deploy.
-    second = (await listen(next, port)).server;
+    second = await serve(next, {headers: true, port});
     await page.reload();
     const notice = page.getByRole('status').filter({hasText: '有新版本'});
     await expect(notice).toBeVisible({timeout: 60_000});
@@ -142,8 +128,7 @@ test('a new release shows 「有新版本」, and its button brings the reader o
     await expect(page.getByRole('heading', {level: 1})).toHaveText('下载《千川纪》新版', {timeout: 30_000});
     await expect(notice).toHaveCount(0);
   } finally {
-    if (second) await close(second);
-    else await close(first.server);
+    await (second ?? first).close();
     fs.rmSync(next, {recursive: true, force: true});
   }
 });
@@ -152,7 +137,7 @@ test('a page left out of the precache stays readable offline once read; one neve
   page,
   context,
 }) => {
-  const {server, origin} = await listen(buildDir);
+  const {origin, close} = await serve(buildDir, {headers: true});
   try {
     await page.goto(`${origin}/blog`);
     await offlineReady(page);
@@ -175,6 +160,6 @@ test('a page left out of the precache stays readable offline once read; one neve
     expect(new URL(page.url()).pathname).toBe('/docs');
   } finally {
     await context.setOffline(false);
-    await close(server);
+    await close();
   }
 });

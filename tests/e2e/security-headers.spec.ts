@@ -4,10 +4,9 @@
  * search, zoom, table sorting, math — and no page may trip the Content-Security-Policy or throw.
  */
 import fs from 'node:fs';
-import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {expect, test as base, type Page} from '@playwright/test';
-import {createServer} from '../../scripts/serve-build';
+import {serve} from '../../scripts/serve-build';
 import {HEADERS_FILE, headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headers';
 import {scanHtml, scriptHash} from '../../src/plugins/security-headers/scan';
 import {root} from '../support/site';
@@ -25,10 +24,9 @@ interface Problems {
 const test = base.extend<{problems: Problems}, {origin: string}>({
   origin: [
     async ({}, use) => {
-      const server = createServer(buildDir, {headers: true});
-      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-      await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-      await new Promise((done) => server.close(done));
+      const {origin, close} = await serve(buildDir, {headers: true});
+      await use(origin);
+      await close();
     },
     {scope: 'worker'},
   ],
