@@ -164,7 +164,8 @@ function Recommendation({
             href={recommended.urls[host]}
             data-host={host}
           >
-            下载 {systemName(recommended.platform, recommended.arch)} 版（{megabytes(recommended.size)}）
+            下载 {systemName(recommended.platform, recommended.arch)} 版
+            <span className={styles.size}>（{megabytes(recommended.size)}）</span>
           </a>
           <p className={styles.host}>
             {host === 'mirror' ? '从国内镜像下载，中国大陆更快。' : '从主站下载。'}
