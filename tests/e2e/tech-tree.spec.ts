@@ -86,6 +86,35 @@ test('from the keyboard: pick a faction and a target, the address follows and re
   await expect(page).toHaveURL(/\?faction=chilan$/);
 });
 
+test('choices faster than the tree renders: each builds on the last, and the focus stays put', async ({page}) => {
+  await page.goto(ROUTE);
+  await hydrated(page);
+  const faction = page.getByRole('combobox', {name: '阵营'});
+  const choose = (id: string) => page.getByRole('button', {name: `设为目标：${tech(id).name}`});
+  // A faction chosen, then a 「设为目标」 focused before the faction's tree has rendered: the live
+  // tree's button takes the focus.
+  await choose('bronze_casting').focus();
+  await faction.evaluate((select: HTMLSelectElement) => {
+    select.value = 'chilan';
+    select.dispatchEvent(new Event('change', {bubbles: true}));
+  });
+  await expect(page).toHaveURL(/\?faction=chilan$/);
+  await expect(node(page, 'bronze_casting').locator('button')).toBeFocused();
+  await page.goto(ROUTE);
+  await hydrated(page);
+  // The faction and the button pressed in one task: the target keeps the faction.
+  await faction.evaluate(
+    (select: HTMLSelectElement, button) => {
+      select.value = 'chilan';
+      select.dispatchEvent(new Event('change', {bubbles: true}));
+      (button as HTMLButtonElement).click();
+    },
+    await choose('bronze_casting').elementHandle(),
+  );
+  await expect(page).toHaveURL(/\?faction=chilan&target=bronze_casting$/);
+  await expect(summary(page)).toContainText(`赤岚王朝要得到${tech('bronze_casting').name}`);
+});
+
 test('the tree as first served: 设为目标 keeps the focus, and its links open pages in the site', async ({page}) => {
   await page.goto(ROUTE);
   await hydrated(page);

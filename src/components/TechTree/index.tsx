@@ -1,4 +1,4 @@
-import React, {startTransition, useEffect, useRef, useState} from 'react';
+import React, {startTransition, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -193,22 +193,27 @@ function useTreeState(): [State, (next: Partial<State>) => void] {
   const location = useLocation();
   const history = useHistory();
   const [state, setState] = useState<State>({faction: 'all', target: null, ignored: null});
+  // The last state asked for: a choice made before the previous one's render commits builds on it,
+  // not on the state still shown.
+  const asked = useRef(state);
   // The address is read after hydration: the server renders the default tree. A state equal to the
   // one shown is kept as it is, so the address this page writes does not render the tree again.
   useEffect(() => {
     const read = parseState(location.search);
+    asked.current = read;
     setState((shown) =>
       shown.faction === read.faction && shown.target === read.target && shown.ignored === read.ignored ? shown : read,
     );
   }, [location.search]);
   const set = (next: Partial<State>) => {
-    const merged = {...state, ...next, ignored: null};
+    const merged = {...asked.current, ...next, ignored: null};
     // A target the new faction does not have is dropped.
     if (merged.target && !pathTo(model, merged.target, merged.faction)) merged.target = null;
     const params = new URLSearchParams();
     if (merged.faction !== 'all') params.set('faction', merged.faction);
     if (merged.target) params.set('target', merged.target);
     const search = params.toString();
+    asked.current = merged;
     // A transition: the menu or button answers at once, and the tree (about a thousand elements)
     // renders in slices after that paint.
     startTransition(() => {
@@ -244,6 +249,8 @@ export default function TechTree(): JSX.Element {
 }
 
 const BODY_ID = 'tech-tree-body';
+const techOf = (target: EventTarget) =>
+  (target as Element).closest?.('button[data-tech]')?.getAttribute('data-tech') ?? null;
 
 /**
  * The eras and the matrix. As first served (all factions, no target) they stay the server's HTML
@@ -254,17 +261,22 @@ const BODY_ID = 'tech-tree-body';
 function TreeBody(props: {state: State; path: TargetPath | null; choose: (id: string | null) => void}) {
   const {state, path, choose} = props;
   const kept = useKeptUntilChanged(BODY_ID, state.faction === 'all' && !state.target);
+  // The 「设为目标」 button that had the focus (or was pressed) in the kept HTML: when the tree goes
+  // live, however the choice was made, the live button takes the focus the removed one lost.
   const refocus = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (kept || !refocus.current) return;
-    document.querySelector<HTMLElement>(`#tech-${refocus.current} button`)?.focus();
+    if (!document.activeElement || document.activeElement === document.body)
+      document.querySelector<HTMLElement>(`#tech-${refocus.current} button`)?.focus();
     refocus.current = null;
   }, [kept]);
   if (kept)
     return (
       <div
+        onFocus={(event) => (refocus.current = techOf(event.target))}
+        onBlur={(event) => event.relatedTarget && (refocus.current = null)}
         onClick={(event) => {
-          const id = (event.target as Element).closest?.('button[data-tech]')?.getAttribute('data-tech');
+          const id = techOf(event.target);
           if (!id) return;
           refocus.current = id;
           choose(id);
