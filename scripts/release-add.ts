@@ -92,11 +92,14 @@ export function addRelease({
     files: files.map((file) => describeFile(file, version)),
   };
   fs.writeFileSync(manifest, insertFirst(text, releases, release));
-  if (dataDir) writeSnapshot(dataDir, version, currentGameData(dataDir));
-  // A stable release's open data, frozen so /data/<version>/ keeps what it shipped (a beta's numbers
-  // are not in data/).
-  if (dataDir && release.channel === 'stable') writeArchive(dataDir, version);
+  if (dataDir) freezeRelease(dataDir, version, release.channel === 'stable');
   return release;
+}
+
+/** Freezes `version`'s balance numbers and, if stable, its open data (/data/<version>/; a beta's isn't in data/). */
+export function freezeRelease(dataDir: string, version: string, stable: boolean): void {
+  writeSnapshot(dataDir, version, currentGameData(dataDir));
+  if (stable) writeArchive(dataDir, version);
 }
 
 /**

@@ -33,10 +33,10 @@ import path from 'node:path';
 import {parse, stringify} from 'yaml';
 import {loadGameData} from '../../src/game/load';
 import type {GameData} from '../../src/game/schema';
-import {archiveDir, writeArchive} from '../../src/plugins/open-data/files';
+import {archiveDir} from '../../src/plugins/open-data/files';
 import {latestStable, loadReleases} from '../../src/plugins/releases/load';
-import {writeSnapshot} from '../../src/plugins/releases/snapshots';
 import {entityPath, type EntityKind} from '../../src/plugins/entity-cards/paths';
+import {freezeRelease} from '../release-add';
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
 
@@ -293,8 +293,7 @@ function shipCopies(dataDir: string): void {
   // no release has shipped yet (releases.yaml's `unreleased`) are checked against.
   const rules = path.join(archiveDir(dataDir, version), 'rules.json');
   const shipped = fs.existsSync(rules) ? fs.readFileSync(rules) : undefined;
-  writeSnapshot(dataDir, version, loadGameData(dataDir));
-  writeArchive(dataDir, version);
+  freezeRelease(dataDir, version, true);
   if (shipped) fs.writeFileSync(rules, shipped);
 }
 
