@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {options, type Item} from '@site/src/components/Options';
 import ServerHtml, {useHydrating} from '@site/src/components/ServerHtml';
 import {measureView, placeRows, type View} from './progressive';
 import styles from './styles.module.css';
@@ -22,7 +23,7 @@ export interface Filter<Row> {
   key: string;
   label: string;
   value: (row: Row) => string;
-  options: {value: string; label: string}[];
+  options: readonly Item[];
 }
 
 interface Props<Row> {
@@ -81,11 +82,7 @@ function filterLabels<Row>(
         }}
       >
         <option value="">全部</option>
-        {filter.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {options(filter.options)}
       </select>
     </label>
   ));

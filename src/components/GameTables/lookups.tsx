@@ -57,7 +57,7 @@ export const plainFilter = <R,>(key: string, label: string, values: readonly str
   key,
   label,
   value,
-  options: values.map((v) => ({value: v, label: v})),
+  options: values.map((v) => ({id: v, name: v})),
 });
 /** The 兵种 filter. */
 export const unitTypeFilter = <R extends {type: string}>() => plainFilter<R>('type', '兵种', UNIT_TYPES, (u) => u.type);

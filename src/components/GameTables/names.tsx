@@ -33,11 +33,11 @@ export const eraRank = (id: string) => eraOrder.get(id) ?? 99;
 export const factionName = (id: string) => (id === 'all' ? '通用' : (factionNames.get(id) ?? id));
 export const resourceName = (id: string) => resourceNames.get(id) ?? id;
 
-export const eraFilter = {key: 'era', label: '时代', options: eras.map((e) => ({value: e.id, label: e.name}))};
+export const eraFilter = {key: 'era', label: '时代', options: eras};
 export const factionFilter = {
   key: 'faction',
   label: '阵营',
-  options: [{value: 'all', label: '通用'}, ...factions.map((f) => ({value: f.id, label: f.name}))],
+  options: [{id: 'all', name: '通用'}, ...factions],
 };
 
 /** `{grain: 30, timber: 10}` → 「30 粮食 · 10 木材」; the sort value is the total amount. */

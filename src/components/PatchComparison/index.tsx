@@ -4,16 +4,19 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import history from '@generated/releases/default/history.json';
 import factions from '@generated/game-data/default/factions.json';
-import {ENTITY_SECTIONS, entityPath, type EntityKind} from '@site/src/plugins/entity-cards/paths';
+import {ENTITY_SECTIONS, entityPath} from '@site/src/plugins/entity-cards/paths';
 import {CHANGE_LABELS, patchRows, type BalanceHistory} from '@site/src/plugins/releases/patchDiff';
 import styles from './styles.module.css';
+import {options, type Item} from '@site/src/components/Options';
 import TableHead from '@site/src/components/TableHead';
 
 const model = history as BalanceHistory;
 const versions = model.releases.map((r) => r.version);
 const stable = model.releases.filter((r) => r.channel === 'stable');
 const factionShort = new Map(factions.map((f) => [f.id, f.short]));
-const kinds = Object.entries(ENTITY_SECTIONS) as [EntityKind, string][];
+/** The faction and kind menus' items, 'all' first. */
+const factionItems = [{id: 'all', name: '全部阵营'}, ...factions];
+const kindItems = [{id: 'all', name: '全部'}, ...Object.entries(ENTITY_SECTIONS).map(([id, name]) => ({id, name}))];
 
 interface State {
   from: string;
@@ -40,42 +43,39 @@ export function parseState(search: string): State {
   return {
     from: pick('from', versions),
     to: pick('to', versions),
-    faction: pick('faction', ['all', ...factions.map((f) => f.id)]),
-    kind: pick('kind', ['all', ...kinds.map(([k]) => k)]),
+    faction: pick(
+      'faction',
+      factionItems.map((f) => f.id),
+    ),
+    kind: pick(
+      'kind',
+      kindItems.map((k) => k.id),
+    ),
   };
 }
 
 const releaseLabel = (version: string) =>
   `${version}${model.releases.find((r) => r.version === version)?.channel === 'beta' ? '（测试版）' : ''}`;
 
-function Select(props: {label: string; value: string; options: [string, string][]; onChange: (v: string) => void}) {
+function Select(props: {label: string; value: string; options: Item[]; onChange: (v: string) => void}) {
   return (
     <label>
       {props.label}
       <select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
+        {options(props.options)}
       </select>
     </label>
   );
 }
 
 function Controls({state, set}: {state: State; set: (next: Partial<State>) => void}) {
-  const releaseOptions = [...versions].reverse().map((v) => [v, releaseLabel(v)] as [string, string]);
+  const releaseOptions = [...versions].reverse().map((v) => ({id: v, name: releaseLabel(v)}));
   return (
     <div className={styles.controls}>
       <Select label="从" value={state.from} options={releaseOptions} onChange={(from) => set({from})} />
       <Select label="到" value={state.to} options={releaseOptions} onChange={(to) => set({to})} />
-      <Select
-        label="阵营"
-        value={state.faction}
-        options={[['all', '全部阵营'], ...factions.map((f) => [f.id, f.name] as [string, string])]}
-        onChange={(faction) => set({faction})}
-      />
-      <Select label="种类" value={state.kind} options={[['all', '全部'], ...kinds]} onChange={(kind) => set({kind})} />
+      <Select label="阵营" value={state.faction} options={factionItems} onChange={(faction) => set({faction})} />
+      <Select label="种类" value={state.kind} options={kindItems} onChange={(kind) => set({kind})} />
     </div>
   );
 }
