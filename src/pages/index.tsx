@@ -9,6 +9,7 @@ import type {FactionSummary, GameDataGlobalData} from '@site/src/plugins/game-da
 import rules from '@generated/game-data/default/match.json';
 import {game} from '@site/src/config/site';
 import {countWord} from '@site/src/game/numerals';
+import Section from '@site/src/components/Section';
 import styles from './index.module.css';
 
 const PLATFORM_NAMES: Record<string, string> = {windows: 'Windows', macos: 'macOS', linux: 'Linux'};
@@ -17,59 +18,49 @@ const PLATFORM_NAMES: Record<string, string> = {windows: 'Windows', macos: 'macO
 function AtAGlance({latest}: {latest: ReleasesGlobalData['latest']}) {
   const platforms = [...new Set(latest.files.map((file) => file.platform))].map((p) => PLATFORM_NAMES[p] ?? p);
   return (
-    <section className={styles.section} aria-labelledby="at-a-glance">
-      <div className="container">
-        <Heading as="h2" id="at-a-glance">
-          游戏速览
-        </Heading>
-        <dl className={styles.facts}>
-          <div>
-            <dt>类型</dt>
-            <dd>{game.genre}</dd>
-          </div>
-          <div>
-            <dt>平台</dt>
-            <dd>
-              {platforms.join('、')}（<Link to="/download#requirements">系统需求</Link>）
-            </dd>
-          </div>
-          <div>
-            <dt>模式与时长</dt>
-            <dd>
-              {rules.modes.map((mode) => mode.name).join('、')}，一局约 {rules.match_minutes.short}–
-              {rules.match_minutes.long} 分钟（<Link to={docPath('victory')}>胜利与模式</Link>）
-            </dd>
-          </div>
-          <div>
-            <dt>价格</dt>
-            <dd>{game.price}</dd>
-          </div>
-        </dl>
-      </div>
-    </section>
+    <Section id="at-a-glance" title="游戏速览" className={styles.section} container>
+      <dl className={styles.facts}>
+        <div>
+          <dt>类型</dt>
+          <dd>{game.genre}</dd>
+        </div>
+        <div>
+          <dt>平台</dt>
+          <dd>
+            {platforms.join('、')}（<Link to="/download#requirements">系统需求</Link>）
+          </dd>
+        </div>
+        <div>
+          <dt>模式与时长</dt>
+          <dd>
+            {rules.modes.map((mode) => mode.name).join('、')}，一局约 {rules.match_minutes.short}–
+            {rules.match_minutes.long} 分钟（<Link to={docPath('victory')}>胜利与模式</Link>）
+          </dd>
+        </div>
+        <div>
+          <dt>价格</dt>
+          <dd>{game.price}</dd>
+        </div>
+      </dl>
+    </Section>
   );
 }
 
 /** Where players talk to each other and to us; one entry each in src/config/site.ts. */
 function Community() {
   return (
-    <section className={styles.section} aria-labelledby="community">
-      <div className="container">
-        <Heading as="h2" id="community">
-          社区与支持
-        </Heading>
-        <ul className={styles.contacts}>
-          <li>
-            {/* eslint-disable-next-line @docusaurus/no-html-links -- community and mail addresses from the site config */}
-            <a href={game.community.url}>{game.community.label}</a>，玩家 QQ 群 {game.community.qqGroup}
-          </li>
-          <li>
-            {/* eslint-disable-next-line @docusaurus/no-html-links -- community and mail addresses from the site config */}
-            {game.support.label}：<a href={`mailto:${game.support.email}`}>{game.support.email}</a>
-          </li>
-        </ul>
-      </div>
-    </section>
+    <Section id="community" title="社区与支持" className={styles.section} container>
+      <ul className={styles.contacts}>
+        <li>
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- community and mail addresses from the site config */}
+          <a href={game.community.url}>{game.community.label}</a>，玩家 QQ 群 {game.community.qqGroup}
+        </li>
+        <li>
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- community and mail addresses from the site config */}
+          {game.support.label}：<a href={`mailto:${game.support.email}`}>{game.support.email}</a>
+        </li>
+      </ul>
+    </Section>
   );
 }
 
@@ -128,38 +119,28 @@ export default function Home(): JSX.Element {
       <Hero latest={latest} factionCount={factions.length} />
       <main>
         <AtAGlance latest={latest} />
-        <section className={styles.section} aria-labelledby="factions">
-          <div className="container">
-            <Heading as="h2" id="factions">
-              {factionsTitle}
-            </Heading>
-            <p>每个阵营都有自己的兵种、建筑和打法，其中{countWord(withSystem, '家')}家还有独门的特殊系统。</p>
-            <div className={styles.factions}>
-              {factions.map((faction) => (
-                <FactionCard key={faction.id} faction={faction} />
-              ))}
-            </div>
+        <Section id="factions" title={factionsTitle} className={styles.section} container>
+          <p>每个阵营都有自己的兵种、建筑和打法，其中{countWord(withSystem, '家')}家还有独门的特殊系统。</p>
+          <div className={styles.factions}>
+            {factions.map((faction) => (
+              <FactionCard key={faction.id} faction={faction} />
+            ))}
           </div>
-        </section>
-        <section className={styles.section} aria-labelledby="news">
-          <div className="container">
-            <Heading as="h2" id="news">
-              最新动态
-            </Heading>
-            <ul className={styles.posts}>
-              {recentPosts.map((post) => (
-                <li key={post.permalink}>
-                  <time dateTime={post.date}>{post.date}</time>
-                  <Link to={post.permalink}>{post.title}</Link>
-                  {post.description && <p>{post.description}</p>}
-                </li>
-              ))}
-            </ul>
-            <p>
-              <Link to="/blog">全部文章</Link> · <Link to="/blog/index">历代版本索引</Link>
-            </p>
-          </div>
-        </section>
+        </Section>
+        <Section id="news" title="最新动态" className={styles.section} container>
+          <ul className={styles.posts}>
+            {recentPosts.map((post) => (
+              <li key={post.permalink}>
+                <time dateTime={post.date}>{post.date}</time>
+                <Link to={post.permalink}>{post.title}</Link>
+                {post.description && <p>{post.description}</p>}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to="/blog">全部文章</Link> · <Link to="/blog/index">历代版本索引</Link>
+          </p>
+        </Section>
         <Community />
       </main>
     </Layout>

@@ -12,6 +12,7 @@ import {PLATFORMS} from '@site/src/plugins/releases/platforms';
 import type {Platform, Release, ReleaseFile} from '@site/src/plugins/releases/schema';
 import {archName, detectHost, detectVisitor, hostName, platformName, type Host, type Visitor} from './detect';
 import styles from './styles.module.css';
+import Section from '@site/src/components/Section';
 import TableHead from '@site/src/components/TableHead';
 
 interface Props {
@@ -181,10 +182,7 @@ function Recommendation({
 
 function InstallSteps() {
   return (
-    <section aria-labelledby="install">
-      <Heading as="h2" id="install">
-        怎么下载和安装
-      </Heading>
+    <Section id="install" title="怎么下载和安装">
       <ol>
         <li>在「全部安装包」表格里找到你的系统，点「主站下载」；在中国大陆点「国内镜像」更快。</li>
         <li>
@@ -199,16 +197,13 @@ function InstallSteps() {
           第一次进入游戏前，可以先读<Link to="/docs#第一局怎么开">第一局怎么开</Link>。
         </li>
       </ol>
-    </section>
+    </Section>
   );
 }
 
 function VerifySection({files}: {files: ReleaseFile[]}) {
   return (
-    <section aria-labelledby="verify">
-      <Heading as="h2" id="verify">
-        校验下载的文件
-      </Heading>
+    <Section id="verify" title="校验下载的文件">
       <p>
         下载完成后，在文件所在的目录运行下面的命令，输出的校验值应与表中的 SHA-256
         完全一致；不一致说明文件已损坏或被篡改，请重新下载。
@@ -227,7 +222,7 @@ function VerifySection({files}: {files: ReleaseFile[]}) {
           </div>
         );
       })}
-    </section>
+    </Section>
   );
 }
 
@@ -242,10 +237,7 @@ const requirementRows: [string, (m: Requirements) => string][] = [
 
 function RequirementsSection({requirements}: {requirements: Release['requirements']}) {
   return (
-    <section aria-labelledby="requirements">
-      <Heading as="h2" id="requirements">
-        系统需求
-      </Heading>
+    <Section id="requirements" title="系统需求">
       <table className={styles.requirements}>
         <TableHead cells={['项目', '最低配置', '推荐配置']} />
         <tbody>
@@ -258,31 +250,25 @@ function RequirementsSection({requirements}: {requirements: Release['requirement
           ))}
         </tbody>
       </table>
-    </section>
+    </Section>
   );
 }
 
 function BetaSection({beta}: {beta: PublishedRelease}) {
   return (
-    <section aria-labelledby="beta">
-      <Heading as="h2" id="beta">
-        测试版 {beta.version}
-      </Heading>
+    <Section id="beta" title={<>测试版 {beta.version}</>}>
       <p>
         发布于 <time dateTime={beta.date}>{beta.date}</time>。{beta.summary}
         测试版包含尚未定稿的内容，存档可能与稳定版不兼容，请先备份。 <Link to={beta.notesPermalink}>测试版说明</Link>
       </p>
       <FilesTable release={beta} />
-    </section>
+    </Section>
   );
 }
 
 function HistorySection({older}: {older: PublishedRelease[]}) {
   return (
-    <section aria-labelledby="history">
-      <Heading as="h2" id="history">
-        历史版本
-      </Heading>
+    <Section id="history" title="历史版本">
       <details className={styles.history}>
         <summary>展开 {older.length} 个历史版本</summary>
         {older.map((release) => (
@@ -300,7 +286,7 @@ function HistorySection({older}: {older: PublishedRelease[]}) {
       <p>
         全部版本及其说明见<Link to="/blog/index">历代版本索引</Link>。
       </p>
-    </section>
+    </Section>
   );
 }
 
@@ -333,10 +319,7 @@ export default function DownloadPage({releases}: Props): JSX.Element {
       </Head>
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">下载《千川纪》</Heading>
-        <section className={styles.hero} aria-labelledby="latest">
-          <Heading as="h2" id="latest">
-            最新稳定版 {latest.version}
-          </Heading>
+        <Section id="latest" title={<>最新稳定版 {latest.version}</>} className={styles.hero}>
           <p>
             发布于 <time dateTime={latest.date}>{latest.date}</time>。{latest.summary}{' '}
             <Link to={latest.notesPermalink}>阅读 {latest.version} 版本说明</Link>
@@ -349,7 +332,7 @@ export default function DownloadPage({releases}: Props): JSX.Element {
           <p className={styles.note}>
             「国内镜像」架设在中国大陆，国内玩家下载更快；两个地址的文件完全相同，校验值一致。
           </p>
-        </section>
+        </Section>
         <InstallSteps />
         <VerifySection files={verifyFiles} />
         <RequirementsSection requirements={latest.requirements} />
