@@ -27,13 +27,14 @@ import {parse as parseYaml} from 'yaml';
 import {annotate, type Problem as EditorProblem} from '../src/problems';
 import {findRetired, loadGlossary, type GlossaryTerm} from '../src/plugins/glossary/glossary';
 import {GENERATED_MARKER} from '../src/plugins/entity-pages/generate';
+import {filesUnder} from '../src/plugins/files-under';
 import {entityPageLink, readEntityIds, type EntityIds} from './lib/entity-links';
 import {listFinder, namedLists, type NamedList} from './lib/entity-lists';
 import {parseMdx} from './lib/mdx';
 import {currentGameData} from '../src/game/store';
 import {UNIT_TYPES} from '../src/game/enums';
 import {UI_TERMS} from '../src/game/terms';
-import {filesUnder, readFrontMatter} from './check/site';
+import {readFrontMatter} from './check/site';
 
 /** The one problem shape (src/problems) with its line always known and the rule that found it. */
 export type Problem = Required<Pick<EditorProblem, 'file' | 'line' | 'message'>> & {rule: string};

@@ -6,7 +6,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {filesUnder} from '../check/site';
+import {filesUnder} from '../../src/plugins/files-under';
 import {launch} from '../lib/browser';
 import {gzipBytes as gz, median} from '../report';
 import {measureQueries} from '../search-index-size';

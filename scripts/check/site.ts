@@ -10,6 +10,7 @@ import {yamlErrorMessage, yamlErrorPlace, type Problem} from '../../src/problems
 import type {GameData} from '../../src/game/schema';
 import {entityPages, GENERATED_MARKER} from '../../src/plugins/entity-pages/generate';
 import {findBacklinks} from '../../src/plugins/entity-pages/backlinks';
+import {filesUnder} from '../../src/plugins/files-under';
 import {changeRows} from '../../src/plugins/releases/balance';
 import type {Release} from '../../src/plugins/releases/schema';
 
@@ -63,15 +64,6 @@ export function readFrontMatter(text: string, file: string): {front: Record<stri
   if (typeof value !== 'object' || Array.isArray(value))
     return {front: {}, problems: [{file, line: 2, message: 'front matter 应是「字段: 值」的列表，例如 title: 资源'}]};
   return {front: value as Record<string, unknown>, problems: []};
-}
-
-/** The files under `dir` (none if it is missing) whose names match: Markdown unless told. */
-export function filesUnder(dir: string, name = /\.mdx?$/): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full, name) : name.test(entry.name) ? [full] : [];
-  });
 }
 
 const posix = (file: string) => file.split(path.sep).join('/');

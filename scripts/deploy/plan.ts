@@ -5,6 +5,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {relativeFiles} from '../../src/plugins/files-under';
 import {HOST_FILES as HOST_CONFIG_FILES} from '../../src/plugins/host-files';
 
 /** Files the build writes for a host's configuration, not for readers. */
@@ -67,14 +68,6 @@ export function contentType(file: string): string {
   return type;
 }
 
-function* walk(dir: string, base = dir): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full, base);
-    else yield path.relative(base, full).split(path.sep).join('/');
-  }
-}
-
 /**
  * The keys a page is served under. Static object storage has no rewrite rules, so a page built
  * as `docs/战斗.html` is also stored as `docs/战斗`, the address the site links to (with
@@ -90,7 +83,9 @@ export function pageKeys(file: string): string[] {
 /** Every object a deploy of `buildDir` puts in the bucket, in upload order. */
 export function planBuild(buildDir: string): PlannedObject[] {
   const objects: PlannedObject[] = [];
-  const files = [...walk(buildDir)].filter((file) => !HOST_FILES.has(file)).sort();
+  const files = relativeFiles(buildDir)
+    .filter((file) => !HOST_FILES.has(file))
+    .sort();
   const taken = new Set(files);
   for (const file of files) {
     const md5 = createHash('md5')

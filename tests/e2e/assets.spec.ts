@@ -6,12 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {pageTypes} from '../../scripts/perf/page-weight';
+import {filesUnder} from '../../src/plugins/files-under';
 
 const build = path.resolve(__dirname, '../../build');
-const files = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 test('no page type downloads a font, and Chinese text is set in the system CJK fonts', async ({page}) => {
   for (const {route} of pageTypes()) {
@@ -31,14 +28,14 @@ test('no page type downloads a font, and Chinese text is set in the system CJK f
     for (const font of ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC']) expect(family, route).toContain(font);
     page.removeAllListeners('request');
   }
-  const css = files(path.join(build, 'assets', 'css')).filter((f) => f.endsWith('.css'));
+  const css = filesUnder(path.join(build, 'assets', 'css'), /\.css$/);
   for (const file of css)
     expect(fs.readFileSync(file, 'utf8'), `${path.basename(file)} 声明了 @font-face`).not.toContain('@font-face');
 });
 
 test('every <img> in the built pages has width and height', () => {
   const unsized: string[] = [];
-  for (const file of files(build).filter((f) => f.endsWith('.html'))) {
+  for (const file of filesUnder(build, /\.html$/)) {
     for (const [tag] of fs.readFileSync(file, 'utf8').matchAll(/<img\b[^>]*>/g)) {
       if (!/\swidth="\d+/.test(tag) || !/\sheight="\d+/.test(tag))
         unsized.push(`${path.relative(build, file)}: ${tag.slice(0, 120)}`);
@@ -48,7 +45,7 @@ test('every <img> in the built pages has width and height', () => {
 });
 
 test('raster images are compressed: under 200 KB each and at most 2400 px wide', async ({page}) => {
-  const raster = files(build).filter((f) => /\.(png|jpe?g|webp|avif|gif)$/i.test(f));
+  const raster = filesUnder(build, /\.(png|jpe?g|webp|avif|gif)$/i);
   for (const file of raster) {
     const kb = fs.statSync(file).size / 1024;
     expect(kb, `${path.relative(build, file)}：${kb.toFixed(0)} KB，请压缩（pngquant、cwebp）`).toBeLessThan(200);

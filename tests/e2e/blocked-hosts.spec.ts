@@ -9,6 +9,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {Parser} from 'htmlparser2';
 import {pageTypes} from '../../scripts/perf/page-weight';
+import {filesUnder} from '../../src/plugins/files-under';
 import {root} from '../support/site';
 import {doc} from '../support/routes';
 
@@ -125,22 +126,12 @@ function remoteResources(html: string): string[] {
 
 test('no built page or stylesheet names a resource on another origin', () => {
   const problems: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html'))
-        problems.push(
-          ...remoteResources(fs.readFileSync(file, 'utf8')).map((r) => `${path.relative(buildDir, file)}: ${r}`),
-        );
-      else if (
-        entry.name.endsWith('.css') &&
-        /(url\(|@import)\s*['"]?(https?:)?\/\//i.test(fs.readFileSync(file, 'utf8'))
-      )
-        problems.push(path.relative(buildDir, file));
-    }
-  };
-  walk(buildDir);
+  for (const file of filesUnder(buildDir, /\.(html|css)$/)) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (file.endsWith('.html'))
+      problems.push(...remoteResources(text).map((r) => `${path.relative(buildDir, file)}: ${r}`));
+    else if (/(url\(|@import)\s*['"]?(https?:)?\/\//i.test(text)) problems.push(path.relative(buildDir, file));
+  }
   expect(problems).toEqual([]);
   // The check itself finds what it should.
   expect(

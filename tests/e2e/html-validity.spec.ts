@@ -3,17 +3,10 @@
  * Docusaurus build is: one run over all of build/, errors only, each named with its page and line.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {filesUnder} from '../../src/plugins/files-under';
 import {root} from '../support/site';
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? htmlFiles(full) : entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 test('the W3C HTML checker finds no error on any built page', async () => {
   test.setTimeout(180_000);
@@ -22,7 +15,7 @@ test('the W3C HTML checker finds no error on any built page', async () => {
     java.error,
     'this check runs the W3C checker on Java: install a Java runtime (apt-get install default-jre-headless)',
   ).toBeUndefined();
-  const files = htmlFiles(path.join(root, 'build'));
+  const files = filesUnder(path.join(root, 'build'), /\.html$/);
   expect(files.length).toBeGreaterThan(40);
   // vnu-jar exports the path of its jar.
   const jar = require('vnu-jar') as string;

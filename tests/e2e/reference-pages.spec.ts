@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
+import {filesUnder} from '../../src/plugins/files-under';
 import {docRoutes, readYaml, root} from '../support/site';
 import {oneOfEachTemplate} from '../support/sitemap';
 import {DATA_DOCS, doc, docInFolder} from '../support/routes';
@@ -107,16 +108,9 @@ test('faction and map pages show their emblem or map', async ({page}) => {
 });
 
 test('no built page has NUL characters in its text (React 18 streaming bug, patched in patches/)', () => {
-  const corrupted: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html') && fs.readFileSync(file).includes(0))
-        corrupted.push(path.relative(root, file));
-    }
-  };
-  walk(path.join(root, 'build'));
+  const corrupted = filesUnder(path.join(root, 'build'), /\.html$/)
+    .filter((file) => fs.readFileSync(file).includes(0))
+    .map((file) => path.relative(root, file));
   expect(corrupted, 'pages with NUL bytes').toEqual([]);
 });
 

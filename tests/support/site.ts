@@ -3,6 +3,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import type {z} from 'zod';
 import type {rulesSchema} from '../../src/game/rules';
+import {filesUnder} from '../../src/plugins/files-under';
 import type {glossarySchema} from '../../src/plugins/glossary/glossary';
 import type {fileSchemas, Kind} from '../../src/game/schema';
 import {latestStable as latestOf, loadReleases} from '../../src/plugins/releases/load';
@@ -22,22 +23,14 @@ export const dataFile = <K extends keyof DataFiles>(kind: K) => readYaml<DataFil
 /** Every doc page of the tree, as URL paths. */
 export function docRoutes(): string[] {
   const docsDir = path.join(root, 'docs');
-  const routes: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) {
-        const rel = path
-          .relative(docsDir, full)
-          .replace(/\.mdx?$/, '')
-          .split(path.sep);
-        if (rel.at(-1) === 'index') rel.pop();
-        routes.push(rel.join('/') === '介绍' ? '/docs' : `/docs/${rel.join('/')}`);
-      }
-    }
-  };
-  walk(docsDir);
+  const routes = filesUnder(docsDir).map((full) => {
+    const rel = path
+      .relative(docsDir, full)
+      .replace(/\.mdx?$/, '')
+      .split(path.sep);
+    if (rel.at(-1) === 'index') rel.pop();
+    return rel.join('/') === '介绍' ? '/docs' : `/docs/${rel.join('/')}`;
+  });
   return routes.sort();
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {relativeFiles} from '../../src/plugins/files-under';
 import {root} from './site';
 
 export const buildDir = path.join(root, 'build');
@@ -23,23 +24,9 @@ export function sitemapRoutes(): string[] {
  */
 export function extraRoutes(): string[] {
   const listed = new Set(sitemapRoutes().map((p) => decodeURI(p)));
-  const pages = ['/search'];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html'))
-        pages.push(
-          `/${path
-            .relative(buildDir, full)
-            .replace(/\.html$/, '')
-            .split(path.sep)
-            .join('/')}`,
-        );
-    }
-  };
   const tags = path.join(buildDir, 'blog', 'tags');
-  if (fs.existsSync(tags)) walk(tags);
+  const tagPages = relativeFiles(tags).filter((file) => file.endsWith('.html'));
+  const pages = ['/search', ...tagPages.map((file) => `/blog/tags/${file.replace(/\.html$/, '')}`)];
   if (fs.existsSync(`${tags}.html`)) pages.push('/blog/tags');
   return [...new Set(pages)].filter((p) => !listed.has(p)).map((p) => encodeURI(p));
 }

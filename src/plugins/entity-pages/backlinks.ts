@@ -8,6 +8,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {listNodes} from '../../remark/game-data';
 import {ENTITY_SECTIONS, type EntityKind} from '../entity-cards/paths';
+import {filesUnder} from '../files-under';
 import type {GameData} from '../../game/schema';
 
 export interface Mention {
@@ -20,12 +21,7 @@ export interface Mention {
 export type Backlinks = Map<string, Mention[]>;
 
 function referenceDocs(docsDir: string): string[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
-    });
-  return walk(docsDir)
+  return filesUnder(docsDir)
     .filter((file) => !path.relative(docsDir, file).startsWith('数据'))
     .sort();
 }

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {isEntityPage} from '../entity-cards/paths';
+import {relativeFiles} from '../files-under';
 import type {LateFile} from './late-files';
 import {SEARCH_INDEX_PATTERN} from './sw';
 
@@ -40,14 +41,6 @@ export interface PrecacheEntry {
 /** A built entity page (`docs/数据/单位/spearman.html`, relative to the build): precached after the rest. */
 const isEntityFile = (file: string): boolean => file.endsWith('.html') && isEntityPage(`/${file.slice(0, -5)}`);
 
-function* walk(root: string, dir = ''): Generator<string> {
-  for (const entry of fs.readdirSync(path.join(root, dir), {withFileTypes: true})) {
-    const file = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) yield* walk(root, file);
-    else yield file;
-  }
-}
-
 export const isSearchIndex = (file: string): boolean => SEARCH_INDEX_PATTERN.test(`/${file}`);
 
 export function isPrecached(file: string): boolean {
@@ -65,7 +58,7 @@ function entry(url: string, body: Buffer): PrecacheEntry {
  * from the directory, where it may be half written.
  */
 export function precacheEntries(outDir: string, searchIndex: readonly LateFile[] = []): PrecacheEntry[] {
-  const built = [...walk(outDir)]
+  const built = relativeFiles(outDir)
     .filter((file) => isPrecached(file) && !isSearchIndex(file))
     .map((file) => entry(file, fs.readFileSync(path.join(outDir, file))));
   const late = searchIndex.map(({file, body}) => entry(file, Buffer.from(body)));

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
+import {filesUnder} from '../files-under';
 
 /** `<script>` types the browser runs; anything else (application/ld+json …) is a data block CSP ignores. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -53,14 +54,6 @@ export function scriptHash(text: string): string {
   return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(file);
-    else if (entry.name.endsWith('.html')) yield file;
-  }
-}
-
 export interface BuildScan {
   pages: number;
   /** Sorted, without duplicates, so the same build always writes the same headers. */
@@ -72,7 +65,7 @@ export function scanBuild(outDir: string): BuildScan {
   const hashes = new Set<string>();
   const blocked: BuildScan['blocked'] = [];
   let pages = 0;
-  for (const file of htmlFiles(outDir)) {
+  for (const file of filesUnder(outDir, /\.html$/)) {
     pages++;
     const scan = scanHtml(fs.readFileSync(file, 'utf8'));
     for (const script of scan.scripts) hashes.add(scriptHash(script));

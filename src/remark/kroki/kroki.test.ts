@@ -10,6 +10,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
+import {filesUnder} from '../../plugins/files-under';
 import remarkKroki, {DiagramError, type KrokiOptions} from './index';
 import {cacheKey, MAX_DIAGRAM_CHARS} from './render';
 
@@ -212,15 +213,7 @@ test('ordinary code blocks are left alone', async () => {
 
 test('building the site again asks Kroki for nothing: every diagram is in the committed cache', async () => {
   const siteDir = path.resolve(__dirname, '../../..');
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) files.push(full);
-    }
-  };
-  for (const dir of ['docs', 'blog', 'src/pages']) walk(path.join(siteDir, dir));
+  const files = ['docs', 'blog', 'src/pages'].flatMap((dir) => filesUnder(path.join(siteDir, dir)));
   requests.length = 0;
   let diagrams = 0;
   for (const file of files) {
