@@ -3,9 +3,8 @@
  * check: from each faction's start everything must be reachable, and its opening must reach each
  * era within rules.yaml's era_targets. Every problem names file, line and field, in Chinese.
  */
-import path from 'node:path';
 import {UNIT_TYPES, type GameData} from './schema';
-import {lineOf} from './locate';
+import {problemList, type Add} from './locate';
 import type {Problem} from './rules';
 import {allOpeningSimulations, armyMinute, secondEra, simulationTicks, soldiersAt} from './pace';
 import {describeStep, stepCount, stepKind, stepTarget, type SimulationResult, type StepTiming} from './simulate';
@@ -14,15 +13,7 @@ import type {Opening, OpeningStep} from './rules';
 type FieldPath = (string | number)[];
 
 export function checkGameRules(data: GameData, dataDir: string): Problem[] {
-  const problems: Problem[] = [];
-  const dir = path.basename(dataDir);
-  const add = (kind: string, fieldPath: FieldPath, message: string) =>
-    problems.push({
-      file: `${dir}/${kind}.yaml`,
-      line: lineOf(dataDir, kind, fieldPath),
-      path: fieldPath.join('.'),
-      message,
-    });
+  const {problems, add} = problemList(dataDir);
 
   // ── References in rules.yaml ──
   checkStarts(data, add);
@@ -43,8 +34,6 @@ export function checkGameRules(data: GameData, dataDir: string): Problem[] {
   if (openingsOk) checkOpeningRuns(data, add);
   return problems;
 }
-
-type Add = (kind: string, fieldPath: FieldPath, message: string) => void;
 
 /** Every faction has a start and an opening; each start names real things of its own faction. */
 function checkStarts(data: GameData, add: Add): void {

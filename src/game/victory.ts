@@ -8,8 +8,7 @@
  * level is the one the last era requires (the build guarantees every opening reaches that era by its
  * era target), and new towns are paid with the administration that level and its towns regenerate.
  */
-import path from 'node:path';
-import {lineOf} from './locate';
+import {lineOf, problemList, type Add} from './locate';
 import type {Problem} from './rules';
 import type {CountryLevel, GameData, GameMap} from './schema';
 
@@ -106,8 +105,6 @@ export function victoryPlan(data: GameData): VictoryPlan {
     maps: Object.fromEntries(data.maps.map((m) => [m.id, mapVictory(data, m, townTiles)])),
   };
 }
-
-type Add = (kind: string, fieldPath: (string | number)[], message: string) => void;
 
 function checkDominion(data: GameData, plan: VictoryPlan, add: Add): void {
   const {dominion} = data.rules.victory;
@@ -218,15 +215,7 @@ function checkCaptureAndTeams(data: GameData, add: Add): void {
 
 /** Every victory condition reachable on every map within the long match, or problems saying why not. */
 export function checkVictory(data: GameData, dataDir: string): Problem[] {
-  const problems: Problem[] = [];
-  const dir = path.basename(dataDir);
-  const add: Add = (kind, fieldPath, message) =>
-    problems.push({
-      file: `${dir}/${kind}.yaml`,
-      line: lineOf(dataDir, kind, fieldPath),
-      path: fieldPath.join('.'),
-      message,
-    });
+  const {problems, add} = problemList(dataDir);
   const plan = victoryPlan(data);
   checkDominion(data, plan, add);
   checkWonder(data, plan, add, dataDir);
