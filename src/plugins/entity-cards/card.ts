@@ -51,16 +51,9 @@ function fill(target: HTMLDivElement, key: string): boolean {
     cost.append(...amounts(data.cost));
     target.append(cost);
   }
-  for (const [label, amounts] of data.amounts ?? []) {
+  for (const [label, list] of data.amounts ?? []) {
     const line = element('p', styles.cost!);
-    line.append(element('span', styles.label!, label));
-    for (const [glyph, resource, amount] of amounts) {
-      const item = element('span', styles.amount!);
-      item.title = resource;
-      item.dataset.glyph = glyph;
-      item.append(element('span', styles.resourceName!, resource), ` ${amount}`);
-      line.append(item);
-    }
+    line.append(element('span', styles.label!, label), ...amounts(list));
     target.append(line);
   }
   const stats = element('dl', styles.stats!);
