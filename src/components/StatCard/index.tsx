@@ -54,11 +54,7 @@ export default function StatCard({card, changed}: {card: Card; changed?: Record<
           <div key={label} className={styles.stat}>
             <dt>{label}</dt>
             <dd>
-              {amounts.map(([glyph, resource, amount]) => (
-                <span key={resource} className={styles.amount} data-glyph={glyph} title={resource}>
-                  <span className={styles.resourceName}>{resource}</span> {amount}
-                </span>
-              ))}
+              <Amounts amounts={amounts} />
             </dd>
           </div>
         ))}
