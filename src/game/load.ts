@@ -7,10 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {LineCounter, parseDocument} from 'yaml';
 import {z, type ZodErrorMap} from 'zod';
 import {annotated, ProblemsError, yamlErrorMessage, yamlErrorPlace, type Problem} from '../problems';
 import {Reporter} from './report';
+import {readYamlFile} from './yamlFile';
 import {checkAll} from './checks';
 import {fileSchemas, KINDS, type GameData, type Kind} from './schema';
 import {checkGameRules} from './progression';
@@ -91,9 +91,7 @@ function readSources(dataDir: string, reporter: Reporter): Partial<Files> {
       reporter.addFile(kind, `找不到这个文件，应有 ${reporter.fileOf(kind)}（见 data/README.md）`);
       continue;
     }
-    const lines = new LineCounter();
-    const text = fs.readFileSync(file, 'utf8');
-    const doc = parseDocument(text, {lineCounter: lines, prettyErrors: false});
+    const {text, doc, lines, raw} = readYamlFile(file);
     if (doc.errors.length > 0) {
       // Only the first error: the parser's later errors almost always follow from it.
       const [error] = doc.errors;
@@ -102,7 +100,6 @@ function readSources(dataDir: string, reporter: Reporter): Partial<Files> {
       reporter.addFile(kind, `YAML 语法错误：${what}，请检查这一行和上一行的缩进、冒号和引号`, line, col);
       continue;
     }
-    const raw: unknown = doc.toJS();
     reporter.sources.set(kind, {doc, lines, raw});
     const result = fileSchemas[kind].safeParse(raw, {errorMap: chineseErrorMap});
     if (result.success) {

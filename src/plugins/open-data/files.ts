@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
-import {parse} from 'yaml';
 import {zodToJsonSchema} from 'zod-to-json-schema';
 import {lineOf} from '../../game/locate';
+import {readYamlValue} from '../../game/yamlFile';
 import {fileSchemas, KINDS, type Kind} from '../../game/schema';
 import {ProblemsError, type Problem} from '../../problems';
 
@@ -62,7 +62,7 @@ function validatorOf(schema: object): ValidateFunction {
 export function currentKinds(dataDir: string): Map<string, KindFiles> {
   const kinds = new Map<string, KindFiles>();
   for (const kind of KINDS) {
-    const raw: unknown = parse(fs.readFileSync(path.join(dataDir, `${kind}.yaml`), 'utf8'));
+    const raw = readYamlValue(path.join(dataDir, `${kind}.yaml`));
     kinds.set(kind, {data: fileSchemas[kind].parse(raw), schema: kindSchema(kind)});
   }
   return kinds;

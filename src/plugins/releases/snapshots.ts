@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
+import {readYamlValue} from '../../game/yamlFile';
 import type {GameData} from '../../game/schema';
 import {currentValue, FIELDS, ROWS, type Snapshot} from './balance';
 
@@ -59,10 +59,7 @@ export function readSnapshots(dataDir: string): Map<string, Snapshot> {
   if (!fs.existsSync(dir)) return snapshots;
   for (const name of fs.readdirSync(dir)) {
     if (name.endsWith('.yaml'))
-      snapshots.set(
-        name.replace(/\.yaml$/, ''),
-        (parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Snapshot | null) ?? {},
-      );
+      snapshots.set(name.replace(/\.yaml$/, ''), (readYamlValue(path.join(dir, name)) as Snapshot | null) ?? {});
   }
   return snapshots;
 }
