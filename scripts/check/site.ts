@@ -9,8 +9,8 @@ import {LineCounter, parseDocument} from 'yaml';
 import {yamlErrorMessage, yamlErrorPlace, type Problem} from '../../src/problems';
 import type {GameData} from '../../src/game/schema';
 import {entityPages, GENERATED_MARKER} from '../../src/plugins/entity-pages/generate';
-import {findBacklinks} from '../../src/plugins/entity-pages/backlinks';
-import {filesUnder} from '../../src/plugins/files-under';
+import {docUrl, findBacklinks} from '../../src/plugins/entity-pages/backlinks';
+import {filesUnder, relativePath} from '../../src/plugins/files-under';
 import {changeRows} from '../../src/plugins/releases/balance';
 import type {Release} from '../../src/plugins/releases/schema';
 
@@ -66,18 +66,6 @@ export function readFrontMatter(text: string, file: string): {front: Record<stri
   return {front: value as Record<string, unknown>, problems: []};
 }
 
-const posix = (file: string) => file.split(path.sep).join('/');
-
-/** The docs plugin's URL for a doc: its slug, else its path without extension, `index` dropped. */
-export function docUrl(relative: string, slug: unknown): string {
-  if (typeof slug === 'string' && slug !== '')
-    return slug.startsWith('/')
-      ? `/docs${slug}`.replace(/(.)\/$/, '$1')
-      : `/docs/${path.posix.join(path.posix.dirname(relative), slug)}`;
-  const noExt = relative.replace(/\.mdx?$/, '').replace(/(^|\/)\d+[-_.]/g, '$1');
-  return `/docs/${noExt.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
-}
-
 /** The blog plugin's URL for a post: its slug, else the file name's date as folders. */
 export function blogUrl(name: string, slug: unknown): string {
   if (typeof slug === 'string' && slug !== '') return `/blog/${slug.replace(/^\//, '')}`;
@@ -97,15 +85,15 @@ export function readSite(root: string, data?: GameData, releases?: readonly Rele
   const problems: Problem[] = [];
   const sources: Source[] = [];
   const add = (full: string, kind: SourceKind, text = fs.readFileSync(full, 'utf8'), generated = false) => {
-    const file = posix(path.relative(root, full));
+    const file = relativePath(root, full);
     const {front, problems: frontProblems} = readFrontMatter(text, file);
     problems.push(...frontProblems);
     const relative =
       kind === 'doc'
-        ? posix(path.relative(path.join(root, 'docs'), full))
+        ? relativePath(path.join(root, 'docs'), full)
         : kind === 'blog'
           ? path.basename(full)
-          : posix(path.relative(path.join(root, 'src', 'pages'), full));
+          : relativePath(path.join(root, 'src', 'pages'), full);
     const url =
       kind === 'doc'
         ? docUrl(relative, front.slug)

@@ -10,6 +10,8 @@ export function filesUnder(dir: string, name = /\.mdx?$/): string[] {
   });
 }
 
+/** `file` relative to `dir`, with `/` whatever the system (`docs/资源.md`). */
+export const relativePath = (dir: string, file: string): string => path.relative(dir, file).split(path.sep).join('/');
+
 /** Every file under `dir`, relative to it with `/` (`assets/js/main.1a2b.js`). */
-export const relativeFiles = (dir: string): string[] =>
-  filesUnder(dir, /^/).map((file) => path.relative(dir, file).split(path.sep).join('/'));
+export const relativeFiles = (dir: string): string[] => filesUnder(dir, /^/).map((file) => relativePath(dir, file));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {listNodes} from '../../remark/game-data';
 import {ENTITY_SECTIONS, type EntityKind} from '../entity-cards/paths';
-import {filesUnder} from '../files-under';
+import {filesUnder, relativePath} from '../files-under';
 import type {GameData} from '../../game/schema';
 
 export interface Mention {
@@ -26,12 +26,13 @@ function referenceDocs(docsDir: string): string[] {
     .sort();
 }
 
-function urlOf(relative: string, slug: string | undefined): string {
-  if (slug) return path.posix.join('/docs', slug).replace(/(.)\/$/, '$1');
-  const noExt = relative
-    .split(path.sep)
-    .join('/')
-    .replace(/\.mdx?$/, '');
+/** The docs plugin's URL for a doc: its slug, else its path without extension, `index` dropped. */
+export function docUrl(relative: string, slug: unknown): string {
+  if (typeof slug === 'string' && slug !== '')
+    return slug.startsWith('/')
+      ? `/docs${slug}`.replace(/(.)\/$/, '$1')
+      : `/docs/${path.posix.join(path.posix.dirname(relative), slug)}`;
+  const noExt = relative.replace(/\.mdx?$/, '').replace(/(^|\/)\d+[-_.]/g, '$1');
   return `/docs/${noExt.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
 }
 
@@ -90,11 +91,11 @@ export function findBacklinks(data: GameData, docsDir: string): Backlinks {
       .replace(/^import .*$/gm, '')
       .replace(/```[\s\S]*?```/g, '')
       .replace(LIST_REFERENCE, (written, reference: string) => listedNames(data, reference) ?? written);
-    const relative = path.relative(docsDir, file);
+    const relative = relativePath(docsDir, file);
     const mention: Mention = {
       title: meta.title ?? path.basename(file).replace(/\.mdx?$/, ''),
-      file: relative.split(path.sep).join('/'),
-      url: urlOf(relative, meta.slug),
+      file: relative,
+      url: docUrl(relative, meta.slug),
     };
     for (const entity of entities) {
       const linked = entity.link.test(text);
