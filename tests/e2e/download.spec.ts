@@ -63,6 +63,22 @@ const regions: [string, string, string, 'primary' | 'mirror'][] = [
 const hostText = {mirror: '从国内镜像下载，中国大陆更快。', primary: '从主站下载。'};
 const switchText = {mirror: '改用主站', primary: '改用国内镜像'};
 
+test.describe('a Windows reader in a window 320 px wide', () => {
+  test.use({userAgent: windows, viewport: {width: 320, height: 700}});
+  test('sees the whole big button, its label broken before the size', async ({page}) => {
+    await page.goto('/download');
+    const big = page.getByRole('link', {name: /^下载 Windows 版/});
+    const box = (await big.boundingBox())!;
+    expect(box.x + box.width, 'the button ends inside the screen').toBeLessThanOrEqual(320);
+    const size = big.locator('span');
+    await expect(size).toHaveText(/^（[\d.]+ MB）$/);
+    // On one line of its own: the label wrapped, and not inside 「919.1 MB」.
+    const lines = await size.evaluate((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size);
+    expect(lines).toBe(1);
+    expect((await size.boundingBox())!.y).toBeGreaterThan(box.y + 4);
+  });
+});
+
 for (const [where, timezoneId, locale, host] of regions) {
   test.describe(`a Windows reader ${where}`, () => {
     test.use({userAgent: windows, timezoneId, locale});
