@@ -1,29 +1,19 @@
 /** Finds the line of a field in a data/ file, so problems can point an editor at it. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {LineCounter, parseDocument, type Document} from 'yaml';
 import {yamlLine} from '../problems';
+import {readYamlFile} from './yamlFile';
 import type {Problem} from './rules';
 
 type FieldPath = (string | number)[];
-const cache = new Map<string, {doc: Document.Parsed; lines: LineCounter} | null>();
-
-function source(file: string): {doc: Document.Parsed; lines: LineCounter} | null {
-  if (!cache.has(file)) {
-    if (!fs.existsSync(file)) cache.set(file, null);
-    else {
-      const lines = new LineCounter();
-      cache.set(file, {doc: parseDocument(fs.readFileSync(file, 'utf8'), {lineCounter: lines}), lines});
-    }
-  }
-  return cache.get(file) ?? null;
-}
 
 /** Line (1-based) of the deepest node of `fieldPath` that exists in `dataDir/<kind>.yaml`. */
 export function lineOf(dataDir: string, kind: string, fieldPath: FieldPath): number | undefined {
-  const src = source(path.join(dataDir, `${kind}.yaml`));
-  if (!src) return undefined;
-  return yamlLine(src.doc, src.lines, fieldPath);
+  const file = path.join(dataDir, `${kind}.yaml`);
+  if (!fs.existsSync(file)) return undefined;
+  // The parse the loader read, or the file as it is now if it changed since (yamlFile.ts).
+  const {doc, lines} = readYamlFile(file);
+  return yamlLine(doc, lines, fieldPath);
 }
 
 /** Reports a problem at a field of `<dataDir>/<kind>.yaml`. */
@@ -41,9 +31,4 @@ export function problemList(dataDir: string): {problems: Problem[]; add: Add} {
       message,
     });
   return {problems, add};
-}
-
-/** Forget parsed files (tests write data to temporary folders and read them again). */
-export function clearLineCache(): void {
-  cache.clear();
 }

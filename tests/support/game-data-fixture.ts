@@ -2,14 +2,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {GameDataError, loadGameData} from '../../src/game/load';
-import {clearLineCache} from '../../src/game/locate';
 import {formatProblem} from '../../src/problems';
 import {dataFixtures} from './data-fixture';
 
 /**
- * Copies of data/ with text replaced (data-fixture.ts), the line cache cleared so problems point at
- * the copy's lines, and the problems the loader reports for one, each as `file:line: …` (none when
- * it loads: a test that expects problems asserts on them).
+ * Copies of data/ with text replaced (data-fixture.ts), and the problems the loader reports for one,
+ * each as `file:line: …` (none when it loads: a test that expects problems asserts on them).
  */
 export function gameDataFixtures(prefix: string): {
   mutated: (edits: Record<string, [from: string, to: string][]>) => string;
@@ -17,11 +15,7 @@ export function gameDataFixtures(prefix: string): {
 } {
   const copyOfData = dataFixtures(prefix);
   return {
-    mutated(edits) {
-      const dir = copyOfData(edits);
-      clearLineCache();
-      return dir;
-    },
+    mutated: copyOfData,
     problemsOf(dir) {
       try {
         loadGameData(dir);
