@@ -307,9 +307,8 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
     },
     addRoute: () => undefined,
   };
-  await plugin.contentLoaded!({content, actions, allContent: {}} as unknown as Parameters<
-    NonNullable<typeof plugin.contentLoaded>
-  >[0]);
+  await plugin.contentLoaded!({content, actions, allContent: {}} as never);
+  await plugin.allContentLoaded!({actions, allContent: {}} as never);
   for (const kind of KINDS) assert.ok(created.has(`${kind}.json`), `no ${kind}.json`);
   // Only what pages import (one file per kind, the home page's modes and match lengths, 开局's
   // simulated openings, the combat model alone for the comparison page and

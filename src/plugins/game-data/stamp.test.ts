@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
-import {currentGameData} from '../../game/store';
 import {gameDataFixtures} from '../../../tests/support/game-data-fixture';
 import gameDataPlugin from '.';
 
@@ -18,8 +17,7 @@ test('the pages that show data recompile when a value changes, not when a commen
       (written = name === 'data-stamp.json' ? text : written),
       name
     );
-    const content = currentGameData(dir);
-    await plugin.contentLoaded!({content, actions: {createData, setGlobalData: () => undefined}} as never);
+    await plugin.allContentLoaded!({allContent: {}, actions: {createData}} as never);
     return written;
   };
   const file = path.join(dir, 'units.yaml');

@@ -46,11 +46,14 @@ export default function releasesPlugin(context: LoadContext): Plugin {
       const blog = blogContent(allContent);
       const links = notesPermalinks(releases, blog, file);
       const published: PublishedRelease[] = releases.map((r) => ({...r, notesPermalink: links.get(r.notes)!}));
+      // Before the first await, so these files reach webpack with the game data's (game-data plugin).
+      const balance = balanceJson(releases, data);
+      const history = historyJson(releases, data);
       const releasesJson = await actions.createData('releases.json', JSON.stringify(published));
       // What each release changed, for <BalanceChanges version="…"> in its notes.
-      await actions.createData('balance.json', balanceJson(releases, data));
+      await actions.createData('balance.json', balance);
       // Every changed value at every release, for /docs/数据/版本对比.
-      await actions.createData('history.json', historyJson(releases, data));
+      await actions.createData('history.json', history);
       const latest = latestStable(releases);
       actions.setGlobalData({
         latest: published.find((r) => r.version === latest.version)!,
