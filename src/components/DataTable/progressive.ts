@@ -2,9 +2,11 @@
  * Puts a data table's rows into a new order in steps (issue 28, ARCHITECTURE.md "Interactions
  * under 100 ms"). Every row a sort or a filter puts into the table costs the browser its style,
  * layout and paint again, whatever JavaScript does; for the units table that was 150 ms at 4× CPU
- * for 48 rows. So the interaction's own frame gets only the rows that can be on screen, and the
- * rest follow a chunk a frame after that frame has painted, until every row is in the table again
- * (the browser's find needs them all).
+ * for 48 rows, and still 120–170 ms for the rows on screen alone. So the interaction's own frame
+ * shows only what the reader did (the header's arrow, the menu's choice, the count), the next
+ * frame the rows that can be on screen, and the rest follow a chunk a frame, each after the
+ * previous frame has painted, until every row is in the table again (the browser's find needs
+ * them all).
  */
 
 /** Rows more than the view needs in the first frame: one that scrolls in while the rest land. */
@@ -50,30 +52,32 @@ function holdColumns(cells: HTMLTableCellElement[], widths: number[] | null): vo
 }
 
 /**
- * Makes `rows` the table's rows, in their order: the rows `view` can show at once, then as many
- * again in each following frame, each chunk after the previous frame's paint. Returns what stops the chunks
- * still to come (a newer order replaces this one).
+ * Makes `rows` the table's rows, in their order: after the current frame has painted, the rows
+ * `view` can show at once, then as many again after each following frame. Returns what stops the
+ * chunks still to come (a newer order replaces this one).
  */
 export function placeRows(body: HTMLTableSectionElement, rows: HTMLTableRowElement[], view: View): () => void {
   const chunk = Math.max(1, view.rows);
   const cells = headerCells(body);
-  holdColumns(cells, rows.length > chunk ? view.widths : null);
-  body.replaceChildren(...rows.slice(0, chunk));
-  let placed = chunk;
+  let placed = 0;
   let frame = 0;
   let timer = 0;
   const next = () => {
     // A timeout from a frame's callback runs after that frame has painted.
     frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
-        body.append(...rows.slice(placed, placed + chunk));
+        const some = rows.slice(placed, placed + chunk);
+        if (placed === 0) {
+          holdColumns(cells, rows.length > chunk ? view.widths : null);
+          body.replaceChildren(...some);
+        } else body.append(...some);
         placed += chunk;
         if (placed < rows.length) next();
         else holdColumns(cells, null);
       });
     });
   };
-  if (placed < rows.length) next();
+  next();
   return () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
