@@ -8,6 +8,7 @@
  * previous frame has painted, until every row is in the table again (the browser's find needs
  * them all).
  */
+import {afterPaint} from '@site/src/components/afterPaint';
 
 /** Rows more than the view needs in the first frame: one that scrolls in while the rest land. */
 const MARGIN = 1;
@@ -60,26 +61,19 @@ export function placeRows(body: HTMLTableSectionElement, rows: HTMLTableRowEleme
   const chunk = Math.max(1, view.rows);
   const cells = headerCells(body);
   let placed = 0;
-  let frame = 0;
-  let timer = 0;
+  let cancel = () => {};
   const next = () => {
-    // A timeout from a frame's callback runs after that frame has painted.
-    frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        const some = rows.slice(placed, placed + chunk);
-        if (placed === 0) {
-          holdColumns(cells, rows.length > chunk ? view.widths : null);
-          body.replaceChildren(...some);
-        } else body.append(...some);
-        placed += chunk;
-        if (placed < rows.length) next();
-        else holdColumns(cells, null);
-      });
+    cancel = afterPaint(() => {
+      const some = rows.slice(placed, placed + chunk);
+      if (placed === 0) {
+        holdColumns(cells, rows.length > chunk ? view.widths : null);
+        body.replaceChildren(...some);
+      } else body.append(...some);
+      placed += chunk;
+      if (placed < rows.length) next();
+      else holdColumns(cells, null);
     });
   };
   next();
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+  return () => cancel();
 }

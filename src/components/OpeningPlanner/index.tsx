@@ -4,6 +4,7 @@ import {flushSync} from 'react-dom';
 import {useLocation} from '@docusaurus/router';
 import defaults from '@generated/game-data/default/planner_default.json';
 import {onDemand, useOnDemand} from '@site/src/components/OnDemand';
+import {afterPaint} from '@site/src/components/afterPaint';
 import type {OpeningStep} from '@site/src/game/rules';
 import {EraTimes, PlanCharts, Waits, type ShownPlan} from './Results';
 import {AddStep, StepList, type Edit} from './Steps';
@@ -94,10 +95,8 @@ function usePlanner() {
         .load()
         .then((p) => play(next, p))
         .then(() =>
-          requestAnimationFrame(() =>
-            setTimeout(() =>
-              window.history.replaceState(window.history.state, '', formatQuery(next) + window.location.hash),
-            ),
+          afterPaint(() =>
+            window.history.replaceState(window.history.state, '', formatQuery(next) + window.location.hash),
           ),
         );
     },
