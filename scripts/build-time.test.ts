@@ -21,6 +21,16 @@ test('too much CPU time fails with the limit, the issue’s target and how to re
   assert.match(failures[0]!, /rm -rf node_modules\/\.cache \.docusaurus build && npm run build/);
 });
 
+test('on a shared machine (less than a core on average) the CPU bar is higher, and says so', () => {
+  const shared = judgeBuildTime({wallSeconds: 281, cpuSeconds: 150});
+  assert.deepEqual(shared.failures, []);
+  assert.match(shared.report, /CPU 时间超过了 130 秒，但构建平均只分到 0\.53 个核.*按 169 秒判断/);
+  const over = judgeBuildTime({wallSeconds: 281, cpuSeconds: 175});
+  assert.match(over.failures[0]!, /175 秒 CPU 时间，超过上限 169 秒（构建平均只分到 0\.62 个核/);
+  // A build that had its cores keeps the bar.
+  assert.equal(judgeBuildTime({wallSeconds: 100, cpuSeconds: 150}).failures.length, 1);
+});
+
 test('a slow build on a busy machine is reported, not failed; a stuck one fails', () => {
   const busy = judgeBuildTime({wallSeconds: 200, cpuSeconds: 70});
   assert.deepEqual(busy.failures, []);

@@ -11,15 +11,20 @@
  *   work: 130 s. A quiet 2-core machine runs the build at about 1.45 cores (on 2026-11-29, cold
  *   builds of two commits took 78 s and 83 s of wall time for 110 s and 121 s of CPU: terser's
  *   workers and V8's GC threads use the second core), so 130 s of CPU is the issue's 90 s of wall
- *   time there. A busy machine gives the build less CPU, not more (100 s that night at a load of
- *   15). Read from /proc/self/stat, so Linux only (CI); elsewhere only the wall time is checked.
+ *   time there. A shared machine can also cost the build more CPU time, not only less wall time
+ *   (100 s one night at a load of 15, but 150 s on 2026-11-29 at a load of 10, with 281 s of
+ *   wall time): a build that got less than one core on average (`SHARED_BELOW_CORES`) ran on a
+ *   shared machine, and its bar is `sharedFactor` × higher. A dedicated CI machine keeps 130 s.
+ *   Read from /proc/self/stat, so Linux only (CI); elsewhere only the wall time is checked.
  * - Wall time is printed, and fails only above 300 s, which a busy machine has not reached
  *   (200 s at worst) and a stuck build will: it must not fail a pull request because other jobs
  *   shared the machine.
  */
 import fs from 'node:fs';
 
-export const BUILD_LIMITS = {cpuSeconds: 130, wallSeconds: 300};
+export const BUILD_LIMITS = {cpuSeconds: 130, sharedFactor: 1.3, wallSeconds: 300};
+/** Cores the build got on average (CPU time over wall time) below which the machine was shared. */
+export const SHARED_BELOW_CORES = 1;
 /** The issue's target for a cold build on a dedicated 2-core machine. */
 export const TARGET_WALL_SECONDS = 90;
 
@@ -63,9 +68,18 @@ export function judgeBuildTime(time: BuildTime, limits = BUILD_LIMITS): {report:
   const failures: string[] = [];
   const howToFind =
     '请找出变慢的原因（新加的插件、remark 插件、组件或大量页面），在本机冷构建复现：rm -rf node_modules/.cache .docusaurus build && npm run build';
-  if (cpu !== null && cpu > limits.cpuSeconds) {
+  const shared = cpu !== null && cpu / time.wallSeconds < SHARED_BELOW_CORES;
+  const cpuBar = Math.round(shared ? limits.cpuSeconds * limits.sharedFactor : limits.cpuSeconds);
+  if (cpu !== null && cpu > cpuBar) {
+    const where = shared
+      ? `（构建平均只分到 ${(cpu / time.wallSeconds).toFixed(2)} 个核，机器当时很忙，上限已按 ${limits.sharedFactor} 倍放宽）`
+      : '';
     failures.push(
-      `生产构建用了 ${cpu} 秒 CPU 时间，超过上限 ${limits.cpuSeconds} 秒：构建本身的工作量变大了，在 2 核机器上冷构建会超过 ${TARGET_WALL_SECONDS} 秒（issue 15）。${howToFind}。上限和理由在 scripts/build-time.ts。`,
+      `生产构建用了 ${cpu} 秒 CPU 时间，超过上限 ${cpuBar} 秒${where}：构建本身的工作量变大了，在 2 核机器上冷构建会超过 ${TARGET_WALL_SECONDS} 秒（issue 15）。${howToFind}。上限和理由在 scripts/build-time.ts。`,
+    );
+  } else if (shared && cpu! > limits.cpuSeconds) {
+    lines.push(
+      `CPU 时间超过了 ${limits.cpuSeconds} 秒，但构建平均只分到 ${(cpu! / time.wallSeconds).toFixed(2)} 个核：机器当时很忙，争用也会多耗 CPU 时间，按 ${cpuBar} 秒判断，不算失败。`,
     );
   }
   if (wall > limits.wallSeconds) {
