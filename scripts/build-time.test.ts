@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import test from 'node:test';
-import {BUILD_LIMITS, childrenCpuSeconds, judgeBuildTime, TARGET_WALL_SECONDS} from './build-time';
+import {BUILD_LIMITS, childrenCpuSeconds, judgeBuildTime, machineCpuSeconds, TARGET_WALL_SECONDS} from './build-time';
 
 test('a build within the target prints its time and passes', () => {
   const {report, failures} = judgeBuildTime({wallSeconds: 61.4, cpuSeconds: 70.2});
@@ -21,14 +21,26 @@ test('too much CPU time fails with the limit, the issue’s target and how to re
   assert.match(failures[0]!, /rm -rf node_modules\/\.cache \.docusaurus build && npm run build/);
 });
 
-test('on a shared machine (less than a core on average) the CPU bar is higher, and says so', () => {
-  const shared = judgeBuildTime({wallSeconds: 281, cpuSeconds: 150});
-  assert.deepEqual(shared.failures, []);
-  assert.match(shared.report, /CPU 时间超过了 130 秒，但构建平均只分到 0\.53 个核.*按 169 秒判断/);
-  const over = judgeBuildTime({wallSeconds: 281, cpuSeconds: 175});
-  assert.match(over.failures[0]!, /175 秒 CPU 时间，超过上限 169 秒（构建平均只分到 0\.62 个核/);
-  // A build that had its cores keeps the bar.
-  assert.equal(judgeBuildTime({wallSeconds: 100, cpuSeconds: 150}).failures.length, 1);
+test('on a shared machine the CPU bar is higher, and the report says why', () => {
+  // Less than a core on average.
+  const starved = judgeBuildTime({wallSeconds: 281, cpuSeconds: 150});
+  assert.deepEqual(starved.failures, []);
+  assert.match(starved.report, /CPU 时间超过了 130 秒，但构建平均分到 0\.53 个核.*按 169 秒判断/);
+  // Its cores, but other processes busy beside it.
+  const crowded = judgeBuildTime({wallSeconds: 138, cpuSeconds: 152, othersShare: 0.3});
+  assert.deepEqual(crowded.failures, []);
+  assert.match(crowded.report, /其他进程占了机器 30% 的 CPU/);
+  const over = judgeBuildTime({wallSeconds: 138, cpuSeconds: 175, othersShare: 0.3});
+  assert.match(over.failures[0]!, /175 秒 CPU 时间，超过上限 169 秒（构建平均分到 1\.27 个核/);
+  // A machine to itself keeps the bar.
+  assert.equal(judgeBuildTime({wallSeconds: 100, cpuSeconds: 150, othersShare: 0.02}).failures.length, 1);
+});
+
+test('the machine’s busy CPU time and cores are read from /proc/stat', () => {
+  const stat =
+    'cpu  100 20 30 5000 7 1 2 3 0 0\ncpu0 50 10 15 2500 3 0 1 1 0 0\ncpu1 50 10 15 2500 4 1 1 2 0 0\nintr 1';
+  assert.deepEqual(machineCpuSeconds(stat), {busy: 1.56, cores: 2});
+  assert.equal(machineCpuSeconds(null), null);
 });
 
 test('a slow build on a busy machine is reported, not failed; a stuck one fails', () => {
