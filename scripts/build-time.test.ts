@@ -23,17 +23,17 @@ test('too much CPU time fails with the limit, the issue’s target and how to re
 
 test('on a shared machine the CPU bar is higher, and the report says why', () => {
   // Less than a core on average.
-  const starved = judgeBuildTime({wallSeconds: 281, cpuSeconds: 150});
+  const starved = judgeBuildTime({wallSeconds: 281, cpuSeconds: 180});
   assert.deepEqual(starved.failures, []);
-  assert.match(starved.report, /CPU 时间超过了 130 秒，但构建平均分到 0\.53 个核.*按 169 秒判断/);
+  assert.match(starved.report, /CPU 时间超过了 160 秒，但构建平均分到 0\.64 个核.*按 208 秒判断/);
   // Its cores, but other processes busy beside it.
-  const crowded = judgeBuildTime({wallSeconds: 138, cpuSeconds: 152, othersShare: 0.3});
+  const crowded = judgeBuildTime({wallSeconds: 138, cpuSeconds: 182, othersShare: 0.3});
   assert.deepEqual(crowded.failures, []);
   assert.match(crowded.report, /其他进程占了机器 30% 的 CPU/);
-  const over = judgeBuildTime({wallSeconds: 138, cpuSeconds: 175, othersShare: 0.3});
-  assert.match(over.failures[0]!, /175 秒 CPU 时间，超过上限 169 秒（构建平均分到 1\.27 个核/);
+  const over = judgeBuildTime({wallSeconds: 138, cpuSeconds: 215, othersShare: 0.3});
+  assert.match(over.failures[0]!, /215 秒 CPU 时间，超过上限 208 秒（构建平均分到 1\.56 个核/);
   // A machine to itself keeps the bar.
-  assert.equal(judgeBuildTime({wallSeconds: 100, cpuSeconds: 150, othersShare: 0.02}).failures.length, 1);
+  assert.equal(judgeBuildTime({wallSeconds: 110, cpuSeconds: 170, othersShare: 0.02}).failures.length, 1);
 });
 
 test('the machine’s busy CPU time and cores are read from /proc/stat', () => {
