@@ -100,7 +100,7 @@ function headerCells<Row>(columns: Column<Row>[], sort: Sort | null, toggleSort:
       >
         <button type="button" className={styles.sortButton} onClick={() => toggleSort(column.key)}>
           {column.label}
-          {/* Both arrows always there, the direction only their opacity: a sort lays nothing out again. */}
+          {/* Both arrows always there, the direction only their colour: a sort lays nothing out again. */}
           <span aria-hidden="true" className={styles.arrow} data-direction={direction}>
             <span>▲</span>
             <span>▼</span>
@@ -186,8 +186,8 @@ export default function DataTable<Row>({
  * row, in the data's order), and highlights the row named in the address. It moves the rows that
  * exist: rendering 48 rows of 14 cells again was most of a sort's 500 ms at 4× CPU (issue 28). The
  * interaction's own frame shows the header or the menu; the rows that can be on screen move in the
- * next frame, the rest in the frames after it (placeRows). Returns what measures the table on screen, for the handlers to call first. Rows
- * taken out are kept here, not hidden, so the theme's stripes stay alternate and the browser's
+ * next frame, the rest in the frames after it (placeRows). Returns what measures the table on
+ * screen, for the handlers to call first. Rows taken out are kept here, not hidden, so the theme's stripes stay alternate and the browser's
  * find looks only at what the filters show.
  */
 function useShownRows(bodyId: string, ids: string[] | null, target: string): () => void {

@@ -10,7 +10,7 @@
  */
 import {afterPaint} from '@site/src/components/afterPaint';
 
-/** Rows more than the view needs in the first frame: one that scrolls in while the rest land. */
+/** Rows more than the view needs in the first chunk: one that scrolls in while the rest land. */
 const MARGIN = 1;
 
 /** The header's cells, whose widths are the columns' widths. */
