@@ -187,8 +187,8 @@ export default function DataTable<Row>({
  * exist: rendering 48 rows of 14 cells again was most of a sort's 500 ms at 4× CPU (issue 28). The
  * interaction's own frame shows the header or the menu; the rows that can be on screen move in the
  * next frame, the rest in the frames after it (placeRows). Returns what measures the table on
- * screen, for the handlers to call first. Rows taken out are kept here, not hidden, so the theme's stripes stay alternate and the browser's
- * find looks only at what the filters show.
+ * screen, for the handlers to call first. Rows taken out are kept here, not hidden, so the
+ * theme's stripes stay alternate and the browser's find looks only at what the filters show.
  */
 function useShownRows(bodyId: string, ids: string[] | null, target: string): () => void {
   const all = useRef<HTMLTableRowElement[]>();
