@@ -99,7 +99,8 @@ test('a data edit in npm start refreshes prose numbers and tables without a rest
     {
       cwd: copy,
       detached: true,
-      env: {...process.env, BROWSER: 'none', NODE_ENV: 'development'},
+      // The perf logger names each plugin Docusaurus reloads (checked after the edit below).
+      env: {...process.env, BROWSER: 'none', NODE_ENV: 'development', DOCUSAURUS_PERF_LOGGER: 'true'},
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -128,6 +129,7 @@ test('a data edit in npm start refreshes prose numbers and tables without a rest
   assert.ok(!fs.existsSync(path.join(copy, '.docusaurus', 'docusaurus-plugin-debug')), '预览里开着调试插件');
 
   const edited = units.replace(militia[0], militia[0].replace(`    hp: ${before}\n`, `    hp: ${after}\n`));
+  const editedAt = log.length;
   fs.writeFileSync(unitsFile, edited);
 
   // Hot reload updates the open pages; no reload, no restart.
@@ -147,6 +149,10 @@ test('a data edit in npm start refreshes prose numbers and tables without a rest
     async () => ((await entityHp(entity)) === after ? true : undefined),
     60_000,
   );
+  // The pages' text changed, not their list or front matter: webpack compiles them, and the docs
+  // plugin does not load every doc again (src/plugins/docs).
+  const reloads = [...log.slice(editedAt).matchAll(/Reload site plugin (\S+)@\S+ - /g)].map((m) => m[1]);
+  assert.deepEqual(reloads, ['game-data'], `改了一个数值，预览重新加载了这些插件：${reloads.join('、')}`);
 
   // A mistake is reported once, by the plugin that watches data/, with file, line and field.
   const from = log.length;

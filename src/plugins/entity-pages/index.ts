@@ -8,6 +8,7 @@ import {balanceHistory} from '../releases/history';
 import {currentReleases} from '../releases/store';
 import {findBacklinks} from './backlinks';
 import {entityPages, GENERATED_MARKER} from './generate';
+import {frontMatterStamp, writeFrontMatterStamp} from './watch';
 
 /**
  * A page per unit, building, technology and policy (`/docs/数据/单位/spearman` …), generated from
@@ -21,17 +22,18 @@ export default function entityPagesPlugin(context: LoadContext): Plugin {
   const docsDir = path.join(context.siteDir, 'docs');
   const dataDir = path.join(context.siteDir, 'data');
   let written = sources(dataDir);
-  writeEntityPages(docsDir, dataDir);
+  writeFrontMatterStamp(context.generatedFilesDir, writeEntityPages(docsDir, dataDir).frontMatter);
   return {
     name: 'entity-pages',
     // `npm start` answers a data edit by reloading the game-data plugin (the one that watches
     // data/), then running every plugin's allContentLoaded: rewrite the pages here when the data
-    // or the releases are new, and the docs plugin, which watches docs/, picks up those that changed.
+    // or the releases are new. Webpack compiles the pages whose text changed; the docs plugin
+    // reloads only when the list of pages or their front matter did (watch.ts, src/plugins/docs).
     async allContentLoaded() {
       const now = sources(dataDir);
       if (now.data === written.data && now.releases === written.releases) return;
       written = now;
-      writeEntityPages(docsDir, dataDir);
+      writeFrontMatterStamp(context.generatedFilesDir, writeEntityPages(docsDir, dataDir).frontMatter);
     },
   };
 }
@@ -41,8 +43,14 @@ function sources(dataDir: string) {
   return {data: currentGameData(dataDir), releases: currentReleases(dataDir)};
 }
 
-/** Writes the pages that changed and removes generated pages whose entity is gone. */
-export function writeEntityPages(docsDir: string, dataDir: string): {written: number; removed: number} {
+/**
+ * Writes the pages that changed and removes generated pages whose entity is gone; `frontMatter`
+ * is the stamp of the pages' list and front matter (watch.ts).
+ */
+export function writeEntityPages(
+  docsDir: string,
+  dataDir: string,
+): {written: number; removed: number; frontMatter: string} {
   const data = currentGameData(dataDir);
   // The releases plugin checks the manifest against the data and stops the build when it is wrong.
   const releases = currentReleases(dataDir);
@@ -71,5 +79,5 @@ export function writeEntityPages(docsDir: string, dataDir: string): {written: nu
     fs.writeFileSync(full, content);
     written++;
   }
-  return {written, removed};
+  return {written, removed, frontMatter: frontMatterStamp(files)};
 }
