@@ -242,8 +242,12 @@ export async function devFigures(dir: string, port: number, edits = 1): Promise<
   } finally {
     fs.writeFileSync(file, yaml);
     await browser.close();
+    // Until it has exited (10 s at most): on SIGTERM webpack still writes its cache into the copy,
+    // which its removal then trips over (ENOTEMPTY).
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     try {
       process.kill(-server.pid!, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     } catch {
       // already gone
     }

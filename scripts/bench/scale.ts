@@ -142,7 +142,7 @@ async function measureSize(factor: number, options: Options, progress: Progress)
     }
     if (options.dev) result.dev = await measureDev(dir, options);
   }
-  if (!options.keep) fs.rmSync(dir, {recursive: true, force: true});
+  if (!options.keep) fs.rmSync(dir, {recursive: true, force: true, maxRetries: 3});
   return result;
 }
 
