@@ -331,6 +331,29 @@ test('results render quickly: from keystroke to the whole query’s results, med
   expect(p90).toBeLessThan(150);
 });
 
+test('typing lays nothing out for the hint the box does not show (the autocomplete.js patch)', async ({page}) => {
+  // autocomplete.js measured the typed text's width after every render of the suggestions, for
+  // an inline hint the box has switched off: two forced layouts of the page per key.
+  await openBox(page);
+  await page.evaluate(() => {
+    const measure = Element.prototype.getBoundingClientRect;
+    const w = window as unknown as {measured: number};
+    w.measured = 0;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (this.tagName === 'PRE' && this.closest('.navbar__search')) w.measured++;
+      return measure.call(this);
+    };
+  });
+  const measured = () => page.evaluate(() => (window as unknown as {measured: number}).measured);
+  // The first key opens the list (which may measure once); the next nine only render it again.
+  await box(page).pressSequentially('c');
+  await expect(optionsOf(page).first()).toBeVisible();
+  const opened = await measured();
+  await box(page).pressSequentially('hangqiang');
+  await expect(optionsOf(page).first()).toContainText('长枪');
+  expect(await measured()).toBe(opened);
+});
+
 test('a query loads the shards it needs and shows their results; typing stays responsive meanwhile', async ({page}) => {
   // Shards are held until released: the box must keep taking keystrokes while they load.
   const shard = /\/search-index-[0-9a-f]+\.[td]\d+\.json$/;
