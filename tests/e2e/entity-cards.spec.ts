@@ -1,6 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {dataFile, releases as allReleases} from '../support/site';
-import {settled} from '../support/settle';
+import {hydrated, settled} from '../support/settle';
 import {doc, docInFolder, entity, entitySection} from '../support/routes';
 
 // Hover cards on links to units, buildings, technologies, policies, villages and contracts, and on
@@ -21,6 +21,9 @@ const card = (page: Page) => page.locator('#entity-card');
 
 /** The first link in the content to a technology (its page or its row of the 科技 table). */
 async function technologyLink(page: Page): Promise<{link: Locator; id: string}> {
+  // The scripts arrive after the first frame, and `load` does not wait for them: a tap before
+  // they run is an ordinary link's (it follows the link), not the card's.
+  await hydrated(page);
   const id = await page.evaluate(() => {
     for (const a of document.querySelectorAll<HTMLAnchorElement>('main article a[href]')) {
       const match = /^\/docs\/数据\/科技(?:\/([a-z0-9_]+)|)$/.exec(decodeURIComponent(a.pathname));

@@ -3,7 +3,7 @@
  * bar's code and Prism. Both keep working as before once loaded.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {settled} from '../support/settle';
+import {hydrated, settled} from '../support/settle';
 import {doc, docInFolder} from '../support/routes';
 import {searchBox as box} from '../support/search-results';
 
@@ -44,6 +44,9 @@ test('code blocks come highlighted from the server, and Prism loads only when a 
 
 test('a click on a copy button that lands before Prism has arrived is not lost', async ({page}) => {
   await page.goto(doc('console'));
+  // Hydrated, not only idle: the scripts are requested after the first frame, and holding them
+  // below must hold Prism alone, not the page's own code (the button has no handler without it).
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -60,6 +63,8 @@ test('a click on a copy button that lands before Prism has arrived is not lost',
 
 test('after a client-side navigation, code blocks show their code and get highlighted', async ({page}) => {
   await page.goto(doc('intro'));
+  // Before hydration the click would be an ordinary page load, not a client-side navigation.
+  await hydrated(page);
   await page.locator('.menu__link', {hasText: '控制台'}).first().click();
   await expect(page).toHaveURL(new RegExp(`${encodeURI(doc('console'))}$`));
   await expect(page.locator('.theme-code-block pre.prism-code').first()).toBeVisible();
