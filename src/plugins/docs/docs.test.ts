@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
-import {watch} from '@docusaurus/core/lib/commands/start/watcher';
+import {getPluginPathsToWatch, watch} from '@docusaurus/core/lib/commands/start/watcher';
 import {frontMatterStamp, generatedPagesWatch, writeFrontMatterStamp} from '../entity-pages/watch';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,12 +20,15 @@ test('npm start: a generated page’s text reaches webpack alone; a hand-written
   write('docs/数据/单位/militia.mdx', '---\ntitle: 民兵\n---\n\n生命 60\n');
   writeFrontMatterStamp(generatedFilesDir, 'one');
   const heard: string[] = [];
-  // Docusaurus's own watcher, with what the docs plugin watches (its include pattern) and ours.
+  // Docusaurus's own watcher, with what the docs plugin watches (its include pattern) and ours,
+  // made relative to the site as Docusaurus makes every plugin's list.
+  const plugin = {getPathsToWatch: () => ['docs/**/*.{md,mdx}', ...generatedPagesWatch({generatedFilesDir})]};
   const stop = watch(
     {
-      pathsToWatch: ['docs/**/*.{md,mdx}', ...generatedPagesWatch({generatedFilesDir})].map((p) =>
-        path.isAbsolute(p) ? path.relative(siteDir, p) : p,
-      ),
+      pathsToWatch: getPluginPathsToWatch({
+        siteDir,
+        plugin: plugin as Parameters<typeof getPluginPathsToWatch>[0]['plugin'],
+      }),
       siteDir,
       usePolling: false,
       interval: undefined,

@@ -8,7 +8,7 @@ import {docPath} from '../../config/docs';
 import path from 'node:path';
 import type {Card} from '../entity-cards/cards';
 import {allCards} from '../entity-cards/system-cards';
-import {ENTITY_SECTIONS, entityPath, type EntityKind} from '../entity-cards/paths';
+import {ENTITY_SECTIONS, entityPath, type EntityKind, type EntitySection} from '../entity-cards/paths';
 import {ENTITY_KINDS, STATS, statLabel, type StatKey} from '../../game/labels';
 import type {GameData, Unit} from '../../game/schema';
 import {counterOf, type CombatRules} from '../../game/combat';
@@ -23,8 +23,11 @@ import {addContractSections, systemPages} from './systems';
 export const GENERATED_MARKER =
   '{/* 本页由 src/plugins/entity-pages 根据 data/ 生成，请勿手改：要改内容，请改 data/ 下的数据文件。 */}';
 
+/** docs/数据/单位 and the like, relative to docs/: a section's generated pages, and nothing else (.gitignore). */
+export const sectionFolder = (section: EntitySection) => path.join('数据', section);
+
 /** docs/数据/单位/spearman.mdx and the like, relative to docs/. */
-export const pageFile = (kind: EntityKind, id: string) => path.join('数据', ENTITY_SECTIONS[kind], `${id}.mdx`);
+export const pageFile = (kind: EntityKind, id: string) => path.join(sectionFolder(ENTITY_SECTIONS[kind]), `${id}.mdx`);
 
 const link = (kind: EntityKind, id: string, name: string) => `[${name}](${entityPath(kind, id)})`;
 const list = (items: string[], empty: string) => (items.length === 0 ? empty : items.join('、'));

@@ -7,7 +7,7 @@ import {changeRows} from '../releases/balance';
 import {balanceHistory} from '../releases/history';
 import {currentReleases} from '../releases/store';
 import {findBacklinks} from './backlinks';
-import {entityPages, GENERATED_MARKER} from './generate';
+import {entityPages, GENERATED_MARKER, sectionFolder} from './generate';
 import {frontMatterStamp, writeFrontMatterStamp} from './watch';
 
 /**
@@ -21,8 +21,9 @@ import {frontMatterStamp, writeFrontMatterStamp} from './watch';
 export default function entityPagesPlugin(context: LoadContext): Plugin {
   const docsDir = path.join(context.siteDir, 'docs');
   const dataDir = path.join(context.siteDir, 'data');
+  const write = () => writeFrontMatterStamp(context.generatedFilesDir, writeEntityPages(docsDir, dataDir).frontMatter);
   let written = sources(dataDir);
-  writeFrontMatterStamp(context.generatedFilesDir, writeEntityPages(docsDir, dataDir).frontMatter);
+  write();
   return {
     name: 'entity-pages',
     // `npm start` answers a data edit by reloading the game-data plugin (the one that watches
@@ -33,7 +34,7 @@ export default function entityPagesPlugin(context: LoadContext): Plugin {
       const now = sources(dataDir);
       if (now.data === written.data && now.releases === written.releases) return;
       written = now;
-      writeFrontMatterStamp(context.generatedFilesDir, writeEntityPages(docsDir, dataDir).frontMatter);
+      write();
     },
   };
 }
@@ -59,10 +60,10 @@ export function writeEntityPages(
   let written = 0;
   let removed = 0;
   for (const section of Object.values(ENTITY_SECTIONS)) {
-    const dir = path.join(docsDir, '数据', section);
+    const dir = path.join(docsDir, sectionFolder(section));
     if (!fs.existsSync(dir)) continue;
     for (const name of fs.readdirSync(dir)) {
-      const relative = path.join('数据', section, name);
+      const relative = path.join(sectionFolder(section), name);
       if (files.has(relative)) continue;
       const full = path.join(dir, name);
       // Only our own files: anything an editor put here stays.

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
+import {posixPath} from '@docusaurus/utils';
 import {ENTITY_SECTIONS} from '../entity-cards/paths';
+import {sectionFolder} from './generate';
 
 /** The stamp of the generated pages' list and front matter, under `.docusaurus/`. */
 const stampFile = (generatedFilesDir: string) => path.join(generatedFilesDir, 'entity-pages', 'front-matter.txt');
@@ -15,7 +17,9 @@ const stampFile = (generatedFilesDir: string) => path.join(generatedFilesDir, 'e
 export function generatedPagesWatch({generatedFilesDir}: Pick<LoadContext, 'generatedFilesDir'>): string[] {
   // The sections' folders hold generated pages only (.gitignore), so they are left out whole.
   // Relative to the site: chokidar, which Docusaurus gives these, joins a negated path to its cwd.
-  const ignored = Object.values(ENTITY_SECTIONS).map((section) => `!docs/数据/${section}/**`);
+  const ignored = Object.values(ENTITY_SECTIONS).map(
+    (section) => `!${posixPath(path.join('docs', sectionFolder(section)))}/**`,
+  );
   return [...ignored, stampFile(generatedFilesDir)];
 }
 
