@@ -138,7 +138,7 @@ export default function OpeningPlanner(): JSX.Element {
   // The same array while the faction stays: AddStep (memo) then skips the re-render of every re-plan.
   const choices = useMemo(() => planner?.choices(query.faction), [planner, query.faction]);
   return (
-    <div className={styles.planner} ref={root} {...code.intentProps}>
+    <div className={styles.planner} ref={root} data-editing={planner ? '' : undefined} {...code.intentProps}>
       <script dangerouslySetInnerHTML={{__html: PENDING_SCRIPT}} />
       <Choices query={query} onChange={go} />
       {notice && (
