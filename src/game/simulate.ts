@@ -442,7 +442,7 @@ class Runner {
   private readonly queue: {step: OpeningStep; index: number; copy: number}[];
   private next = 0;
   private readyTick = 0;
-  private waits = new Map<string, {ticks: number; text: string}>();
+  private waits = new Map<string, {ticks: number; why: Obstacle}>();
   private idleSince: number | null = null;
   private readonly obstacles: Obstacles;
 
@@ -489,7 +489,8 @@ class Runner {
       s.techs.add(s.research.id);
       s.research = null;
     }
-    for (const [where, unit] of [...s.training]) {
+    // Deleting the entry being visited is safe in a Map's iteration.
+    for (const [where, unit] of s.training) {
       if (unit.done > s.t) continue;
       s.addUnit(unit.id);
       s.training.delete(where);
@@ -502,9 +503,9 @@ class Runner {
       const {step, index, copy} = this.queue[this.next];
       const why = this.obstacles.of(step);
       if (why) {
-        const w = this.waits.get(why.key) ?? {ticks: 0, text: why.text};
+        const w = this.waits.get(why.key) ?? {ticks: 0, why};
         w.ticks++;
-        w.text = why.text;
+        w.why = why;
         this.waits.set(why.key, w);
         return why;
       }
@@ -522,7 +523,7 @@ class Runner {
         readyTick: this.readyTick,
         startTick: this.s.t,
         doneTick,
-        waitedFor: longest?.text ?? null,
+        waitedFor: longest?.why.text ?? null,
         waitedTicks: longest?.ticks ?? 0,
       });
       this.next++;
@@ -545,10 +546,10 @@ class Runner {
       this.idleReasons.clear();
     }
     if (idleNow && waiting) {
-      this.lastIdleReason = waiting.text;
+      this.lastIdleReason = waiting;
       const key = `${this.next}:${waiting.key}`;
-      const held = this.idleReasons.get(key) ?? {ticks: 0, text: '', at: this.queue[this.next]};
-      this.idleReasons.set(key, {ticks: held.ticks + 1, text: waiting.text, at: held.at});
+      const held = this.idleReasons.get(key) ?? {ticks: 0, why: waiting, at: this.queue[this.next]};
+      this.idleReasons.set(key, {ticks: held.ticks + 1, why: waiting, at: held.at});
     }
     if (!idleNow && this.idleSince !== null && this.idleAt) {
       const longest = [...this.idleReasons.values()].sort((a, b) => b.ticks - a.ticks)[0];
@@ -558,14 +559,14 @@ class Runner {
         toTick: this.s.t,
         index: at.index,
         copy: at.copy,
-        reason: longest?.text ?? this.lastIdleReason,
+        reason: (longest?.why ?? this.lastIdleReason)?.text ?? '',
       });
       this.idleSince = null;
     }
   }
-  private lastIdleReason = '';
+  private lastIdleReason: Obstacle | null = null;
   private idleAt: {index: number; copy: number} | undefined;
-  private readonly idleReasons = new Map<string, {ticks: number; text: string; at: {index: number; copy: number}}>();
+  private readonly idleReasons = new Map<string, {ticks: number; why: Obstacle; at: {index: number; copy: number}}>();
 
   private sample(minute: number): void {
     const s = this.s;
@@ -599,20 +600,22 @@ class Runner {
     this.send(s.arrivals());
     const due = this.road.get(s.t);
     this.road.delete(s.t);
-    for (const [r, k] of Object.entries(due ?? {})) {
-      const cap = s.storageCap.get(r) ?? Infinity;
-      s.stock[r] = Math.min(cap, (s.stock[r] ?? 0) + k);
-    }
+    // for…in, not Object.entries: the same order, without two arrays per resource every tick.
+    if (due)
+      for (const r in due) {
+        const cap = s.storageCap.get(r) ?? Infinity;
+        s.stock[r] = Math.min(cap, (s.stock[r] ?? 0) + due[r]);
+      }
     s.admin = Math.min(this.obstacles.adminCap(), s.admin + this.obstacles.adminRegen());
     const upkeep = s.upkeep();
-    for (const [r, k] of Object.entries(upkeep)) s.stock[r] = (s.stock[r] ?? 0) - k;
+    for (const r in upkeep) s.stock[r] = (s.stock[r] ?? 0) - upkeep[r];
     s.stock.grain = (s.stock.grain ?? 0) - s.pop * rules.population.food_per_head;
     const housing = n * rules.population.housing_per_town + s.count('granary') * rules.population.housing_per_granary;
     if (s.stock.grain < 0) {
       s.stock.grain = 0;
       s.pop -= s.pop * rules.population.starvation_loss;
     } else s.pop = Math.min(housing, s.pop + n * rules.population.growth_per_tick);
-    for (const r of Object.keys(upkeep)) if (r !== 'grain' && s.stock[r] < 0) s.stock[r] = 0;
+    for (const r in upkeep) if (r !== 'grain' && s.stock[r] < 0) s.stock[r] = 0;
   }
 
   /** Where the opening stopped, if it did not play every step. */
@@ -620,7 +623,7 @@ class Runner {
     if (this.next >= this.queue.length) return undefined;
     const {step, index, copy} = this.queue[this.next];
     const era = this.queue.slice(this.next).find((q) => 'advance' in q.step)?.step;
-    const reason = this.obstacles.of(step)?.text ?? this.lastIdleReason ?? '超出模拟时长';
+    const reason = this.obstacles.of(step)?.text ?? this.lastIdleReason?.text ?? '超出模拟时长';
     return {
       index,
       copy,

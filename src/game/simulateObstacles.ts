@@ -9,7 +9,21 @@ import {EPS, round, stepTarget, type OpeningState, type Town} from './simulate';
 /** Why a step cannot start: `key` says what kind of obstacle (to tell the longest wait), `text` says it in Chinese. */
 export interface Obstacle {
   key: string;
-  text: string;
+  readonly text: string;
+}
+
+/**
+ * An obstacle whose words are written when first read, from values taken when it arose: a step
+ * waits for resources tick after tick, and only the last tick of its longest wait is ever shown.
+ */
+function described(key: string, write: () => string): Obstacle {
+  let text: string | undefined;
+  return {
+    key,
+    get text() {
+      return (text ??= write());
+    },
+  };
 }
 
 export class Obstacles {
@@ -54,9 +68,16 @@ export class Obstacles {
     return out;
   }
 
+  /** Whether level `i`'s thresholds are met (what `levelShort` says in words, without the words: every tick asks). */
+  private levelMet(i: number): boolean {
+    const s = this.s;
+    const t = this.data.country_levels[i].thresholds;
+    const e = this.eraOf(t.era);
+    return s.pop + EPS >= t.population && s.towns.length >= t.towns && e !== undefined && e.order <= s.era.order;
+  }
+
   updateLevel(): void {
-    while (this.s.level + 1 < this.data.country_levels.length && this.levelShort(this.s.level + 1).length === 0)
-      this.s.level++;
+    while (this.s.level + 1 < this.data.country_levels.length && this.levelMet(this.s.level + 1)) this.s.level++;
   }
 
   adminCap(): number {
@@ -70,17 +91,22 @@ export class Obstacles {
 
   private missing(cost: Record<string, number>): Obstacle | null {
     const s = this.s;
-    const short = Object.entries(cost).filter(([r, n]) => (s.stock[r] ?? 0) + EPS < n);
-    if (!short.length) return null;
+    let short: string[] | undefined;
+    for (const r in cost) if ((s.stock[r] ?? 0) + EPS < cost[r]) (short ??= []).push(r);
+    if (!short) return null;
+    // This tick's stock and income, for words written later if at all (an income is never changed once made).
+    const have = short.map((r) => s.stock[r] ?? 0);
     const inc = s.income();
-    const text = short
-      .map(([r, n]) => {
-        const cap = s.storageCap.get(r) ?? Infinity;
-        const over = n > cap ? `，超过首都的储量上限 ${cap}` : '';
-        return `${this.resName(r)}不足（现有 ${Math.floor(s.stock[r] ?? 0)}，需要 ${n}，每旬产出 ${round(inc[r] ?? 0)}${over}）`;
-      })
-      .join('；');
-    return {key: `resources:${short.map(([r]) => r).join(',')}`, text};
+    const write = () =>
+      short
+        .map((r, i) => {
+          const n = cost[r];
+          const cap = s.storageCap.get(r) ?? Infinity;
+          const over = n > cap ? `，超过首都的储量上限 ${cap}` : '';
+          return `${this.resName(r)}不足（现有 ${Math.floor(have[i])}，需要 ${n}，每旬产出 ${round(inc[r] ?? 0)}${over}）`;
+        })
+        .join('；');
+    return described(`resources:${short.join(',')}`, write);
   }
 
   /** The town a new building of this kind goes to: the best fertility among towns with room, or why none. */
@@ -136,11 +162,13 @@ export class Obstacles {
   private ofBuild(id: string, toward?: string): Obstacle | null {
     const s = this.s;
     const b = this.building(id);
-    if (s.sites.length >= this.sites())
-      return {
-        key: 'busy:build',
-        text: `${s.laborers()} 名役夫都在工地上（正在建造${s.sites.map((x) => `「${this.building(x.id).name}」`).join('')}）`,
-      };
+    if (s.sites.length >= this.sites()) {
+      const [laborers, sites] = [s.laborers(), s.sites];
+      return described(
+        'busy:build',
+        () => `${laborers} 名役夫都在工地上（正在建造${sites.map((x) => `「${this.building(x.id).name}」`).join('')}）`,
+      );
+    }
     if (b.requires_tech && !s.techs.has(b.requires_tech))
       return {key: 'tech', text: `尚未研究前置科技「${this.tech(b.requires_tech)?.name}」`};
     if (this.eraOf(b.era)!.order > s.era.order) return {key: 'era', text: `尚未进入「${this.eraOf(b.era)?.name}」`};
@@ -244,7 +272,8 @@ export class Obstacles {
         target === 'town_hall' ? {region: this.newTownRegion(step.toward)!, built: []} : (this.place(target) as Town);
       this.pay(b.cost);
       if (target === 'town_hall') s.admin -= this.data.admin_points.new_town_cost;
-      s.sites.push({id: target, town, done: s.t + ticks(b.build_time)});
+      // A new array, not a push: a waiting obstacle's words may still read the old one.
+      s.sites = [...s.sites, {id: target, town, done: s.t + ticks(b.build_time)}];
       return s.t + ticks(b.build_time);
     }
     if ('research' in step) {
