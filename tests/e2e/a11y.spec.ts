@@ -1,7 +1,7 @@
 import {AxeBuilder} from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {extraRoutes, oneOfEachTemplate, sitemapRoutes} from '../support/sitemap';
-import {openedZoom} from '../support/settle';
+import {hydrated, openedZoom} from '../support/settle';
 
 // WCAG 2.1 A and AA, the level the site promises; axe's best-practice rules are left out on purpose
 // (they are advice, and some contradict the theme's markup without helping anyone).
@@ -67,6 +67,7 @@ for (let b = 0; b < batches; b++) {
 
 test('a zoomable image opens from the keyboard, closes on Escape and keeps the focus', async ({page}) => {
   await page.goto('/markdown-page');
+  await hydrated(page);
   const image = page.locator('main article').getByAltText(/^河口三角洲示意图/);
   // medium-zoom attaches about 1 s after the route renders.
   await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});

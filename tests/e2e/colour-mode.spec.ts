@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {doc} from '../support/routes';
+import {hydrated} from '../support/settle';
 
 test.describe('light only', () => {
   test.use({colorScheme: 'dark'});
@@ -9,6 +10,7 @@ test.describe('light only', () => {
     await page.goto(doc('intro'));
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     // Still light after hydration and a client-side navigation.
+    await hydrated(page);
     await page.locator('.navbar').getByRole('link', {name: '博客'}).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -27,6 +29,7 @@ test.describe('light only', () => {
     await expect(page.locator('.navbar')).toBeVisible();
     await expect(page.getByRole('button', {name: /模式|mode/i})).toHaveCount(0);
     await page.setViewportSize({width: 390, height: 844});
+    await hydrated(page);
     await page.getByRole('button', {name: '切换导航栏'}).click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     await expect(page.getByRole('button', {name: /模式|mode/i})).toHaveCount(0);

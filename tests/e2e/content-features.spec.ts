@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {frames, openedZoom, settled} from '../support/settle';
+import {frames, hydrated, openedZoom, settled} from '../support/settle';
 import {doc} from '../support/routes';
 
 const zoomOverlay = (page: Page) => page.locator('.medium-zoom-overlay');
@@ -24,6 +24,7 @@ test.describe('zoomable images', () => {
     // as the reader's scroll (the 20 px test once saw the zoom close on its own).
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await hydrated(page);
   });
 
   test('opens on click with a white background and closes on Escape', async ({page}) => {
@@ -64,6 +65,7 @@ test.describe('zoomable images', () => {
 
 test('zoom is attached after a client-side navigation too', async ({page}) => {
   await page.goto('/');
+  await hydrated(page);
   await page.locator('footer').getByRole('link', {name: '编写指南'}).click();
   await expect(page).toHaveURL(/\/markdown-page$/);
   await openZoom(page);
@@ -71,6 +73,7 @@ test('zoom is attached after a client-side navigation too', async ({page}) => {
 
 test('a diagram is a sized, lazy image that loads and zooms', async ({page}) => {
   await page.goto('/markdown-page');
+  await hydrated(page);
   const diagram = page.locator('main article img.kroki-diagram').first();
   await expect(diagram).toHaveAttribute('alt', /科技前置关系示例/);
   await expect(diagram).toHaveAttribute('loading', 'lazy');
@@ -143,6 +146,7 @@ test('npm commands show npm, Yarn and pnpm tabs', async ({page}) => {
   await page.goto('/markdown-page');
   // A click before React has taken over the server HTML is lost (the guide is a long page).
   await settled(page);
+  await hydrated(page);
   const tabs = page.locator('.tabs-container', {has: page.getByRole('tab', {name: 'pnpm'})}).first();
   await expect(tabs.getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.getByRole('tabpanel').filter({visible: true})).toContainText('npm install');

@@ -1,6 +1,6 @@
 import {devices, expect, test, type BrowserContextOptions, type Page} from '@playwright/test';
 import {latestStable} from '../support/site';
-import {settled} from '../support/settle';
+import {hydrated, settled} from '../support/settle';
 
 interface ManifestFile {
   platform: string;
@@ -88,6 +88,7 @@ for (const [where, timezoneId, locale, host] of regions) {
       await expect(big).toHaveAttribute('href', windowsFile.urls[host]);
       await expect(page.getByText(hostText[host])).toBeVisible();
       const other = host === 'mirror' ? 'primary' : 'mirror';
+      await hydrated(page);
       await page.getByRole('button', {name: switchText[host]}).click();
       await expect(big).toHaveAttribute('href', windowsFile.urls[other]);
       await expect(page.getByText(hostText[other])).toBeVisible();
@@ -183,6 +184,7 @@ test('the copy button puts the checksum on the clipboard', async ({page, context
   await page.goto('/download');
   const file = latest.files[0]!;
   const row = latestRows(page).filter({hasText: file.name});
+  await hydrated(page);
   await row.getByRole('button', {name: '复制'}).click();
   await expect(row.getByRole('button', {name: '已复制'})).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file.sha256);

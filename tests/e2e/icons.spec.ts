@@ -3,6 +3,7 @@ import {ICONS} from '../../src/game/icons';
 import {dataFile} from '../support/site';
 import {doc, entity, entitySection} from '../support/routes';
 import {openSearchPage, searchBox, searchOptions} from '../support/search-results';
+import {hydrated} from '../support/settle';
 
 /**
  * Icons (issue 25, item 10): a unit's by its type in its faction's colour, a building's by its
@@ -85,6 +86,7 @@ test('the stat card and the hover card show the icon as decoration beside the ty
   expect(icon.colour).toBe(rgb(factions.find((f) => f.id === unit.faction)!.colour));
 
   await page.goto(doc('unitsData'));
+  await hydrated(page);
   await page.locator(`table tbody tr[id="${unit.id}"] td:first-child a`).hover();
   const cardMark = page.locator('#entity-card .entity-icon');
   await expect(cardMark).toHaveAttribute('aria-hidden', 'true');
@@ -95,6 +97,7 @@ test('search results show the unit’s icon, in the box and on /search', async (
   const unit = units.find((u) => u.name === '长枪兵') ?? units[0]!;
   const symbol = ICONS.unit[unit.type as keyof typeof ICONS.unit];
   await page.goto('/docs');
+  await hydrated(page);
   await searchBox(page).click();
   await searchBox(page).fill(unit.name);
   const row = searchOptions(page).filter({hasText: unit.name}).first();

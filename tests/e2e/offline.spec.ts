@@ -14,6 +14,7 @@ import {serve} from '../../scripts/serve-build';
 import {root} from '../support/site';
 import {doc, entity} from '../support/routes';
 import {searchBox as box} from '../support/search-results';
+import {hydrated} from '../support/settle';
 
 test.use({serviceWorkers: 'allow'});
 // The first visit stores the whole reference in the background; on a loaded machine that takes a while.
@@ -57,6 +58,7 @@ test('after a first visit, pages of every kind and search work offline', async (
       await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
     }
     await page.goto(`${origin}${encodeURI(doc('combat'))}`);
+    await hydrated(page);
     // Two searches whose words share no shard; loading the index takes seconds on a busy machine.
     await box(page).fill('投石手');
     await expect(page.getByRole('option').first()).toContainText('投石手', {timeout: 30_000});
@@ -144,6 +146,7 @@ test('a page left out of the precache stays readable offline once read; one neve
     // A post (the blog is not precached: news, not reference), read once online.
     const post = page.locator('article h2 a').first();
     const title = (await post.textContent())!.trim();
+    await hydrated(page);
     await post.click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
     // The worker stores the post in the background once told it was read (a second on a loaded machine).

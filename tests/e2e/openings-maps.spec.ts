@@ -4,6 +4,7 @@ import {loadGameData} from '../../src/game/load';
 import {pace} from '../../src/game/pace';
 import {root} from '../support/site';
 import {doc, docInFolder} from '../support/routes';
+import {hydrated} from '../support/settle';
 
 // What 开局 and the map pages show: build orders, branches, charts and per-start times from the
 // build's opening simulation; map drawings and start distances from data/maps.yaml.
@@ -15,6 +16,7 @@ test('开局 shows each faction’s build order, its first army, its branches, t
   page,
 }) => {
   await page.goto(doc('openings'));
+  await hydrated(page);
   const starts = data.maps.reduce((n, m) => n + m.start_positions.length, 0);
   for (const f of data.factions) {
     const p = computed.factions[f.id];

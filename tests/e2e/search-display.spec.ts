@@ -1,6 +1,7 @@
 import {gzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {doc} from '../support/routes';
+import {hydrated} from '../support/settle';
 import {searchBox as box, searchOptions as options, searchPageResults as resultsPage} from '../support/search-results';
 import {BUDGET} from '../../scripts/search-index-size';
 import {PAGE_SIZE} from '../../src/plugins/search-aliases/paging';
@@ -12,6 +13,7 @@ import {PAGE_SIZE} from '../../src/plugins/search-aliases/paging';
  */
 
 async function searchInBox(page: Page, query: string): Promise<void> {
+  await hydrated(page);
   await box(page).click();
   await box(page).fill(query);
   await expect(options(page).first()).toBeVisible({timeout: 30_000});

@@ -1,9 +1,11 @@
 import {expect, test} from '@playwright/test';
 import {doc} from '../support/routes';
+import {hydrated} from '../support/settle';
 
 test("when a route's code fails to load, the page reloads instead of going blank", async ({page}) => {
   await page.goto('/');
   await expect(page.locator('h1')).toHaveText('千川纪');
+  await hydrated(page);
   // From now on every script fails, as on a dropped mobile connection: the client-side
   // navigation cannot load the route's chunk, so Docusaurus falls back to a full page load.
   await page.route(/\.js$/, (route) => route.abort('internetdisconnected'));
