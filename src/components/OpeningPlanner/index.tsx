@@ -48,11 +48,12 @@ function usePlanner() {
   const [settled, setSettled] = useState(false);
   const latest = useRef(0);
 
-  const play = useCallback(async (q: Query, p: Planner, note: string | null = null) => {
+  // `known`: the steps `q.order` encodes, when the page has them already (an edit made them).
+  const play = useCallback(async (q: Query, p: Planner, note: string | null = null, known?: OpeningStep[]) => {
     const id = ++latest.current;
-    let order: OpeningStep[] | undefined;
+    let order: OpeningStep[] | undefined = q.order === null ? undefined : known;
     let shown = q;
-    if (q.order !== null) {
+    if (q.order !== null && !order) {
       const decoded = p.decode(q.order);
       if ('bad' in decoded) {
         note = `网址里的开局顺序从第 ${decoded.bad} 步起认不出来，下面换成了推荐开局。`;
@@ -86,14 +87,14 @@ function usePlanner() {
   }, [location.search]);
 
   const go = useCallback(
-    (next: Query) => {
+    (next: Query, known?: OpeningStep[]) => {
       // Straight to the browser's history, not the router's: a router update re-renders the whole
       // page (sidebar, navbar) on every edit, which alone took longer than a re-plan may. And once
       // the plan is on the page, after its frame: replaceState took 6 to 9 ms at a phone's speed,
       // and written sooner it held up the worker's answer.
       void plannerCode
         .load()
-        .then((p) => play(next, p))
+        .then((p) => play(next, p, null, known))
         .then(() =>
           afterPaint(() =>
             window.history.replaceState(window.history.state, '', formatQuery(next) + window.location.hash),
@@ -110,7 +111,7 @@ function usePlanner() {
       const next = applyEdit(steps.current ?? p.recommended(query.faction, position), e);
       const code = p.encode(next);
       steps.current = next;
-      go({...query, order: code === p.recommendedCode(query.faction, position) ? null : code});
+      go({...query, order: code === p.recommendedCode(query.faction, position) ? null : code}, next);
     },
     [go, query],
   );
