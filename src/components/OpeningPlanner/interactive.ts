@@ -10,7 +10,8 @@ import {describeStep, stepsFor, type Position} from '@site/src/game/simulate';
 import {stepChoices} from '@site/src/game/planner';
 
 export interface PlanAnswer {
-  view: PlanView;
+  /** The plan, without the order it played (the page sent it). */
+  view: Omit<PlanView, 'order'>;
   /** Milliseconds the worker took. */
   ms: number;
 }
