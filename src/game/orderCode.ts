@@ -13,11 +13,28 @@ import {stepCount, stepKind, stepTarget, type StepKind} from './simulate';
 const LETTER: Record<StepKind, string> = {build: 'b', train: 't', research: 'r', advance: 'a', scout: 's'};
 const KIND: Record<string, StepKind> = {b: 'build', t: 'train', r: 'research', a: 'advance', s: 'scout'};
 
-function ids(data: SimData, kind: StepKind): string[] {
+function idsOfKind(data: SimData, kind: StepKind): string[] {
   if (kind === 'build') return data.buildings.map((b) => b.id);
   if (kind === 'research') return data.technologies.map((t) => t.id);
   if (kind === 'advance') return data.eras.map((e) => e.id);
   return data.units.map((u) => u.id);
+}
+
+/**
+ * Each kind's ids and their positions, made once per data: the planner encodes the whole order on
+ * every edit, a few times per visit, so its code is still cold, and a scan of a data file for each
+ * step was most of an edit's click.
+ */
+const lists = new WeakMap<SimData, Map<StepKind, {ids: string[]; position: Map<string, number>}>>();
+function list(data: SimData, kind: StepKind): {ids: string[]; position: Map<string, number>} {
+  let kinds = lists.get(data);
+  if (!kinds) lists.set(data, (kinds = new Map()));
+  let found = kinds.get(kind);
+  if (!found) {
+    const ids = idsOfKind(data, kind);
+    kinds.set(kind, (found = {ids, position: new Map(ids.map((id, i) => [id, i]))}));
+  }
+  return found;
 }
 
 export function encodeOrder(data: SimData, steps: OpeningStep[]): string {
@@ -28,7 +45,7 @@ export function encodeOrder(data: SimData, steps: OpeningStep[]): string {
       const toward = 'build' in step && step.toward ? data.resources.findIndex((r) => r.id === step.toward) : -1;
       return (
         LETTER[kind] +
-        ids(data, kind).indexOf(stepTarget(step)).toString(36) +
+        (list(data, kind).position.get(stepTarget(step)) ?? -1).toString(36) +
         (n > 1 ? `-${n}` : '') +
         (toward >= 0 ? `_${toward.toString(36)}` : '')
       );
@@ -45,7 +62,7 @@ export function decodeOrder(data: SimData, text: string): {steps: OpeningStep[]}
   for (const [i, token] of tokens.entries()) {
     const m = TOKEN.exec(token);
     const kind = m ? KIND[m[1]] : undefined;
-    const id = m && kind ? ids(data, kind)[parseInt(m[2], 36)] : undefined;
+    const id = m && kind ? list(data, kind).ids[parseInt(m[2], 36)] : undefined;
     const count = m?.[3] ? Number(m[3]) : 1;
     const toward = m?.[4] ? data.resources[parseInt(m[4], 36)]?.id : undefined;
     if (!m || !kind || !id || count < 1 || count > 99 || (m[4] && !toward)) return {bad: i + 1};
