@@ -57,23 +57,29 @@ export class Obstacles {
     return this.resourceName.get(id) ?? id;
   }
 
+  /** Which of level `i`'s thresholds the player has not met: the one rule, for the tick loop and for the words. */
+  private unmet(i: number): {population: boolean; towns: boolean; era: boolean} {
+    const s = this.s;
+    const t = this.data.country_levels[i].thresholds;
+    const e = this.eraOf(t.era);
+    return {population: s.pop + EPS < t.population, towns: s.towns.length < t.towns, era: !e || e.order > s.era.order};
+  }
+
   levelShort(i: number): string[] {
     const s = this.s;
     const t = this.data.country_levels[i].thresholds;
+    const unmet = this.unmet(i);
     const out: string[] = [];
-    if (s.pop + EPS < t.population) out.push(`人口 ${Math.floor(s.pop)}，需要 ${t.population}`);
-    if (s.towns.length < t.towns) out.push(`城邑 ${s.towns.length} 座，需要 ${t.towns} 座`);
-    const e = this.eraOf(t.era);
-    if (!e || e.order > s.era.order) out.push(`尚未进入「${e?.name ?? t.era}」`);
+    if (unmet.population) out.push(`人口 ${Math.floor(s.pop)}，需要 ${t.population}`);
+    if (unmet.towns) out.push(`城邑 ${s.towns.length} 座，需要 ${t.towns} 座`);
+    if (unmet.era) out.push(`尚未进入「${this.eraOf(t.era)?.name ?? t.era}」`);
     return out;
   }
 
-  /** Whether level `i`'s thresholds are met (what `levelShort` says in words, without the words: every tick asks). */
+  /** Whether level `i` is reached: every tick asks, so without the words. */
   private levelMet(i: number): boolean {
-    const s = this.s;
-    const t = this.data.country_levels[i].thresholds;
-    const e = this.eraOf(t.era);
-    return s.pop + EPS >= t.population && s.towns.length >= t.towns && e !== undefined && e.order <= s.era.order;
+    const unmet = this.unmet(i);
+    return !unmet.population && !unmet.towns && !unmet.era;
   }
 
   updateLevel(): void {
