@@ -7,7 +7,7 @@ import {simData} from '../../src/game/simData';
 import {shownStart, stepsFor} from '../../src/game/simulate';
 import {root} from '../support/site';
 import {doc} from '../support/routes';
-import {hydrated} from '../support/settle';
+import {frames, hydrated} from '../support/settle';
 
 // The planner against the game model: every era time the page shows is played again here by
 // src/game/planner.ts, the code the build and the page's worker run.
@@ -63,6 +63,26 @@ test('editing a step replans: the era times change, the address keeps the order,
   await page.getByRole('button', {name: '恢复推荐开局'}).click();
   await expect(eraCells(page)).toHaveText(shown(base));
   await expect(page).not.toHaveURL(/order=/);
+});
+
+test('the planner’s code arriving under the pointer moves no button; then far steps are skipped', async ({page}) => {
+  await page.goto(ROUTE);
+  await hydrated(page);
+  const first = page.getByRole('button', {name: /^下移第 1 步/});
+  // What the browser skips with content-visibility is an item's content, not the item itself.
+  const farText = page.getByTestId('planner-steps').locator('li').last().locator(':scope > *').first();
+  const laidOut = () => farText.evaluate((el) => el.checkVisibility({contentVisibilityAuto: true}));
+  await first.scrollIntoViewIfNeeded();
+  await frames(page);
+  const before = await first.boundingBox();
+  // Before editing every row is laid out, the far ones too (hit testing and audits see them).
+  expect(await laidOut()).toBe(true);
+  // Pointing at the button loads the code, which turns on content-visibility for the rows and charts.
+  await first.hover();
+  await expect(page.locator('[data-editing]')).toHaveCount(1);
+  await frames(page);
+  expect(await first.boundingBox()).toEqual(before);
+  expect(await laidOut()).toBe(false);
 });
 
 test('from the keyboard: remove a step, then add one back where it was', async ({page}) => {
