@@ -4,11 +4,11 @@
  * layout and paint again, whatever JavaScript does; for the units table that was 150 ms at 4× CPU
  * for 48 rows, and still 120–170 ms for the rows on screen alone. So the interaction's own frame
  * shows only what the reader did (the header's arrow, the menu's choice, the count), the next
- * frame the rows that can be on screen, and the rest follow a chunk a frame, each after the
- * previous frame has painted, until every row is in the table again (the browser's find needs
- * them all).
+ * frame the rows that can be on screen, and the rest follow a chunk a frame, each at the start of
+ * its frame (inNextFrame), until every row is in the table again (the browser's find needs them
+ * all).
  */
-import {afterPaint} from '@site/src/components/afterPaint';
+import {inNextFrame} from '@site/src/components/afterPaint';
 
 /** Rows more than the view needs in the first chunk: one that scrolls in while the rest land. */
 const MARGIN = 1;
@@ -53,27 +53,27 @@ function holdColumns(cells: HTMLTableCellElement[], widths: number[] | null): vo
 }
 
 /**
- * Makes `rows` the table's rows, in their order: after the current frame has painted, the rows
- * `view` can show at once, then as many again after each following frame. Returns what stops the
+ * Makes `rows` the table's rows, in their order: in the frame after the current one, the rows
+ * `view` can show at once, then as many again in each following frame. Returns what stops the
  * chunks still to come (a newer order replaces this one).
  */
 export function placeRows(body: HTMLTableSectionElement, rows: HTMLTableRowElement[], view: View): () => void {
   const chunk = Math.max(1, view.rows);
   const cells = headerCells(body);
   let placed = 0;
-  let cancel = () => {};
-  const next = () => {
-    cancel = afterPaint(() => {
-      const some = rows.slice(placed, placed + chunk);
-      if (placed === 0) {
-        holdColumns(cells, rows.length > chunk ? view.widths : null);
-        body.replaceChildren(...some);
-      } else body.append(...some);
-      placed += chunk;
-      if (placed < rows.length) next();
-      else holdColumns(cells, null);
-    });
+  const place = () => {
+    const some = rows.slice(placed, placed + chunk);
+    if (placed === 0) {
+      holdColumns(cells, rows.length > chunk ? view.widths : null);
+      body.replaceChildren(...some);
+    } else body.append(...some);
+    placed += chunk;
+    if (placed < rows.length) {
+      // Called in a frame's callbacks, an animation frame is the next frame's.
+      const frame = requestAnimationFrame(place);
+      cancel = () => cancelAnimationFrame(frame);
+    } else holdColumns(cells, null);
   };
-  next();
+  let cancel = inNextFrame(place);
   return () => cancel();
 }
