@@ -85,6 +85,29 @@ test('the planner’s code arriving under the pointer moves no button; then far 
   expect(await laidOut()).toBe(false);
 });
 
+test('a worker that cannot load leaves the plan as it was, says so, and the next edit tries again', async ({page}) => {
+  const faction = data.openings[0].faction;
+  const position = shownStart(data, faction);
+  const base = plan(data, {faction, position});
+  const order = recommended(faction);
+  const edited = plan(data, {faction, position, order: [order[1], order[0], ...order.slice(2)]});
+  // As for a page opened before a deploy that removed the worker's file.
+  const workerFile = /\/plan-worker\.[^/]+\.js$/;
+  await page.route(workerFile, (route) => route.fulfill({status: 404, body: ''}));
+  await page.goto(ROUTE);
+  await hydrated(page);
+  const down = page.getByRole('button', {name: `下移第 1 步：${base.rows[0].text}`});
+  await down.click();
+  await expect(page.getByRole('alert')).toContainText('没能重算');
+  await expect(eraCells(page)).toHaveText(shown(base));
+  await expect(page.getByTestId('planner-summary')).toContainText('推荐开局');
+  expect(new URL(page.url()).searchParams.get('order')).toBeNull();
+  await page.unroute(workerFile);
+  await down.click();
+  await expect(eraCells(page)).toHaveText(shown(edited));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('from the keyboard: remove a step, then add one back where it was', async ({page}) => {
   const faction = 'baigang';
   const position = shownStart(data, faction);

@@ -26,7 +26,15 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
   let loading: Promise<T> | undefined;
   return {
     current: () => value,
-    load: () => (loading ??= load().then((loaded) => (value = loaded))),
+    // A failed load (offline, a file gone after a deploy) is tried again on the next request.
+    load: () =>
+      (loading ??= load().then(
+        (loaded) => (value = loaded),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
   };
 }
 

@@ -18,6 +18,9 @@ type Planner = Awaited<ReturnType<typeof plannerCode.load>>;
 
 const factionName = (id: string) => defaults.factions.find((f) => f.id === id)?.name ?? id;
 const mapOf = (id: string) => defaults.maps.find((m) => m.id === id) ?? defaults.maps[0];
+/** What the page says when the planner's code or its worker could not load: the plan shown stays. */
+const UNAVAILABLE = '没能重算：推演所需的程序没有载入，网站可能刚刚更新过。请刷新页面再试；下面仍是改动前的结果。';
+
 const startName = (q: Query) => {
   const m = mapOf(q.map);
   return `${m.name}·${m.starts.find((s) => s.id === q.start)?.name ?? q.start}`;
@@ -34,6 +37,17 @@ function applyEdit(steps: OpeningStep[], edit: Edit): OpeningStep[] {
   return next;
 }
 
+/**
+ * Puts a plan on the page into the address, and returns true. Straight to the browser's history,
+ * not the router's: a router update re-renders the whole page (sidebar, navbar) on every edit,
+ * which alone took longer than a re-plan may. And after the plan's frame: replaceState took 6 to
+ * 9 ms at a phone's speed, and written sooner it held up the worker's answer.
+ */
+function writeAddress(shown: Query): true {
+  afterPaint(() => window.history.replaceState(window.history.state, '', formatQuery(shown) + window.location.hash));
+  return true;
+}
+
 /** The plan shown, the steps behind it, and how to change them (through the address). */
 function usePlanner() {
   const location = useLocation();
@@ -48,7 +62,14 @@ function usePlanner() {
   const [settled, setSettled] = useState(false);
   const latest = useRef(0);
 
+  const unavailable = useCallback(() => {
+    setNotice(UNAVAILABLE);
+    setSettled(true);
+    return false;
+  }, []);
+
   // `known`: the steps `q.order` encodes, when the page has them already (an edit made them).
+  // Resolves with whether the plan of `q` is now the one shown; rejects if the worker failed.
   const play = useCallback(async (q: Query, p: Planner, note: string | null = null, known?: OpeningStep[]) => {
     const id = ++latest.current;
     let order: OpeningStep[] | undefined = q.order === null ? undefined : known;
@@ -62,7 +83,7 @@ function usePlanner() {
     }
     const position = {map: shown.map, start: shown.start};
     const {view: planned, ms} = await p.requestPlan({faction: shown.faction, position, order});
-    if (id !== latest.current) return;
+    if (id !== latest.current) return false;
     workerMs.current = ms;
     steps.current = order ?? p.recommended(shown.faction, position);
     // Rendered in the task that brings the answer, not one the scheduler queues after it.
@@ -72,6 +93,7 @@ function usePlanner() {
       setNotice(note);
       setSettled(true);
     });
+    return true;
   }, []);
 
   // The address is read after hydration (the server has no query string), and again on back/forward.
@@ -82,38 +104,41 @@ function usePlanner() {
       return;
     }
     const note = unknown.length ? `网址里的${unknown.join('、')}不存在，已换成默认的。` : null;
-    void plannerCode.load().then((p) => play(asked, p, note));
+    plannerCode
+      .load()
+      .then((p) => play(asked, p, note))
+      .catch(unavailable);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new address starts a plan here
   }, [location.search]);
 
   const go = useCallback(
-    (next: Query, known?: OpeningStep[]) => {
-      // Straight to the browser's history, not the router's: a router update re-renders the whole
-      // page (sidebar, navbar) on every edit, which alone took longer than a re-plan may. And once
-      // the plan is on the page, after its frame: replaceState took 6 to 9 ms at a phone's speed,
-      // and written sooner it held up the worker's answer.
-      void plannerCode
+    (next: Query, known?: OpeningStep[]): Promise<boolean> =>
+      plannerCode
         .load()
         .then((p) => play(next, p, null, known))
-        .then(() =>
-          afterPaint(() =>
-            window.history.replaceState(window.history.state, '', formatQuery(next) + window.location.hash),
-          ),
-        );
-    },
-    [play],
+        .catch(unavailable)
+        .then((shown) => shown && writeAddress(next)),
+    [play, unavailable],
   );
 
   const edit = useCallback(
     async (e: Edit) => {
-      const p = await plannerCode.load();
+      const p = await plannerCode.load().catch(() => undefined);
+      if (!p) return unavailable();
       const position = {map: query.map, start: query.start};
-      const next = applyEdit(steps.current ?? p.recommended(query.faction, position), e);
+      const before = steps.current;
+      const next = applyEdit(before ?? p.recommended(query.faction, position), e);
       const code = p.encode(next);
       steps.current = next;
-      go({...query, order: code === p.recommendedCode(query.faction, position) ? null : code}, next);
+      const shown = await go(
+        {...query, order: code === p.recommendedCode(query.faction, position) ? null : code},
+        next,
+      );
+      // Not planned: the next edit starts again from the order on the page.
+      if (!shown && steps.current === next) steps.current = before;
+      return shown;
     },
-    [go, query],
+    [go, query, unavailable],
   );
   return {code, query, view, notice, settled, workerMs, go, edit};
 }

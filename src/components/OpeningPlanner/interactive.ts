@@ -18,25 +18,34 @@ export interface PlanAnswer {
 
 let worker: Worker | undefined;
 let nextId = 0;
-const waiting = new Map<number, (answer: PlanAnswer) => void>();
+const waiting = new Map<number, {resolve: (answer: PlanAnswer) => void; reject: (error: Error) => void}>();
 
 function planWorker(): Worker {
   if (worker) return worker;
-  worker = new Worker(new URL('./plan.worker.ts', import.meta.url));
+  // Named, so its file says what it is (webpack names the chunk after it).
+  worker = new Worker(new URL('./plan.worker.ts', import.meta.url), {name: 'plan-worker'});
   worker.onmessage = (event: MessageEvent<{id: number} & PlanAnswer>) => {
     const {id, view, ms} = event.data;
-    waiting.get(id)?.({view, ms});
+    waiting.get(id)?.resolve({view, ms});
     waiting.delete(id);
+  };
+  // Its file did not load (a page older than the site's last deploy asks for one that is gone) or
+  // it failed: every plan waiting fails with it, and the next request starts a new worker.
+  worker.onerror = () => {
+    worker?.terminate();
+    worker = undefined;
+    for (const {reject} of waiting.values()) reject(new Error('plan worker failed'));
+    waiting.clear();
   };
   worker.postMessage({data});
   return worker;
 }
 
-/** Plays a request in the worker. */
+/** Plays a request in the worker; rejects if the worker cannot. */
 export function requestPlan(request: PlanRequest): Promise<PlanAnswer> {
   const id = ++nextId;
-  return new Promise((resolve) => {
-    waiting.set(id, resolve);
+  return new Promise((resolve, reject) => {
+    waiting.set(id, {resolve, reject});
     planWorker().postMessage({id, request});
   });
 }
