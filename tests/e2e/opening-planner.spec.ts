@@ -108,6 +108,24 @@ test('a worker that cannot load leaves the plan as it was, says so, and the next
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('planner code that cannot load says so, and is asked for again on the next edit', async ({page}) => {
+  const faction = data.openings[0].faction;
+  const base = plan(data, {faction, position: shownStart(data, faction)});
+  const codeFile = /\/opening-planner\.[^/]+\.js$/;
+  await page.route(codeFile, (route) => route.fulfill({status: 404, body: ''}));
+  await page.goto(ROUTE);
+  await hydrated(page);
+  const down = page.getByRole('button', {name: `下移第 1 步：${base.rows[0].text}`});
+  await down.click();
+  await expect(page.getByRole('alert')).toContainText('没能重算');
+  await expect(eraCells(page)).toHaveText(shown(base));
+  // A failed load is not kept as the answer: once the file is there, the same button plans.
+  await page.unroute(codeFile);
+  await down.click();
+  await expect(page.getByTestId('planner-summary')).toContainText('改过的开局');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('from the keyboard: remove a step, then add one back where it was', async ({page}) => {
   const faction = 'baigang';
   const position = shownStart(data, faction);

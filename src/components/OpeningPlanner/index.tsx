@@ -13,7 +13,8 @@ import {options} from '@site/src/components/Options';
 import styles from './styles.module.css';
 
 // The simulation, its data and the worker load when a reader reaches for the planner.
-const plannerCode = onDemand(() => import('./interactive'));
+// Named, so its file says what it is.
+const plannerCode = onDemand(() => import(/* webpackChunkName: "opening-planner" */ './interactive'));
 type Planner = Awaited<ReturnType<typeof plannerCode.load>>;
 
 const factionName = (id: string) => defaults.factions.find((f) => f.id === id)?.name ?? id;
