@@ -2,6 +2,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {loadGameData} from '../../src/game/load';
 import {decodeOrder, encodeOrder} from '../../src/game/orderCode';
+import type {OpeningStep} from '../../src/game/rules';
 import {plan, type PlanView} from '../../src/game/planner';
 import {simData} from '../../src/game/simData';
 import {shownStart, stepsFor} from '../../src/game/simulate';
@@ -83,6 +84,33 @@ test('the planner’s code arriving under the pointer moves no button; then far 
   await frames(page);
   expect(await first.boundingBox()).toEqual(before);
   expect(await laidOut()).toBe(false);
+});
+
+test('an edit that changes the waits moves no step: the waits come after the order', async ({page}) => {
+  const faction = data.openings[0].faction;
+  const position = shownStart(data, faction);
+  const swap = (o: OpeningStep[], i: number) => o.map((s, j) => (j === i ? o[i + 1] : j === i + 1 ? o[i] : s));
+  const planned = (order: OpeningStep[]) => plan(data, {faction, position, order});
+  const usable = (v: PlanView) => v.edited && v.blocked === null;
+  // From an edited order (its reset button already above the list), a move that changes how many waits there are.
+  const start = [0, 1, 2, 3].map((k) => swap(recommended(faction), k)).find((o) => usable(planned(o)))!;
+  const waits = planned(start).idle.length;
+  const move = start.findIndex(
+    (_, i) => i + 1 < start.length && usable(planned(swap(start, i))) && planned(swap(start, i)).idle.length !== waits,
+  );
+  expect(move).toBeGreaterThanOrEqual(0);
+  const after = planned(swap(start, move));
+  await page.goto(`${ROUTE}?order=${encodeOrder(data, start)}`);
+  await hydrated(page);
+  const idleItems = page.getByTestId('planner-idle').locator('li');
+  await expect(idleItems).toHaveCount(waits);
+  const steps = page.getByTestId('planner-steps');
+  const top = () => steps.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const before = await top();
+  await page.getByRole('button', {name: new RegExp(`^下移第 ${move + 1} 步`)}).click();
+  await expect(eraCells(page)).toHaveText(shown(after));
+  await expect(idleItems).toHaveCount(after.idle.length);
+  expect(await top()).toBe(before);
 });
 
 test('a worker that cannot load leaves the plan as it was, says so, and the next edit tries again', async ({page}) => {

@@ -34,19 +34,27 @@ export function EraTimes({view}: {view: ShownPlan}): JSX.Element {
   );
 }
 
-/** Where the order stops or waits with nothing under way. */
+/** Where the order cannot go on: beside the era times, since every time after it is missing. */
+export function Blocked({view}: {view: ShownPlan}): JSX.Element | null {
+  if (!view.blocked) return null;
+  return (
+    <p role="alert" className={styles.blocked} data-testid="planner-blocked">
+      走到第 {view.blocked.index + 1} 步「{view.blocked.step}」就走不下去了：{view.blocked.reason}
+      。之后的步骤都没有开始。
+    </p>
+  );
+}
+
+/**
+ * Where the order waits with nothing under way. Last on the page: its length changes with most
+ * edits, and above the order it moved every row under the reader's finger and cost a second frame.
+ */
 export function Waits({view}: {view: ShownPlan}): JSX.Element {
   return (
-    <section aria-labelledby="planner-waits">
+    <section aria-labelledby="planner-waits" className={styles.waits}>
       <Heading as="h3" id="planner-waits">
         哪里在干等
       </Heading>
-      {view.blocked && (
-        <p role="alert" className={styles.blocked} data-testid="planner-blocked">
-          走到第 {view.blocked.index + 1} 步「{view.blocked.step}」就走不下去了：{view.blocked.reason}
-          。之后的步骤都没有开始。
-        </p>
-      )}
       {view.idle.length === 0 ? (
         <p>这个顺序从头到尾没有干等：总有建筑在建、科技在研究或兵在训练。</p>
       ) : (

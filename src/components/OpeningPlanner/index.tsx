@@ -6,7 +6,7 @@ import defaults from '@generated/game-data/default/planner_default.json';
 import {onDemand, useOnDemand} from '@site/src/components/OnDemand';
 import {afterPaint} from '@site/src/components/afterPaint';
 import type {OpeningStep} from '@site/src/game/rules';
-import {EraTimes, PlanCharts, Waits, type ShownPlan} from './Results';
+import {Blocked, EraTimes, PlanCharts, Waits, type ShownPlan} from './Results';
 import {AddStep, StepList, type Edit} from './Steps';
 import {DEFAULT_QUERY, PENDING_SCRIPT, formatQuery, isDefault, parseQuery, type Query} from './query';
 import {options} from '@site/src/components/Options';
@@ -178,9 +178,9 @@ export default function OpeningPlanner(): JSX.Element {
         {view.edited ? '改过的开局' : '推荐开局'}：
         {view.eras.map((e) => `${e.name}${e.minutes === null ? '未能进入' : ` ${e.minutes} 分`}`).join('，')}。
       </p>
+      <Blocked view={view} />
       <EraTimes view={view} />
       <PlanCharts view={view} />
-      <Waits view={view} />
       <Heading as="h3" id="planner-order">
         开局顺序
       </Heading>
@@ -211,6 +211,7 @@ export default function OpeningPlanner(): JSX.Element {
           添加一步
         </button>
       )}
+      <Waits view={view} />
     </div>
   );
 }
