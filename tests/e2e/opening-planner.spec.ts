@@ -56,6 +56,10 @@ test('editing a step replans: the era times change, the address keeps the order,
   await page.getByRole('button', {name: `下移第 1 步：${base.rows[0].text}`}).click();
   await expect(eraCells(page)).toHaveText(shown(expected));
   await expect(page.getByTestId('planner-summary')).toContainText('改过的开局');
+  // And the charts.
+  const stocks = expected.charts.stocks.lines[0]!;
+  expect(stocks.points).not.toBe(base.charts.stocks.lines[0]!.points);
+  await expect(page.locator(`figure [data-line="${stocks.id}"] polyline`)).toHaveAttribute('points', stocks.points);
   // The address follows just after the new plan is drawn.
   await expect.poll(() => new URL(page.url()).searchParams.get('order')).toBe(encodeOrder(data, edited));
   await page.reload();
