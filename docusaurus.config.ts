@@ -24,6 +24,7 @@ import redirectsPlugin from './src/plugins/redirects';
 import releasesPlugin from './src/plugins/releases';
 import robotsPlugin from './src/plugins/robots';
 import securityHeadersPlugin from './src/plugins/security-headers';
+import serverBundlePlugin from './src/plugins/server-bundle';
 import zoomKeyboardPlugin from './src/plugins/zoom-keyboard';
 import {scheduledPosts} from './src/config/blog';
 import {copyrightText, filingText, filingUrl, icpText, legal, site} from './src/config/site';
@@ -166,6 +167,8 @@ const config: Config = {
     pageStylesPlugin,
     // `docusaurus build` without webpack's persistent cache: memory and CPU at scale (see the file).
     coldBuildPlugin,
+    // No web worker files from the server compile: only the client's reach the build (see the file).
+    serverBundlePlugin,
   ],
 
   themeConfig: {

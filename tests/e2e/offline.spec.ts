@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {serve} from '../../scripts/serve-build';
+import {filesUnder} from '../../src/plugins/files-under';
 import {root} from '../support/site';
 import {doc, entity} from '../support/routes';
 import {searchBox as box} from '../support/search-results';
@@ -165,4 +166,20 @@ test('a page left out of the precache stays readable offline once read; one neve
     await context.setOffline(false);
     await close();
   }
+});
+
+test('the offline install downloads no script that no page can ask for', () => {
+  const sw = fs.readFileSync(path.join(buildDir, 'sw.js'), 'utf8');
+  const precached = [...sw.matchAll(/"url":"\/(assets\/js\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(precached.length).toBeGreaterThan(10);
+  // What can ask for a script: a page, or a script of the client (webpack's runtime names each
+  // chunk by its content hash); not sw.js, which lists them all.
+  const askers = [...filesUnder(buildDir, /\.html$/), ...filesUnder(path.join(buildDir, 'assets/js'), /\.js$/)].map(
+    (file) => ({file, text: fs.readFileSync(file, 'utf8')}),
+  );
+  const unasked = precached.filter((script) => {
+    const hash = script.split('.').at(-2)!;
+    return !askers.some(({file, text}) => !file.endsWith(script) && text.includes(hash));
+  });
+  expect(unasked, '这些脚本在离线预缓存里，却没有页面会请求').toEqual([]);
 });
