@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import {loadGameData} from './load';
 import {allOpeningSimulations} from './pace';
-import {plan, stepChoices} from './planner';
+import {LISTED_WAIT_SECONDS, plan, stepChoices} from './planner';
 import {decodeOrder, encodeOrder} from './orderCode';
 import {simData} from './simData';
 import {simulateOpening, simulationTicks, stepsFor} from './simulate';
@@ -93,4 +93,25 @@ test('a unit’s builder perk opens construction sites: more builders, an earlie
   // 役夫 that cannot build leave one site at a time; 役夫 worth three builders open more.
   assert.ok(era4() > era4(1));
   assert.ok(era4(3) < era4(1));
+});
+
+test('waits under LISTED_WAIT_SECONDS are counted and summed, the longer ones listed, none lost', () => {
+  let shortSeen = 0;
+  for (const [faction, runs] of Object.entries(allOpeningSimulations(data)))
+    for (const run of runs) {
+      const view = plan(small, {faction, position: run.position});
+      const seconds = (x: {fromTick: number; toTick: number}) => (x.toTick - x.fromTick) * run.tickSeconds;
+      const long = run.idle.filter((x) => seconds(x) >= LISTED_WAIT_SECONDS);
+      const short = run.idle.filter((x) => seconds(x) < LISTED_WAIT_SECONDS);
+      assert.equal(view.idle.length, long.length, `${faction} ${run.position.start}`);
+      assert.equal(view.shortWaits.count, short.length);
+      const sum = short.reduce((s, x) => s + seconds(x), 0) / 60;
+      assert.ok(Math.abs(view.shortWaits.minutes - sum) <= 0.05, `${view.shortWaits.minutes} ≈ ${sum}`);
+      // The charts shade every wait, listed or not.
+      assert.equal(view.charts.stocks.spans?.length ?? 0, run.idle.length);
+      // A step is marked as waiting for a listed wait only.
+      assert.equal(view.rows.filter((r) => r.idle).length, new Set(long.map((x) => x.index)).size);
+      shortSeen += short.length;
+    }
+  assert.ok(shortSeen > 0, 'the fixture has short waits to count');
 });

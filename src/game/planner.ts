@@ -18,7 +18,7 @@ export interface PlanRow {
   done: number | null;
   /** The longest thing the step waited for once it was next, when it waited a minute or more. */
   waited: {minutes: number; reason: string} | null;
-  /** True when nothing was built, researched or trained while this step waited. */
+  /** True when nothing was built, researched or trained while this step waited (a listed wait). */
   idle: boolean;
 }
 
@@ -31,7 +31,10 @@ export interface PlanView {
   rows: PlanRow[];
   /** Every era after the first: minutes to it (null: not reached) and its target (rules.yaml era_targets). */
   eras: {id: string; name: string; minutes: number | null; target: number | null}[];
+  /** Waits of at least LISTED_WAIT_SECONDS, each with the step that waited and why. */
   idle: {from: number; to: number; step: string; reason: string}[];
+  /** The waits shorter than `under` seconds, counted and summed (the charts still shade them). */
+  shortWaits: {under: number; count: number; minutes: number};
   blocked: {index: number; step: string; reason: string} | null;
   charts: {people: Chart; stocks: Chart};
 }
@@ -44,6 +47,13 @@ export interface PlanRequest {
 }
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Waits shorter than this are counted, not listed: between trainings an order often waits a tick
+ * or two for the next cost, and the recommended orders listed up to seventeen of those, which hid
+ * the waits worth moving a step for.
+ */
+export const LISTED_WAIT_SECONDS = 30;
 
 /** The start a faction's plan begins from when the reader has not chosen one. */
 export function defaultPosition(data: SimData, faction: string): Position {
@@ -62,12 +72,13 @@ export function plan(data: SimData, req: PlanRequest): PlanView {
     edited,
     rows: rows(data, sim),
     eras: eraTimes(data, sim),
-    idle: sim.idle.map((x) => ({
+    idle: listedWaits(sim).map((x) => ({
       from: minutes(sim, x.fromTick),
       to: minutes(sim, x.toTick),
       step: describeStep(data, sim.played[x.index]),
       reason: x.reason,
     })),
+    shortWaits: shortWaits(sim),
     blocked: sim.blocked
       ? {index: sim.blocked.index, step: describeStep(data, sim.blocked.step), reason: sim.blocked.reason}
       : null,
@@ -76,6 +87,21 @@ export function plan(data: SimData, req: PlanRequest): PlanView {
 }
 
 const minutes = (sim: SimulationResult, ticks: number) => oneDecimal((ticks * sim.tickSeconds) / 60);
+const listed = (sim: SimulationResult, x: SimulationResult['idle'][number]) =>
+  (x.toTick - x.fromTick) * sim.tickSeconds >= LISTED_WAIT_SECONDS;
+const listedWaits = (sim: SimulationResult) => sim.idle.filter((x) => listed(sim, x));
+
+function shortWaits(sim: SimulationResult): PlanView['shortWaits'] {
+  const short = sim.idle.filter((x) => !listed(sim, x));
+  return {
+    under: LISTED_WAIT_SECONDS,
+    count: short.length,
+    minutes: minutes(
+      sim,
+      short.reduce((sum, x) => sum + x.toTick - x.fromTick, 0),
+    ),
+  };
+}
 
 export function sameOrder(a: OpeningStep[], b: OpeningStep[]): boolean {
   const plain = (s: OpeningStep) => JSON.stringify({...s, note: undefined});
@@ -100,7 +126,7 @@ function rows(data: SimData, sim: SimulationResult): PlanRow[] {
     if (t.waitedFor && waited >= 1 && waited > (row.waited?.minutes ?? 0))
       row.waited = {minutes: waited, reason: t.waitedFor};
   }
-  for (const x of sim.idle) out[x.index].idle = true;
+  for (const x of listedWaits(sim)) out[x.index].idle = true;
   if (sim.blocked) out[sim.blocked.index].idle = true;
   return out;
 }

@@ -29,6 +29,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('planner-steps').locator('li')).toHaveCount(view.rows.length);
     await expect(page.locator('figure svg')).toHaveCount(2);
     await expect(page.getByTestId('planner-summary')).toContainText('推荐开局');
+    // The longer waits one by one, the short ones counted.
+    await expect(page.getByTestId('planner-idle').locator('li')).toHaveCount(view.idle.length);
+    const short = page.getByTestId('planner-short-waits');
+    const {count, under, minutes} = view.shortWaits;
+    if (count > 0) await expect(short).toContainText(`${count} 次不到 ${under} 秒的短暂干等，合计 ${minutes} 分钟`);
+    else await expect(short).toHaveCount(0);
   });
 });
 

@@ -55,9 +55,10 @@ export function Waits({view}: {view: ShownPlan}): JSX.Element {
       <Heading as="h3" id="planner-waits">
         哪里在干等
       </Heading>
-      {view.idle.length === 0 ? (
+      {view.idle.length === 0 && view.shortWaits.count === 0 && (
         <p>这个顺序从头到尾没有干等：总有建筑在建、科技在研究或兵在训练。</p>
-      ) : (
+      )}
+      {view.idle.length > 0 && (
         <ul className={styles.idle} data-testid="planner-idle">
           {view.idle.map((x, i) => (
             <li key={i}>
@@ -68,6 +69,12 @@ export function Waits({view}: {view: ShownPlan}): JSX.Element {
             </li>
           ))}
         </ul>
+      )}
+      {view.shortWaits.count > 0 && (
+        <p data-testid="planner-short-waits">
+          {view.idle.length > 0 ? '另有' : '这个顺序只有'} {view.shortWaits.count} 次不到 {view.shortWaits.under}{' '}
+          秒的短暂干等，合计 {view.shortWaits.minutes} 分钟，图表里的色块也画出了它们。
+        </p>
       )}
     </section>
   );
