@@ -549,7 +549,8 @@ class Runner {
       this.lastIdleReason = waiting;
       const key = `${this.next}:${waiting.key}`;
       const held = this.idleReasons.get(key) ?? {ticks: 0, why: waiting, at: this.queue[this.next]};
-      this.idleReasons.set(key, {ticks: held.ticks + 1, why: waiting, at: held.at});
+      // What it lacked when this wait began: the last tick's (38 of 40) made an 80-second wait read as a short one.
+      this.idleReasons.set(key, {ticks: held.ticks + 1, why: held.why, at: held.at});
     }
     if (!idleNow && this.idleSince !== null && this.idleAt) {
       const longest = [...this.idleReasons.values()].sort((a, b) => b.ticks - a.ticks)[0];
