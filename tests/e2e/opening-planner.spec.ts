@@ -123,46 +123,34 @@ test('an edit that changes the waits moves no step: the waits come after the ord
   expect(await top()).toBe(before);
 });
 
-test('a worker that cannot load leaves the plan as it was, says so, and the next edit tries again', async ({page}) => {
-  const faction = data.openings[0].faction;
-  const position = shownStart(data, faction);
-  const base = plan(data, {faction, position});
-  const order = recommended(faction);
-  const edited = plan(data, {faction, position, order: [order[1], order[0], ...order.slice(2)]});
-  // As for a page opened before a deploy that removed the worker's file.
-  const workerFile = /\/plan-worker\.[^/]+\.js$/;
-  await page.route(workerFile, (route) => route.fulfill({status: 404, body: ''}));
-  await page.goto(ROUTE);
-  await hydrated(page);
-  const down = page.getByRole('button', {name: `下移第 1 步：${base.rows[0].text}`});
-  await down.click();
-  await expect(page.getByRole('alert')).toContainText('没能重算');
-  await expect(eraCells(page)).toHaveText(shown(base));
-  await expect(page.getByTestId('planner-summary')).toContainText('推荐开局');
-  expect(new URL(page.url()).searchParams.get('order')).toBeNull();
-  await page.unroute(workerFile);
-  await down.click();
-  await expect(eraCells(page)).toHaveText(shown(edited));
-  await expect(page.getByRole('alert')).toHaveCount(0);
-});
-
-test('planner code that cannot load says so, and is asked for again on the next edit', async ({page}) => {
-  const faction = data.openings[0].faction;
-  const base = plan(data, {faction, position: shownStart(data, faction)});
-  const codeFile = /\/opening-planner\.[^/]+\.js$/;
-  await page.route(codeFile, (route) => route.fulfill({status: 404, body: ''}));
-  await page.goto(ROUTE);
-  await hydrated(page);
-  const down = page.getByRole('button', {name: `下移第 1 步：${base.rows[0].text}`});
-  await down.click();
-  await expect(page.getByRole('alert')).toContainText('没能重算');
-  await expect(eraCells(page)).toHaveText(shown(base));
-  // A failed load is not kept as the answer: once the file is there, the same button plans.
-  await page.unroute(codeFile);
-  await down.click();
-  await expect(page.getByTestId('planner-summary')).toContainText('改过的开局');
-  await expect(page.getByRole('alert')).toHaveCount(0);
-});
+// Files a page opened before a deploy may ask for after the deploy removed them: the planner's
+// code, and the worker it starts. A failed load is not kept as the answer either.
+for (const [what, file] of [
+  ['planner code', /\/opening-planner\.[^/]+\.js$/],
+  ['worker', /\/plan-worker\.[^/]+\.js$/],
+] as const) {
+  test(`${what} that cannot load leaves the plan as it was, says so, and the next edit tries again`, async ({page}) => {
+    const faction = data.openings[0].faction;
+    const position = shownStart(data, faction);
+    const base = plan(data, {faction, position});
+    const order = recommended(faction);
+    const edited = plan(data, {faction, position, order: [order[1], order[0], ...order.slice(2)]});
+    await page.route(file, (route) => route.fulfill({status: 404, body: ''}));
+    await page.goto(ROUTE);
+    await hydrated(page);
+    const down = page.getByRole('button', {name: `下移第 1 步：${base.rows[0].text}`});
+    await down.click();
+    await expect(page.getByRole('alert')).toContainText('没能重算');
+    await expect(eraCells(page)).toHaveText(shown(base));
+    await expect(page.getByTestId('planner-summary')).toContainText('推荐开局');
+    expect(new URL(page.url()).searchParams.get('order')).toBeNull();
+    await page.unroute(file);
+    await down.click();
+    await expect(eraCells(page)).toHaveText(shown(edited));
+    await expect(page.getByTestId('planner-summary')).toContainText('改过的开局');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+}
 
 test('from the keyboard: remove a step, then add one back where it was', async ({page}) => {
   const faction = 'baigang';
