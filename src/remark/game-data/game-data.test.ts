@@ -14,6 +14,7 @@ import {countWord} from '../../game/numerals';
 import remarkGameData, {DataReferenceError} from './index';
 import {FIXTURE_DATA} from '../../../tests/support/site';
 import {unitLists} from '../../game/unitLists';
+import {buildingLists} from '../../game/buildingLists';
 import {entityPath} from '../../plugins/entity-cards/paths';
 
 const dataDir = FIXTURE_DATA;
@@ -203,6 +204,28 @@ test('a new unit joins the lists at once; an empty list or a wrong format fails 
     error.message.includes(`${path.join('docs', '资源.md')}:3: 数据引用`),
   );
   await assert.rejects(run(':data[derived.unit_lists.lines.all.步兵]{format=values}'), /要写 field=字段名/);
+});
+
+test('the general buildings fall into groups by their fields, and a new building joins its group', async () => {
+  const grown = structuredClone(data);
+  const farm = grown.buildings.find((b) => b.id === 'farm')!;
+  grown.buildings.push({...farm, id: 'terrace', name: '梯田'});
+  const groups = buildingLists(grown);
+  assert.ok(groups.production.some((b) => b.name === '梯田'));
+  const general = grown.buildings.filter((b) => b.faction === 'all');
+  for (const b of [...groups.bonus, ...groups.admin, ...groups.military]) assert.equal(b.workers, 0, b.id);
+  assert.ok(groups.military.some((b) => b.id === 'barracks') && groups.admin.some((b) => b.id === 'town_hall'));
+  const grouped = new Set(Object.values(groups).flat());
+  assert.equal(grouped.size, Object.values(groups).flat().length, 'no building is in two groups');
+  assert.ok(
+    general.some((b) => !grouped.has(b)),
+    'the wall stays out: it trains nothing and yields nothing',
+  );
+  const names = buildingLists(data).military.map((b) => b.name);
+  assert.equal(
+    toString(await run(':data[derived.building_lists.military]{format=names}')),
+    `${names.slice(0, -1).join('、')}和${names.at(-1)}`,
+  );
 });
 
 test('::unreleased-rules lists each rule change no release has shipped, with the release players have', async () => {

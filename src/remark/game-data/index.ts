@@ -32,6 +32,7 @@ import {pace} from '../../game/pace';
 import {victoryPlan} from '../../game/victory';
 import {factionChangesNodes, unreleasedRulesNodes} from './factionChanges';
 import {unitLists} from '../../game/unitLists';
+import {buildingLists} from '../../game/buildingLists';
 import {entityPath, type EntityKind} from '../../plugins/entity-cards/paths';
 import {ROWS} from '../../plugins/releases/balance';
 
@@ -80,6 +81,7 @@ export function referenceRoot(data: GameData): Record<string, unknown> {
         pace: pace(data),
         victory: victoryPlan(data),
         unit_lists: unitLists(data),
+        building_lists: buildingLists(data),
         // A faction's own units and buildings (「专属单位与建筑」), so a new one joins its page at once.
         faction_units: byFaction(data, data.units),
         faction_buildings: byFaction(data, data.buildings),
