@@ -1,9 +1,10 @@
 /**
  * `npm run check`: every mistake an editor can make, found in seconds and reported once, before
  * anything else runs (it is the first step of `npm test` and of CI). Game data and the game's own
- * checks, the release manifest, front matter, `:data[…]` references, links, anchors and images, the
- * blog's rules, the sidebar, and the content lint: each through the code the build uses (src/game,
- * src/plugins, src/remark, scripts/lint-content.ts), so the check and the build cannot disagree.
+ * checks, the release manifest, front matter, `:data[…]` references, formulas, links (Markdown and
+ * JSX), anchors and images, what components are given, the blog's rules, the sidebar, and the content
+ * lint: each through the code the build uses (src/game, src/plugins, src/remark, src/config,
+ * scripts/lint-content.ts), so the check and the build cannot disagree.
  *
  * Output: one line per mistake, `file:line: what is wrong，what to do`, in Chinese, sorted by file
  * then line (all of a file's mistakes together); in GitHub Actions also as annotations.
@@ -16,7 +17,10 @@ import {loadGlossary, termAnchor} from '../src/plugins/glossary/glossary';
 import {loadReleases} from '../src/plugins/releases/load';
 import {lintContent} from './lint-content';
 import {loadRedirects, REDIRECTS_FILE} from '../src/plugins/redirects/redirects';
-import {checkBlog} from './check/blog';
+import {checkBlog, postDate} from './check/blog';
+import {checkComponents} from './check/components';
+import {beijingDay, isScheduled} from '../src/config/blog';
+import {changeRows} from '../src/plugins/releases/balance';
 import {checkLinks, dataIds} from './check/links';
 import {parseSource} from './check/markdown';
 import {checkDocIds, checkSidebar} from './check/sidebar';
@@ -40,19 +44,26 @@ function asProblems(error: unknown, file: string, root: string): Problem[] {
   return [{file, message}];
 }
 
-/** Slugs of the blog posts a release may name as its notes: published ones (no draft, not unlisted). */
-function publishedSlugs(root: string): Set<string> {
+/**
+ * The blog posts a release may name as its notes, by slug: published ones (no draft, not unlisted,
+ * and not dated in the future: the build leaves those out until their day, src/config/blog.ts);
+ * and those that wait for their day, with it.
+ */
+function notesPosts(root: string): {published: Set<string>; scheduled: Map<string, string>} {
   const dir = path.join(root, 'blog');
-  const slugs = new Set<string>();
+  const published = new Set<string>();
+  const scheduled = new Map<string, string>();
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     if (!/\.mdx?$/.test(name)) continue;
     const {front} = readFrontMatter(fs.readFileSync(path.join(dir, name), 'utf8'), name);
     if (front.draft === true || front.unlisted === true) continue;
-    slugs.add(
-      typeof front.slug === 'string' ? front.slug : name.replace(/\.mdx?$/, '').replace(/^\d{4}-\d{2}-\d{2}-/, ''),
-    );
+    const slug =
+      typeof front.slug === 'string' ? front.slug : name.replace(/\.mdx?$/, '').replace(/^\d{4}-\d{2}-\d{2}-/, '');
+    const date = postDate(name, front);
+    if (date && isScheduled({metadata: {date}})) scheduled.set(slug, beijingDay(date));
+    else published.add(slug);
   }
-  return slugs;
+  return {published, scheduled};
 }
 
 export async function check(root: string): Promise<CheckResult> {
@@ -78,8 +89,13 @@ export async function check(root: string): Promise<CheckResult> {
       attempt('data/glossary.yaml', () => {
         for (const term of loadGlossary(dataDir)) componentAnchors.add(termAnchor(term.id));
       });
+    const posts = notesPosts(root);
     const releases = attempt('data/releases.yaml', () =>
-      loadReleases(path.join(dataDir, 'releases.yaml'), {blogSlugs: publishedSlugs(root), gameData: data}),
+      loadReleases(path.join(dataDir, 'releases.yaml'), {
+        blogSlugs: posts.published,
+        scheduledPosts: posts.scheduled,
+        gameData: data,
+      }),
     );
     const site = readSite(root, data, releases);
     errors.push(...site.problems);
@@ -97,6 +113,8 @@ export async function check(root: string): Promise<CheckResult> {
     const links = checkLinks(parsed, root, {componentAnchors, entityPagesKnown: data !== undefined});
     errors.push(...links.errors);
     errors.push(...checkBlog(parsed, root));
+    // What a component renders from the releases: unknown while data/ or the manifest is broken.
+    if (data && releases) errors.push(...checkComponents(parsed, changeRows(releases, data)));
     const docSources = site.sources.filter((s) => s.kind === 'doc');
     errors.push(...checkDocIds(root, docSources, DOC_IDS));
     errors.push(...(await checkSidebar(root, docSources, data !== undefined)));

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseBlogFileName} from '@docusaurus/plugin-content-blog/lib/blogUtils.js';
 import {parse} from 'yaml';
 import {didYouMean, type Problem} from '../../src/problems';
 import type {Parsed} from './markdown';
@@ -17,6 +18,21 @@ export function knownTags(root: string): Set<string> | undefined {
   const file = path.join(root, 'blog', TAGS_FILE);
   if (!fs.existsSync(file)) return undefined;
   return new Set(Object.keys((parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> | null) ?? {}));
+}
+
+/**
+ * A post's date as the blog plugin reads it (its generateBlogPosts): the front matter's `date`, a
+ * day taken as UTC midnight, else the one in the file name; undefined when neither has one (the
+ * plugin then takes the file's first commit, never in the future).
+ */
+export function postDate(name: string, front: Record<string, unknown>): Date | undefined {
+  if (front.date instanceof Date) return front.date;
+  if (typeof front.date === 'string' && front.date !== '') {
+    const utc = new Date(`${front.date}Z`);
+    // A time with its zone (2026-11-27T08:00:00+08:00) is a timestamp to the plugin's YAML parser.
+    return Number.isNaN(utc.getTime()) ? new Date(front.date) : utc;
+  }
+  return parseBlogFileName(name).date;
 }
 
 /** The line of a front matter field (`tags:`), or of the closing `---`. */

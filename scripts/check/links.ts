@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {didYouMean, type Problem} from '../../src/problems';
 import {ENTITY_SECTIONS} from '../../src/plugins/entity-cards/paths';
-import type {Parsed} from './markdown';
+import type {Parsed, Reference} from './markdown';
 
 export interface LinkProblems {
   errors: Problem[];
@@ -79,12 +79,15 @@ function siteIndex(all: readonly Parsed[], root: string): SiteIndex {
   return {byUrl, byFile, routes, staticFile};
 }
 
-/** The page (or route, or file) a link written on `from` points to, and how to name it in a message. */
-function resolveLink(site: SiteIndex, from: Parsed, written: string): Target & {shown: string} {
+/**
+ * The page (or route, or file) a link written on `from` points to, and how to name it in a message.
+ * A file path (`./资源.md`) is one only in Markdown: in JSX Docusaurus takes it as a URL.
+ */
+function resolveLink(site: SiteIndex, from: Parsed, {url: written, jsx}: Reference): Target & {shown: string} {
   const [rawPath = '', ...rest] = written.split('#');
   const pathname = decode(rawPath.split('?')[0]!);
   if (pathname === '') return {parsed: from, exists: true, shown: `#${rest.join('#')}`};
-  if (/\.mdx?$/.test(pathname) && !pathname.startsWith('/')) {
+  if (/\.mdx?$/.test(pathname) && !pathname.startsWith('/') && !jsx) {
     const file = path.posix.normalize(path.posix.join(path.posix.dirname(from.source.file), pathname));
     return {parsed: site.byFile.get(file), exists: site.byFile.has(file), shown: file};
   }
@@ -130,7 +133,7 @@ export function checkLinks(
       : '';
     for (const ref of from.references) {
       if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(ref.url)) continue; // another site, mailto:, data:
-      const target = resolveLink(site, from, ref.url);
+      const target = resolveLink(site, from, ref);
       const at = {file: from.source.file, line: ref.line};
       if (ref.image) {
         const message = missingImage(site, root, from, ref.url);
@@ -139,10 +142,11 @@ export function checkLinks(
       }
       if (!target.exists) {
         if (!entityPagesKnown && ENTITY_PAGE.test(target.shown)) continue;
-        const candidates = [...site.byUrl.keys(), ...site.byFile.keys()];
+        // In JSX only a URL is a link (resolveLink): suggest no file path there.
+        const candidates = [...site.byUrl.keys(), ...(ref.jsx ? [] : site.byFile.keys())];
         errors.push({
           ...at,
-          message: `链接 ${decode(ref.url)} 指向的页面不存在（${target.shown}）${didYouMean(target.shown, candidates, '。')}请改成已有页面的路径，例如 /docs/资源 或 ./资源.md${origin}`,
+          message: `链接 ${decode(ref.url)} 指向的页面不存在（${target.shown}）${didYouMean(target.shown, candidates, '。')}请改成已有页面的路径，例如 /docs/资源${ref.jsx ? '' : ' 或 ./资源.md'}${origin}`,
         });
         continue;
       }

@@ -2,7 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import rows from '@generated/releases/default/balance.json';
 import {entityPath} from '@site/src/plugins/entity-cards/paths';
-import {describeChange} from '@site/src/plugins/releases/balance';
+import {balanceChangesOf, describeChange} from '@site/src/plugins/releases/balance';
 import styles from './styles.module.css';
 import TableHead from '@site/src/components/TableHead';
 
@@ -11,11 +11,9 @@ import TableHead from '@site/src/components/TableHead';
  * data), so a post's numbers and the data tables cannot disagree.
  */
 export default function BalanceChanges({version}: {version: string}): JSX.Element {
-  const changes = rows.filter((r) => r.version === version);
-  if (changes.length === 0)
-    throw new Error(
-      `<BalanceChanges version="${version}">：data/releases.yaml 里 ${version} 没有 changes。请先在版本清单里写好这一版的平衡改动。`,
-    );
+  const {changes, problem} = balanceChangesOf(rows, version);
+  // `npm run check` reports this first, at the element's line.
+  if (problem) throw new Error(problem);
   return (
     <table className={styles.table}>
       <caption>{version} 的平衡改动</caption>

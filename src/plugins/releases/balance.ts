@@ -6,6 +6,7 @@
 import type {EntityKind} from '../entity-cards/paths';
 import {CHANGE_LABELS, STATS, type Stat, type StatKey} from '../../game/labels';
 import type {GameData} from '../../game/schema';
+import {didYouMean} from '../../problems';
 import type {BalanceChange, Release} from './schema';
 
 /**
@@ -255,6 +256,23 @@ export interface ChangeRow {
 /** 「训练时间：24 → 26 秒」, or 「新增」 for a change without numbers. */
 export const describeChange = (c: ChangeRow): string =>
   c.field ? `${c.field}：${c.old} → ${c.new}${c.unit ? ` ${c.unit}` : ''}` : c.label;
+
+/**
+ * The rows `<BalanceChanges version="…">` shows, and, when the release has none, why: the component
+ * throws this in the build, `npm run check` reports it at the element's line.
+ */
+export function balanceChangesOf<R extends Pick<ChangeRow, 'version'>>(
+  rows: readonly R[],
+  version: string,
+): {changes: R[]; problem?: string} {
+  const changes = rows.filter((r) => r.version === version);
+  if (changes.length > 0) return {changes};
+  const versions = [...new Set(rows.map((r) => r.version))];
+  return {
+    changes,
+    problem: `<BalanceChanges version="${version}">：data/releases.yaml 里 ${version} 没有平衡改动（changes）${didYouMean(version, versions, '。')}有平衡改动的版本：${versions.join('、') || '（没有）'}。请改成其中一个版本，或先在 data/releases.yaml 里写好这一版的 changes`,
+  };
+}
 
 /** Every change as the pages show it, newest release first. */
 export function changeRows(releases: readonly Release[], data: GameData): ChangeRow[] {

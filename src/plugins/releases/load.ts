@@ -36,6 +36,8 @@ const fail = (problems: readonly Problem[]) => annotated(new ReleaseManifestErro
 export interface LoadOptions {
   /** Slugs of the blog posts that exist; when given, every `notes` must be one of them. */
   blogSlugs?: ReadonlySet<string>;
+  /** Posts dated in the future, by slug, with their day: the build leaves them out until then (src/config/blog.ts). */
+  scheduledPosts?: ReadonlyMap<string, string>;
   /** When given, each release's balance `changes` are checked against it (balance.ts). */
   gameData?: GameData;
   /** The folder whose snapshots/ holds each release's numbers; defaults to the manifest's folder (data/). */
@@ -113,10 +115,13 @@ export function checkManifest(
       problems.push(problem(['releases', index, 'version'], '重复的版本号，每个版本只能出现一次'));
     seen.add(release.version);
     if (options.blogSlugs && !options.blogSlugs.has(release.notes)) {
+      const day = options.scheduledPosts?.get(release.notes);
       problems.push(
         problem(
           ['releases', index, 'notes'],
-          `找不到 slug 为「${release.notes}」的博客文章，请先在 blog/ 中写好版本说明，或改成已有文章的 slug`,
+          day
+            ? `博客文章「${release.notes}」的日期是 ${day}，要到那天（北京时间）才发布，在那之前构建里没有这篇文章，下载页和首页都链接不到它。请把文章的日期改成今天或更早，或等到 ${day} 再添加这个版本`
+            : `找不到 slug 为「${release.notes}」的博客文章，请先在 blog/ 中写好版本说明，或改成已有文章的 slug`,
         ),
       );
     }

@@ -7,8 +7,8 @@
 import path from 'node:path';
 import katex from 'katex';
 import type {Root} from 'mdast';
-// Type-only: remark-math's node types (math, inlineMath) in mdast, so `visit` narrows to them.
-import type {} from 'mdast-util-math';
+// Type-only: remark-math's node types (math, inlineMath), which this import also adds to mdast.
+import type {InlineMath, Math as DisplayMath} from 'mdast-util-math';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
@@ -40,28 +40,45 @@ export const stylesheetElement = (href: string): MdxJsxFlowElement => ({
   ],
 });
 
+/**
+ * Every formula in the tree that KaTeX cannot render, as a problem at its line in `file` (one line
+ * each, with KaTeX's reason): the build's check below, and `npm run check`'s. `include` leaves out
+ * formulas the caller cannot judge yet.
+ */
+export function mathProblems(
+  tree: Root,
+  file: string,
+  include: (formula: DisplayMath | InlineMath) => boolean = () => true,
+): Problem[] {
+  const problems: Problem[] = [];
+  visit(tree, (node) => {
+    if ((node.type !== 'math' && node.type !== 'inlineMath') || !include(node)) return;
+    try {
+      katex.renderToString(node.value, {throwOnError: true, displayMode: node.type === 'math', strict: 'ignore'});
+    } catch (error) {
+      // KaTeX underlines the place with combining characters (U+0332), which terminals garble.
+      const reason = (error as Error).message.replace(/^KaTeX parse error: /, '').replace(/\u0332/g, '');
+      problems.push({
+        file,
+        line: node.position?.start.line,
+        message: `公式无法解析：${reason}。公式是 ${node.value.replace(/\s+/g, ' ').trim()}，请检查 TeX 语法（括号是否成对、命令是否拼写正确）`,
+      });
+    }
+  });
+  return problems;
+}
+
 export default function remarkKatexCheck(options: KatexOptions) {
   return (tree: Root, file: VFile): void => {
-    const problems: Problem[] = [];
-    let found = false;
-    visit(tree, (node) => {
-      if (node.type !== 'math' && node.type !== 'inlineMath') return;
-      found = true;
-      try {
-        katex.renderToString(node.value, {throwOnError: true, displayMode: node.type === 'math', strict: 'ignore'});
-      } catch (error) {
-        const message = (error as Error).message.replace(/^KaTeX parse error: /, '');
-        problems.push({
-          file: path.relative(process.cwd(), file.path || '(未知文件)'),
-          line: node.position?.start.line,
-          message: `公式无法解析：${message}\n  公式：${node.value}\n  请检查 TeX 语法（括号是否成对、命令是否拼写正确）。`,
-        });
-      }
-    });
+    const problems = mathProblems(tree, path.relative(process.cwd(), file.path || '(未知文件)'));
     if (problems.length > 0) {
       annotate(problems, '公式错误');
       throw new MathError(problems.map((p) => `${p.file}:${p.line ?? '?'}：${p.message}`).join('\n'));
     }
+    let found = false;
+    visit(tree, (node) => {
+      if (node.type === 'math' || node.type === 'inlineMath') found = true;
+    });
     if (found) tree.children.push(stylesheetElement(options.href));
   };
 }

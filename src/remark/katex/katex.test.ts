@@ -7,7 +7,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
-import remarkKatexCheck, {MathError} from './index';
+import remarkKatexCheck, {MathError, mathProblems} from './index';
 import {KATEX_ASSET_DIR, katexAssets, katexDist, KATEX_VERSION} from './stylesheet';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -68,4 +68,19 @@ test('invalid TeX fails with file, line and KaTeX’s message', async () => {
     run('$$\n\\badcommand{x}\n$$\n'),
     /生产力\.md:1：公式无法解析：Undefined control sequence: \\badcommand/,
   );
+});
+
+test('mathProblems: one line per formula KaTeX cannot render, at its line, leaving out what the caller skips', () => {
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkMath)
+    .parse('$x$\n\n$\\frac{1}{$\n\n$\\data{a.b}$\n');
+  const problems = mathProblems(tree, 'docs/生产力.md', (formula) => !formula.value.includes('\\data{'));
+  assert.deepEqual(
+    problems.map((p) => [p.file, p.line]),
+    [['docs/生产力.md', 3]],
+  );
+  assert.match(problems[0]!.message, /^公式无法解析：[^\n]*公式是 \\frac\{1\}\{，请检查 TeX 语法/);
+  assert.equal(mathProblems(tree, 'docs/生产力.md').length, 2);
 });
