@@ -37,6 +37,10 @@ test('removing a step the order needs delays or stops the eras after it, and say
   assert.ok(edited.blocked, 'an era needs 农耕 among the era\u2019s technologies');
   assert.match(edited.blocked.reason, /科技/);
   assert.equal(edited.eras.at(-1)!.minutes, null);
+  // The wait that never ends has no end time, not the simulation's horizon (「第 200.2 分」).
+  const last = edited.idle.at(-1)!;
+  assert.equal(last.to, null);
+  assert.ok(edited.idle.slice(0, -1).every((x) => x.to !== null && x.to > x.from));
   assert.notDeepEqual(
     edited.eras.map((e) => e.minutes),
     base.eras.map((e) => e.minutes),

@@ -31,8 +31,11 @@ export interface PlanView {
   rows: PlanRow[];
   /** Every era after the first: minutes to it (null: not reached) and its target (rules.yaml era_targets). */
   eras: {id: string; name: string; minutes: number | null; target: number | null}[];
-  /** Waits of at least LISTED_WAIT_SECONDS, each with the step that waited and why. */
-  idle: {from: number; to: number; step: string; reason: string}[];
+  /**
+   * Waits of at least LISTED_WAIT_SECONDS, each with the step that waited and why; `to` is null for
+   * a wait that never ended (a blocked order waits until the simulation stops).
+   */
+  idle: {from: number; to: number | null; step: string; reason: string}[];
   /** The waits shorter than `under` seconds, counted and summed (the charts still shade them). */
   shortWaits: {under: number; count: number; minutes: number};
   blocked: {index: number; step: string; reason: string} | null;
@@ -63,7 +66,8 @@ export function defaultPosition(data: SimData, faction: string): Position {
 /** Runs the simulation for a request and describes the result for the page. */
 export function plan(data: SimData, req: PlanRequest): PlanView {
   const recommended = stepsFor(data, req.faction, req.position).steps;
-  const sim = simulateOpening(data, req.faction, simulationTicks(data), req.position, req.order);
+  const horizon = simulationTicks(data);
+  const sim = simulateOpening(data, req.faction, horizon, req.position, req.order);
   const edited = req.order !== undefined && !sameOrder(req.order, recommended);
   return {
     faction: req.faction,
@@ -74,7 +78,7 @@ export function plan(data: SimData, req: PlanRequest): PlanView {
     eras: eraTimes(data, sim),
     idle: listedWaits(sim).map((x) => ({
       from: minutes(sim, x.fromTick),
-      to: minutes(sim, x.toTick),
+      to: sim.blocked && x.toTick > horizon ? null : minutes(sim, x.toTick),
       step: describeStep(data, sim.played[x.index]),
       reason: x.reason,
     })),

@@ -183,6 +183,12 @@ test('a step the order cannot do without shows where the order stops and why', a
   await page.goto(`${ROUTE}?faction=${faction}&order=${encodeOrder(data, order)}`);
   await expect(page.getByTestId('planner-blocked')).toContainText(view.blocked!.reason);
   await expect(eraCells(page).last()).toHaveText('未能进入');
+  // Its last wait never ends: it has a start and no end, not the simulation's horizon.
+  const last = view.idle.at(-1)!;
+  expect(last.to).toBeNull();
+  await expect(page.getByTestId('planner-idle').locator('li').last()).toContainText(
+    `第 ${last.from} 分起：「${last.step}」开不了工，手上也没有别的事可做，之后一直如此。`,
+  );
 });
 
 test('an order the address garbles is replaced by the recommended one, with a notice', async ({page}) => {

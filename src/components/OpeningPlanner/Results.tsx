@@ -63,9 +63,11 @@ export function Waits({view}: {view: ShownPlan}): JSX.Element {
           {view.idle.map((x, i) => (
             <li key={i}>
               <strong>
-                {when(x.from)}到{when(x.to)}
+                {when(x.from)}
+                {x.to === null ? '起' : `到${when(x.to)}`}
               </strong>
-              ：「{x.step}」开不了工，手上也没有别的事可做。原因：{x.reason}。
+              ：「{x.step}」开不了工，手上也没有别的事可做
+              {x.to === null ? '，之后一直如此' : ''}。原因：{x.reason}。
             </li>
           ))}
         </ul>
