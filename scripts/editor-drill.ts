@@ -10,27 +10,13 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {loadGameData} from '../src/game/load';
 import {unitLists} from '../src/game/unitLists';
+import {copySite} from './lib/site-copy';
 
-const SITE = path.resolve(__dirname, '..');
 const VERSION = '9.9.0';
 const SLUG = 'release-9-9-0';
-
-/** The tracked files of the site (what a clone has), with node_modules linked rather than copied. */
-function copySite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-drill-'));
-  const files = spawnSync('git', ['ls-files', '-z'], {cwd: SITE, encoding: 'utf8'}).stdout.split('\0');
-  for (const file of files.filter(Boolean)) {
-    if (!fs.existsSync(path.join(SITE, file))) continue;
-    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    fs.copyFileSync(path.join(SITE, file), path.join(dir, file));
-  }
-  fs.symlinkSync(path.join(SITE, 'node_modules'), path.join(dir, 'node_modules'));
-  return dir;
-}
 
 /** data/README.md「怎样新增一行」: copy a close unit's block, give it a new id and name. */
 function addUnit(dir: string): void {
@@ -114,7 +100,7 @@ function run(dir: string, name: string, command: string[]): boolean {
 
 function main(): void {
   const keep = process.argv.includes('--keep');
-  const dir = copySite();
+  const dir = copySite('editor-drill-');
   try {
     addUnit(dir);
     addRelease(dir);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {didYouMean, type Problem} from '../../src/problems';
 import {ENTITY_SECTIONS} from '../../src/plugins/entity-cards/paths';
 import type {Parsed, Reference} from './markdown';
+import type {Source} from './site';
 
 export interface LinkProblems {
   errors: Problem[];
@@ -80,22 +81,34 @@ function siteIndex(all: readonly Parsed[], root: string): SiteIndex {
 }
 
 /**
- * The page (or route, or file) a link written on `from` points to, and how to name it in a message.
- * A file path (`./资源.md`) is one only in Markdown: in JSX Docusaurus takes it as a URL.
+ * What a link written on the page `from` points to, from the address alone: a Markdown file
+ * (`./资源.md`, relative to the file; `file`, under the site), else an address (`/docs/资源`, or
+ * one relative to the page's; `url`, decoded, no trailing /), or the page itself (`#anchor`: neither).
+ * A file path is one only in Markdown: in JSX Docusaurus takes it as a URL.
  */
-function resolveLink(site: SiteIndex, from: Parsed, {url: written, jsx}: Reference): Target & {shown: string} {
-  const [rawPath = '', ...rest] = written.split('#');
-  const pathname = decode(rawPath.split('?')[0]!);
-  if (pathname === '') return {parsed: from, exists: true, shown: `#${rest.join('#')}`};
-  if (/\.mdx?$/.test(pathname) && !pathname.startsWith('/') && !jsx) {
-    const file = path.posix.normalize(path.posix.join(path.posix.dirname(from.source.file), pathname));
-    return {parsed: site.byFile.get(file), exists: site.byFile.has(file), shown: file};
-  }
-  const url = trimSlash(
-    pathname.startsWith('/')
-      ? pathname
-      : new URL(pathname, `http://site${from.source.url}`).pathname.split('/').map(decode).join('/'),
-  );
+export function linkTarget(
+  from: Pick<Source, 'file' | 'url'>,
+  {url: written, jsx}: Pick<Reference, 'url' | 'jsx'>,
+): {file?: string; url?: string} {
+  const pathname = decode(written.split('#')[0]!.split('?')[0]!);
+  if (pathname === '') return {};
+  if (/\.mdx?$/.test(pathname) && !pathname.startsWith('/') && !jsx)
+    return {file: path.posix.normalize(path.posix.join(path.posix.dirname(from.file), pathname))};
+  const url = pathname.startsWith('/')
+    ? pathname
+    : new URL(pathname, `http://site${from.url}`).pathname.split('/').map(decode).join('/');
+  return {url: trimSlash(url)};
+}
+
+/** The file, under the site, of an image written relative to the page in `file` (`./img/a.png`). */
+export const imageFile = (file: string, url: string): string =>
+  path.posix.join(path.posix.dirname(file), decode(url.split('?')[0]!.split('#')[0]!));
+
+/** The page (or route, or file) a link written on `from` points to, and how to name it in a message. */
+function resolveLink(site: SiteIndex, from: Parsed, reference: Reference): Target & {shown: string} {
+  const {file, url} = linkTarget(from.source, reference);
+  if (file !== undefined) return {parsed: site.byFile.get(file), exists: site.byFile.has(file), shown: file};
+  if (url === undefined) return {parsed: from, exists: true, shown: `#${reference.url.split('#').slice(1).join('#')}`};
   const parsed = site.byUrl.get(url);
   return {
     parsed,
@@ -111,7 +124,7 @@ function resolveLink(site: SiteIndex, from: Parsed, {url: written, jsx}: Referen
 
 /** The error for an image that is not there, or null. */
 function missingImage(site: SiteIndex, root: string, from: Parsed, url: string): string | null {
-  const where = url.startsWith('/') ? decode(url) : path.posix.join(path.posix.dirname(from.source.file), decode(url));
+  const where = url.startsWith('/') ? decode(url) : imageFile(from.source.file, url);
   const exists = url.startsWith('/') ? site.staticFile(decode(url)) : fs.existsSync(path.join(root, where));
   if (exists) return null;
   return `图片 ${decode(url)} 不存在（找的是 ${url.startsWith('/') ? `static${where}` : where}）：请把图片放进 static/img/，写成 ![说明](/img/文件名)，或改正文件名`;

@@ -2,7 +2,8 @@
  * What `npm run check` reads in each Markdown source, in one parse: its `:data[…]` references (all of
  * them, through the build's own remark plugin), its formulas (through the build's KaTeX check), its
  * headings' anchors (as Docusaurus makes them), its links and images with their lines (JSX `to` and
- * `href` too), and the JSX elements it gives text attributes (`<BalanceChanges version="…" />`).
+ * `href` too) and where in the text each address is written (`npm run doc:move` rewrites them there),
+ * and the JSX elements it gives text attributes (`<BalanceChanges version="…" />`).
  */
 import path from 'node:path';
 import type {Root} from 'mdast';
@@ -22,6 +23,8 @@ export interface Reference {
   image: boolean;
   /** Written in JSX (`<Link to>`, `<a href>`): Docusaurus resolves no `.md` file path there, only URLs. */
   jsx?: boolean;
+  /** Where the address is written in the source's text, [start, end); missing when it is not written as read (escapes). */
+  at?: [number, number];
 }
 
 /** A JSX element with its attributes written as text (`version="1.0.0"`); those written as `{…}` are left out. */
@@ -44,15 +47,51 @@ export interface Parsed {
 /** `id="…"` on JSX or HTML in the page: anchors a component or raw HTML puts there. */
 const ELEMENT_IDS = /\bid=["']([^"']+)["']/g;
 
+type Position = NonNullable<Root['position']>;
+
+/** Offsets of the start of each line. */
+const lineStarts = (text: string): number[] => [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)];
+
+/** Where an address is written in the source's text, from the node it is in (see placeOf). */
+type Locate = (
+  position: Position | undefined,
+  url: string,
+  before: string,
+  last?: boolean,
+) => [number, number] | undefined;
+
+/**
+ * Finds addresses in the source's text. The parse read a copy whose heading lines may differ (ids
+ * escaped), so a node's offsets are taken back line by line. The address is the node's text's
+ * occurrence that follows one of `before` (`(` in `[x](url)`, a quote in `to="url"`): the first, or
+ * the `last` (a link's text may quote its address).
+ */
+function placeOf(text: string, parsedText: string): Locate {
+  const starts = lineStarts(parsedText);
+  const own = lineStarts(text);
+  const back = (point: Position['start']) => own[point.line - 1]! + point.offset! - starts[point.line - 1]!;
+  return (position, url, before, last = false) => {
+    if (position?.start.offset === undefined || position.end.offset === undefined) return undefined;
+    const start = back(position.start);
+    const slice = text.slice(start, back(position.end));
+    let found: number | undefined;
+    for (let i = slice.indexOf(url); i >= 0 && (found === undefined || last); i = slice.indexOf(url, i + 1))
+      if (i > 0 && before.includes(slice[i - 1]!)) found = i;
+    return found === undefined ? undefined : [start + found, start + found + url.length];
+  };
+}
+
 /** `dataDir` is left out when data/ itself is broken: its references cannot be checked yet. */
 export async function parseSource(source: Source, root: string, dataDir?: string): Promise<Parsed> {
   const problems: Problem[] = [];
   const file = new VFile({value: source.text, path: path.join(root, source.file)});
   let tree: Root;
+  let parsedText: string;
   try {
     // A generated page's stat card is a large JSON prop with no link in it; acorn takes long to read it.
     const text = source.generated ? source.text.replace(/^<StatCard card=\{.*\} \/>$/m, '') : source.text;
-    tree = parseMdx(escapeMarkdownHeadingIds(text));
+    parsedText = escapeMarkdownHeadingIds(text);
+    tree = parseMdx(parsedText);
   } catch (error) {
     const place = error as {line?: number; reason?: string};
     // The content lint reports an editor's file that MDX cannot parse; a generated one is ours.
@@ -77,15 +116,17 @@ export async function parseSource(source: Source, root: string, dataDir?: string
   const slugs = createSlugger();
   const references: Reference[] = [];
   const elements: JsxElement[] = [];
+  const at = placeOf(source.text, parsedText);
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 1;
     if (node.type === 'heading') {
       const parsed = parseMarkdownHeadingId(toString(node));
       anchors.add(parsed.id ?? slugs.slug(parsed.text));
     }
-    if ((node.type === 'link' || node.type === 'definition') && node.url)
-      references.push({url: node.url, line, image: false});
-    if (node.type === 'image' && node.url) references.push({url: node.url, line, image: true});
+    if ((node.type === 'link' || node.type === 'image') && node.url)
+      references.push({url: node.url, line, image: node.type === 'image', at: at(node.position, node.url, '(<', true)});
+    if (node.type === 'definition' && node.url)
+      references.push({url: node.url, line, image: false, at: at(node.position, node.url, ' \t<')});
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
       const attributes: Record<string, string> = {};
       for (const attribute of node.attributes) {
@@ -98,6 +139,7 @@ export async function parseSource(source: Source, root: string, dataDir?: string
             line: attribute.position?.start.line ?? line,
             image: false,
             jsx: true,
+            at: at(attribute.position, attribute.value, '"\''),
           });
       }
       elements.push({name: node.name, line, attributes});

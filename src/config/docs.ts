@@ -1,8 +1,9 @@
 /**
  * The docs that code links to, by a stable key: key → the doc's id in the docs plugin (its file
  * under docs/ without the extension; a folder's index.md is `<folder>/index`). Code and tests build
- * every doc address from this map, so moving or renaming a doc is one edit here (plus its old
- * address in docs/redirects.yaml). `npm run check` fails, naming the line, if an id has no doc.
+ * every doc address from this map, so moving or renaming a doc changes one line here, which
+ * `npm run doc:move` does (with the sidebar, docs/redirects.yaml and the links). `npm run check`
+ * fails, naming the line, if an id has no doc.
  * Pure, so browser code and the search worker's build can import it.
  */
 export const DOC_IDS = {
