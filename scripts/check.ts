@@ -14,7 +14,7 @@ import path from 'node:path';
 import {annotation, formatProblem, ProblemsError, sortProblems, type Problem} from '../src/problems';
 import {loadGameData} from '../src/game/load';
 import {loadGlossary, termAnchor} from '../src/plugins/glossary/glossary';
-import {loadReleases} from '../src/plugins/releases/load';
+import {loadReleases, parseManifest} from '../src/plugins/releases/load';
 import {lintContent} from './lint-content';
 import {loadRedirects, REDIRECTS_FILE} from '../src/plugins/redirects/redirects';
 import {checkBlog, postDate} from './check/blog';
@@ -45,6 +45,18 @@ function asProblems(error: unknown, file: string, root: string): Problem[] {
 }
 
 /**
+ * DOC_IDS as `root`'s src/config/docs.ts has it (the file the check names when an id is wrong), so a
+ * copy of the site is checked as it is; this checkout's when the root has none.
+ */
+async function docIdsOf(root: string): Promise<Readonly<Record<string, string>>> {
+  const file = path.join(root, 'src', 'config', 'docs.ts');
+  if (!fs.existsSync(file)) return DOC_IDS;
+  type Module = {DOC_IDS?: Record<string, string>};
+  const module = (await import(file)) as Module & {default?: Module};
+  return module.DOC_IDS ?? module.default?.DOC_IDS ?? DOC_IDS;
+}
+
+/**
  * The blog posts a release may name as its notes, by slug: published ones (no draft, not unlisted,
  * and not dated in the future: the build leaves those out until their day, src/config/blog.ts);
  * and those that wait for their day, with it.
@@ -66,6 +78,22 @@ function notesPosts(root: string): {published: Set<string>; scheduled: Map<strin
   return {published, scheduled};
 }
 
+/**
+ * `/blog/<notes>` of each release whose notes post is not published: loadReleases reports it at its
+ * line in data/releases.yaml, so the links the pages make from it are not reported again.
+ */
+function missingNotes(manifest: string, published: ReadonlySet<string>): Set<string> {
+  try {
+    return new Set(
+      parseManifest(manifest)
+        .releases.filter((r) => !published.has(r.notes))
+        .map((r) => `/blog/${r.notes}`),
+    );
+  } catch {
+    return new Set(); // A manifest that does not parse is reported as it is, and lists nothing.
+  }
+}
+
 export async function check(root: string): Promise<CheckResult> {
   const errors: Problem[] = [];
   const dataDir = path.join(root, 'data');
@@ -85,10 +113,12 @@ export async function check(root: string): Promise<CheckResult> {
     const data = attempt('data', () => loadGameData(dataDir));
     const componentAnchors = dataIds(data);
     // The glossary and the content lint read data/ too: with data/ broken they would only repeat it.
-    if (data)
-      attempt('data/glossary.yaml', () => {
-        for (const term of loadGlossary(dataDir)) componentAnchors.add(termAnchor(term.id));
-      });
+    const glossary = data
+      ? attempt('data/glossary.yaml', () => {
+          for (const term of loadGlossary(dataDir)) componentAnchors.add(termAnchor(term.id));
+          return true;
+        })
+      : undefined;
     const posts = notesPosts(root);
     const releases = attempt('data/releases.yaml', () =>
       loadReleases(path.join(dataDir, 'releases.yaml'), {
@@ -110,13 +140,18 @@ export async function check(root: string): Promise<CheckResult> {
     const parsed = [];
     for (const source of site.sources) parsed.push(await parseSource(source, root, data ? dataDir : undefined));
     for (const p of parsed) errors.push(...p.problems);
-    const links = checkLinks(parsed, root, {componentAnchors, entityPagesKnown: data !== undefined});
+    const links = checkLinks(parsed, root, {
+      componentAnchors,
+      entityPagesKnown: data !== undefined,
+      componentAnchorsKnown: glossary === true,
+      reportedElsewhere: missingNotes(path.join(dataDir, 'releases.yaml'), posts.published),
+    });
     errors.push(...links.errors);
     errors.push(...checkBlog(parsed, root));
     // What a component renders from the releases: unknown while data/ or the manifest is broken.
     if (data && releases) errors.push(...checkComponents(parsed, changeRows(releases, data)));
     const docSources = site.sources.filter((s) => s.kind === 'doc');
-    errors.push(...checkDocIds(root, docSources, DOC_IDS));
+    errors.push(...checkDocIds(root, docSources, await docIdsOf(root)));
     errors.push(...(await checkSidebar(root, docSources, data !== undefined)));
     const lint = data ? attempt('data/glossary.yaml', () => lintContent(root)) : undefined;
     for (const p of lint ?? [])

@@ -7,17 +7,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseBlogFileName} from '@docusaurus/plugin-content-blog/lib/blogUtils.js';
-import {parse} from 'yaml';
-import {didYouMean, type Problem} from '../../src/problems';
+import {didYouMean, yamlSyntaxProblem, type Problem} from '../../src/problems';
+import {parseYaml} from '../../src/problems/yaml';
 import type {Parsed} from './markdown';
 
 export const TAGS_FILE = 'tags.yml';
 
-/** The tags blog/tags.yml defines (its keys); undefined when there is no such file. */
-export function knownTags(root: string): Set<string> | undefined {
+/**
+ * The tags blog/tags.yml defines (its keys); undefined when there is no such file, or when it is not
+ * valid YAML (then `problems` says where, and the posts' tags cannot be judged).
+ */
+export function knownTags(root: string, problems: Problem[] = []): Set<string> | undefined {
   const file = path.join(root, 'blog', TAGS_FILE);
   if (!fs.existsSync(file)) return undefined;
-  return new Set(Object.keys((parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> | null) ?? {}));
+  const text = fs.readFileSync(file, 'utf8');
+  const {doc, lines, raw} = parseYaml(text);
+  if (doc.errors.length > 0) {
+    problems.push(yamlSyntaxProblem(`blog/${TAGS_FILE}`, text, doc.errors[0]!, lines));
+    return undefined;
+  }
+  return new Set(Object.keys((raw as Record<string, unknown> | null) ?? {}));
 }
 
 /**
@@ -45,8 +54,8 @@ function fieldLine(text: string, field: string): number {
 }
 
 export function checkBlog(parsed: readonly Parsed[], root: string): Problem[] {
-  const tags = knownTags(root);
   const problems: Problem[] = [];
+  const tags = knownTags(root, problems);
   for (const {source, truncated} of parsed) {
     if (source.kind !== 'blog') continue;
     const {file, text, front} = source;

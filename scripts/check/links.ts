@@ -53,6 +53,16 @@ export interface LinkOptions {
   componentAnchors?: ReadonlySet<string>;
   /** Without game data there are no entity pages to check links against: links to them are let pass. */
   entityPagesKnown?: boolean;
+  /**
+   * Whether `componentAnchors` is complete: not when data/ or data/glossary.yaml does not load (their
+   * mistakes are reported on their own). Defaults to `entityPagesKnown`.
+   */
+  componentAnchorsKnown?: boolean;
+  /**
+   * Addresses whose missing page is reported elsewhere, once: the notes post of a release
+   * (data/releases.yaml names it; the faction pages' 版本变化 link to it).
+   */
+  reportedElsewhere?: ReadonlySet<string>;
 }
 
 const ENTITY_PAGE = new RegExp(`^(?:/docs/|docs/)数据/(?:${Object.values(ENTITY_SECTIONS).join('|')})/`);
@@ -133,7 +143,12 @@ function missingImage(site: SiteIndex, root: string, from: Parsed, url: string):
 export function checkLinks(
   all: readonly Parsed[],
   root: string,
-  {componentAnchors = new Set(), entityPagesKnown = true}: LinkOptions = {},
+  {
+    componentAnchors = new Set(),
+    entityPagesKnown = true,
+    componentAnchorsKnown = entityPagesKnown,
+    reportedElsewhere = new Set(),
+  }: LinkOptions = {},
 ): LinkProblems {
   const site = siteIndex(all, root);
   const errors: Problem[] = [];
@@ -155,6 +170,7 @@ export function checkLinks(
       }
       if (!target.exists) {
         if (!entityPagesKnown && ENTITY_PAGE.test(target.shown)) continue;
+        if (reportedElsewhere.has(target.shown)) continue;
         // In JSX only a URL is a link (resolveLink): suggest no file path there.
         const candidates = [...site.byUrl.keys(), ...(ref.jsx ? [] : site.byFile.keys())];
         errors.push({
@@ -166,8 +182,8 @@ export function checkLinks(
       const anchor = decode(ref.url.split('#').slice(1).join('#'));
       const known = (a: string) =>
         target.parsed!.anchors.has(a) || (hasComponent(target.parsed!.source.text) && componentAnchors.has(a));
-      // Without game data, the anchors components render are unknown: no warning rather than a wrong one.
-      const unknowable = !entityPagesKnown && hasComponent(target.parsed?.source.text ?? '');
+      // Without game data or the glossary, the anchors components render are unknown: no warning rather than a wrong one.
+      const unknowable = !componentAnchorsKnown && hasComponent(target.parsed?.source.text ?? '');
       if (anchor && target.parsed && !known(anchor) && !unknowable) {
         const where = target.parsed.source.file;
         warnings.push({

@@ -105,7 +105,8 @@ export async function parseSource(source: Source, root: string, dataDir?: string
   }
   try {
     // The build's own plugin: it replaces each reference with its value (headings need the value).
-    if (dataDir) await remarkGameData({dataDir})(tree, file);
+    // The check reports data/releases.yaml itself (check.ts), once, not on every page that lists releases.
+    if (dataDir) await remarkGameData({dataDir, releasesReportedElsewhere: true})(tree, file);
   } catch (error) {
     if (!(error instanceof DataReferenceError)) throw error;
     problems.push(...error.problems.map((p) => ({...p, file: source.file})));

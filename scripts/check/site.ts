@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {LineCounter, parseDocument} from 'yaml';
 import {yamlErrorMessage, yamlErrorPlace, type Problem} from '../../src/problems';
+import {parseYaml} from '../../src/problems/yaml';
 import type {GameData} from '../../src/game/schema';
 import {entityPages, GENERATED_MARKER} from '../../src/plugins/entity-pages/generate';
 import {docUrl, findBacklinks} from '../../src/plugins/entity-pages/backlinks';
@@ -41,8 +41,7 @@ export function readFrontMatter(text: string, file: string): {front: Record<stri
       };
     return {front: {}, problems: []};
   }
-  const lines = new LineCounter();
-  const doc = parseDocument(match[1] ?? '', {lineCounter: lines, prettyErrors: false});
+  const {doc, lines, raw: value} = parseYaml(match[1] ?? '');
   if (doc.errors.length > 0) {
     const [error] = doc.errors;
     const what = yamlErrorMessage(error!);
@@ -50,16 +49,9 @@ export function readFrontMatter(text: string, file: string): {front: Record<stri
     const line = yamlErrorPlace(match[1] ?? '', error!, lines).line + 1;
     return {
       front: {},
-      problems: [
-        {
-          file,
-          line,
-          message: `front matter 不是合法的 YAML（${what}）：请检查这一行的冒号、引号和缩进；值里有冒号或 # 时，整个值用引号括起来`,
-        },
-      ],
+      problems: [{file, line, message: `front matter 不是合法的 YAML（${what}）：请检查这一行的冒号、引号和缩进`}],
     };
   }
-  const value: unknown = doc.toJS();
   if (value === null || value === undefined) return {front: {}, problems: []};
   if (typeof value !== 'object' || Array.isArray(value))
     return {front: {}, problems: [{file, line: 2, message: 'front matter 应是「字段: 值」的列表，例如 title: 资源'}]};

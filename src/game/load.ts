@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {z, type ZodErrorMap} from 'zod';
-import {annotated, ProblemsError, yamlErrorMessage, yamlErrorPlace, type Problem} from '../problems';
+import {annotated, ProblemsError, yamlSyntaxProblem, type Problem} from '../problems';
 import {Reporter} from './report';
 import {readYamlFile} from './yamlFile';
 import {checkAll} from './checks';
@@ -95,9 +95,8 @@ function readSources(dataDir: string, reporter: Reporter): Partial<Files> {
     if (doc.errors.length > 0) {
       // Only the first error: the parser's later errors almost always follow from it.
       const [error] = doc.errors;
-      const {line, column: col} = yamlErrorPlace(text, error, lines);
-      const what = yamlErrorMessage(error);
-      reporter.addFile(kind, `YAML 语法错误：${what}，请检查这一行和上一行的缩进、冒号和引号`, line, col);
+      const {line, column, message} = yamlSyntaxProblem(reporter.fileOf(kind), text, error!, lines);
+      reporter.addFile(kind, message, line, column);
       continue;
     }
     reporter.sources.set(kind, {doc, lines, raw});

@@ -48,3 +48,23 @@ test('retired synonyms are found, but not inside the canonical term or an except
     ['1:投石机→配重投石机', '7:盐泽→沼泽'],
   );
 });
+
+test('a YAML mistake or an unknown field is said in Chinese, each at its line', () => {
+  assert.throws(
+    () =>
+      parseGlossary(`terms:\n${entry().replace('definition: 环绕', 'definition: 城墙: 环绕')}`, 'data/glossary.yaml'),
+    (error: Error) => {
+      assert.ok(error instanceof GlossaryError);
+      assert.equal(error.problems[0]?.line, 6);
+      assert.match(
+        error.problems[0]!.message,
+        /^YAML 语法错误：一行里有两个「: 」：值里有冒号时，把整个值用引号括起来$/,
+      );
+      return true;
+    },
+  );
+  assert.throws(
+    () => parseGlossary(`terms:\n${entry('    retierd: [土墙]\n')}`, 'data/glossary.yaml'),
+    /data\/glossary\.yaml:8: terms\[0\]\.retierd: 不认识的字段「retierd」。你是不是要写「retired」？/,
+  );
+});

@@ -5,8 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {LineCounter, parseDocument} from 'yaml';
-import {yamlLine} from '../../problems';
+import {chineseErrorMap} from '../../game/load';
+import {didYouMean, ProblemsError, yamlLine, yamlSyntaxProblem, type Problem} from '../../problems';
+import {parseYaml} from '../../problems/yaml';
 import {z} from 'zod';
 
 const HAN = /\p{Script=Han}/u;
@@ -28,30 +29,38 @@ export const glossarySchema = z.object({terms: z.array(termSchema).min(1)}).stri
 
 export type GlossaryTerm = z.infer<typeof termSchema>;
 
-export class GlossaryError extends Error {
+/** Every problem of the glossary, each at its line (so `npm run check` reports each on its own). */
+export class GlossaryError extends ProblemsError {
   override name = 'GlossaryError';
+
+  constructor(problems: readonly Problem[]) {
+    super(`术语表有 ${problems.length} 处问题：`, problems);
+  }
 }
 
 /** Parses and checks the glossary; every problem is one line `file:line: field: what — what to do`. */
 export function parseGlossary(source: string, file: string): GlossaryTerm[] {
-  const lines = new LineCounter();
-  const doc = parseDocument(source, {lineCounter: lines});
-  if (doc.errors.length > 0) {
-    const e = doc.errors[0]!;
-    throw new GlossaryError(`${file}:${e.linePos?.[0].line ?? 1}: 不是合法的 YAML：${e.message}`);
-  }
-  const raw = doc.toJS() as unknown;
-  const problems: string[] = [];
-  const parsed = glossarySchema.safeParse(raw);
+  const {doc, lines, raw} = parseYaml(source);
+  // Only the first syntax error: the parser's later errors almost always follow from it.
+  if (doc.errors.length > 0) throw new GlossaryError([yamlSyntaxProblem(file, source, doc.errors[0]!, lines)]);
+  const problems: Problem[] = [];
+  const add = (at: readonly (string | number)[], message: string) =>
+    problems.push({file, line: yamlLine(doc, lines, at) ?? 1, message});
+  const parsed = glossarySchema.safeParse(raw, {errorMap: chineseErrorMap});
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const where = issue.path
-        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
-        .join('')
-        .replace(/^\./, '');
-      problems.push(
-        `${file}:${yamlLine(doc, lines, issue.path) ?? 1}: ${where}: ${issue.message} — 字段说明见文件开头的注释`,
-      );
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
+      for (const key of keys) {
+        const at = key === undefined ? issue.path : [...issue.path, key];
+        const where = at
+          .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+          .join('')
+          .replace(/^\./, '');
+        const fields = issue.path.length === 0 ? ['terms'] : Object.keys(termSchema.shape);
+        const message =
+          key === undefined ? issue.message : `不认识的字段「${key}」${didYouMean(key, fields, '（检查拼写）')}`;
+        add(at, `${where}: ${message} — 字段说明见文件开头的注释`);
+      }
     }
   } else {
     const seen = new Map<string, string>();
@@ -64,19 +73,17 @@ export function parseGlossary(source: string, file: string): GlossaryTerm[] {
         const key = kind === 'id' ? `id:${name}` : `name:${name}`;
         const first = seen.get(key);
         if (first)
-          problems.push(
-            `${file}:${yamlLine(doc, lines, ['terms', i]) ?? 1}: terms[id=${entry.id}]: ${kind}「${name}」已经出现在 ${first} — 每个叫法只能属于一个术语`,
-          );
+          add(['terms', i], `terms[id=${entry.id}]: ${kind}「${name}」已经出现在 ${first} — 每个叫法只能属于一个术语`);
         else seen.set(key, `terms[id=${entry.id}]`);
       }
-      if (entry.retired.includes(entry.term)) {
-        problems.push(
-          `${file}:${yamlLine(doc, lines, ['terms', i, 'retired']) ?? 1}: terms[id=${entry.id}].retired: 统一叫法「${entry.term}」不能同时是旧称 — 从 retired 里删掉它`,
+      if (entry.retired.includes(entry.term))
+        add(
+          ['terms', i, 'retired'],
+          `terms[id=${entry.id}].retired: 统一叫法「${entry.term}」不能同时是旧称 — 从 retired 里删掉它`,
         );
-      }
     });
   }
-  if (problems.length > 0) throw new GlossaryError(`术语表有 ${problems.length} 处问题：\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0) throw new GlossaryError(problems);
   return (parsed as {data: {terms: GlossaryTerm[]}}).data.terms;
 }
 

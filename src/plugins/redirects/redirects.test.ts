@@ -40,7 +40,7 @@ test('a target without a page, and an old address that still has one, are named 
   assert.throws(
     () => loadRedirects(dir, routes),
     (error: Error) =>
-      /docs\/redirects\.yaml:2: 新地址 \/docs\/资原 没有页面：你是不是要写 \/docs\/资源？/.test(error.message) &&
+      /docs\/redirects\.yaml:2: 新地址 \/docs\/资原 没有页面。你是不是要写「\/docs\/资源」？/.test(error.message) &&
       /docs\/redirects\.yaml:3: 旧地址 \/docs\/资源 仍有页面，不能跳走/.test(error.message),
   );
 });
@@ -52,5 +52,26 @@ test('an address without its leading slash, or with a trailing one, is refused a
     (error: Error) =>
       /redirects\.yaml:1: 0\.from：应是以 \/ 开头的站内地址/.test(error.message) &&
       /redirects\.yaml:2: 0\.to：去掉末尾的 \//.test(error.message),
+  );
+});
+
+test('a YAML mistake is said in Chinese, on the line to fix, with what to do', () => {
+  const dir = site('- from: /docs/旧资源\n  to: "/docs/资源\n- from: /docs/旧\n  to: /docs\n');
+  assert.throws(
+    () => loadRedirects(dir, routes),
+    (error: Error) =>
+      /^docs\/redirects\.yaml:2:7: YAML 语法错误：引号没有成对：这一行的 " 没有对应的结尾 "/m.test(
+        error.message.split('\n')[1]!.trim(),
+      ) && !/[A-Za-z]{5,}/.test(error.message.replace(/redirects\.yaml|YAML/g, '')),
+  );
+});
+
+test('an unknown field or a missing one is named in Chinese', () => {
+  const dir = site('- from: /docs/旧资源\n  too: /docs/资源\n');
+  assert.throws(
+    () => loadRedirects(dir, routes),
+    (error: Error) =>
+      /redirects\.yaml:2: 0\.too：不认识的字段「too」。你是不是要写「to」？/.test(error.message) &&
+      /redirects\.yaml:1: 0\.to：缺少 to：每一条都要有 from（旧地址）和 to（新地址）/.test(error.message),
   );
 });

@@ -7,9 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {LineCounter, parseDocument} from 'yaml';
 import {z} from 'zod';
-import {closest, ProblemsError, yamlLine, type Problem} from '../../problems';
+import {chineseErrorMap} from '../../game/load';
+import {didYouMean, ProblemsError, yamlLine, yamlSyntaxProblem, type Problem} from '../../problems';
+import {parseYaml} from '../../problems/yaml';
 
 export const REDIRECTS_FILE = 'docs/redirects.yaml';
 /** Cloudflare Workers static assets read this file from the published directory. */
@@ -35,38 +36,60 @@ export function loadRedirects(
 ): Redirect[] {
   const file = path.join(siteDir, REDIRECTS_FILE);
   if (!fs.existsSync(file)) return [];
-  const lines = new LineCounter();
-  const doc = parseDocument(fs.readFileSync(file, 'utf8'), {lineCounter: lines});
-  const problems: Problem[] = doc.errors.map((e) => ({
-    file: REDIRECTS_FILE,
-    line: e.linePos?.[0].line,
-    message: `YAML 写法有误：${e.message.split('\n')[0]}`,
-  }));
-  const parsed = redirectsSchema.safeParse(doc.toJS() ?? []);
-  if (problems.length === 0 && !parsed.success)
-    for (const issue of parsed.error.issues)
-      problems.push({
-        file: REDIRECTS_FILE,
-        line: yamlLine(doc, lines, issue.path as (string | number)[]),
-        path: issue.path.join('.'),
-        message: issue.message,
-      });
+  const text = fs.readFileSync(file, 'utf8');
+  const {doc, lines, raw} = parseYaml(text);
+  // Only the first syntax error: the parser's later errors almost always follow from it.
+  if (doc.errors.length > 0) throw failed([yamlSyntaxProblem(REDIRECTS_FILE, text, doc.errors[0]!, lines)]);
+  const problems: Problem[] = [];
+  const parsed = redirectsSchema.safeParse(raw ?? [], {errorMap: chineseErrorMap});
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const at = issue.path as (string | number)[];
+      const unknown = issue.code === 'unrecognized_keys' ? issue.keys : [];
+      for (const key of unknown)
+        problems.push({
+          file: REDIRECTS_FILE,
+          line: yamlLine(doc, lines, [...at, key]),
+          path: [...at, key].join('.'),
+          message: `不认识的字段「${key}」${didYouMean(key, ['from', 'to'], '：')}每一条只写 from（旧地址）和 to（新地址）`,
+        });
+      if (unknown.length === 0)
+        problems.push({
+          file: REDIRECTS_FILE,
+          line: yamlLine(doc, lines, at),
+          path: at.join('.'),
+          message: shape(issue),
+        });
+    }
   const redirects = parsed.success ? parsed.data : [];
   const pages = new Set(routes);
   redirects.forEach((r, i) => {
     const at = (field: 'from' | 'to') => ({file: REDIRECTS_FILE, line: yamlLine(doc, lines, [i, field])});
     if (judges(r.to) && !pages.has(r.to)) {
-      const guess = closest(r.to, pages);
       problems.push({
         ...at('to'),
-        message: `新地址 ${r.to} 没有页面${guess ? `：你是不是要写 ${guess}？` : '：请写站内现有页面的地址'}`,
+        message: `新地址 ${r.to} 没有页面${didYouMean(r.to, pages, '：')}请写站内现有页面的地址，例如 /docs/资源`,
       });
     }
     if (pages.has(r.from))
       problems.push({...at('from'), message: `旧地址 ${r.from} 仍有页面，不能跳走：删掉这一条，或先移走那个页面`});
   });
-  if (problems.length > 0) throw new ProblemsError(`${REDIRECTS_FILE} 有 ${problems.length} 处问题：`, problems);
+  if (problems.length > 0) throw failed(problems);
   return redirects;
+}
+
+const failed = (problems: readonly Problem[]) =>
+  new ProblemsError(`${REDIRECTS_FILE} 有 ${problems.length} 处问题：`, problems);
+
+/** A schema issue in Chinese: the address rules' own messages, or the game data's wording of zod's. */
+function shape(issue: z.ZodIssue): string {
+  if (issue.code === 'invalid_type' && issue.path.length <= 1 && issue.expected === 'object')
+    return '每一条都要写成「- from: 旧地址」加下一行「  to: 新地址」';
+  if (issue.code === 'invalid_type' && issue.path.length === 0)
+    return '文件应是一个列表，每一项写成「- from: 旧地址」加下一行「  to: 新地址」';
+  if (issue.code === 'invalid_type' && issue.received === 'undefined')
+    return `缺少 ${String(issue.path.at(-1))}：每一条都要有 from（旧地址）和 to（新地址）`;
+  return issue.message;
 }
 
 const escapeHtml = (text: string) =>

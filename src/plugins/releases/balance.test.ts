@@ -83,6 +83,39 @@ test('an unknown entity or field is named', () => {
   fails(manifestWith(raider101, raider101.replace('unit.raider', 'raider')), /应写成「种类\.id」/);
 });
 
+test('an unknown entity or field comes with the one meant, at its line', () => {
+  const line = lineOf(raider101);
+  fails(
+    manifestWith(raider101, raider101.replace('unit.raider', 'unit.raidr')),
+    new RegExp(
+      `\\d+\\.yaml:${line}: 版本 1\\.0\\.1 字段 changes\\[0\\]\\.entity：数据里没有 unit\\.raidr。你是不是要写「unit\\.raider」？entity 的 id 要与 data/units\\.yaml 中 units 列表里的 id 完全一致`,
+    ),
+  );
+  // The id is right, the kind is not.
+  fails(
+    manifestWith(raider101, raider101.replace('unit.raider', 'unit.city_wall')),
+    /数据里没有 unit\.city_wall。你是不是要写「building\.city_wall」？/,
+  );
+  fails(
+    manifestWith(raider101, raider101.replace('unit.raider', 'unit.zzz')),
+    /数据里没有 unit\.zzz：entity 的 id 要与 data\/units\.yaml 中 units 列表里的 id 完全一致/,
+  );
+  fails(
+    manifestWith(raider101, raider101.replace('field: train_time', 'field: train_tme')),
+    new RegExp(
+      `\\d+\\.yaml:${line}: 版本 1\\.0\\.1 字段 changes\\[0\\]\\.field：unit\\.raider 没有数值字段 train_tme。你是不是要写「train_time」？`,
+    ),
+  );
+  fails(
+    manifestWith('field: cost.coin', 'field: cost.con'),
+    /unit\.dragoon 没有数值字段 cost\.con。你是不是要写「cost\.coin」？/,
+  );
+  fails(
+    manifestWith(raider101, raider101.replace('field: train_time', 'field: loyalty')),
+    /unit\.raider 没有数值字段 loyalty：可用的字段见 data\/units\.yaml 开头的说明/,
+  );
+});
+
 test('buff and nerf must agree with the direction of the numbers', () => {
   fails(
     manifestWith(raider101, raider101.replace('kind: nerf', 'kind: buff')),

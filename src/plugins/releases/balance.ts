@@ -4,7 +4,7 @@
  * rows the pages show.
  */
 import type {EntityKind} from '../entity-cards/paths';
-import {CHANGE_LABELS, STATS, type Stat, type StatKey} from '../../game/labels';
+import {CHANGE_LABELS, ENTITY_KINDS, STATS, type Stat, type StatKey} from '../../game/labels';
 import type {GameData} from '../../game/schema';
 import {didYouMean} from '../../problems';
 import type {BalanceChange, Release} from './schema';
@@ -104,6 +104,34 @@ function snapshotValue(snapshot: Snapshot, entity: string, field: string): numbe
 
 type Report = (key: keyof BalanceChange, message: string) => void;
 
+/** 「数据里没有 unit.tide_runnerx。你是不是要写「unit.tide_runner」？……」: the id as written elsewhere, or the closest one. */
+function unknownEntity(kind: EntityKind, id: string, data: GameData): string {
+  const {file, list} = ENTITY_KINDS[kind];
+  const where = `data/${file} 中 ${list} 列表`;
+  // Written under the wrong kind (unit.barracks): the id is right, the kind is not.
+  const elsewhere = (Object.keys(ROWS) as EntityKind[]).find(
+    (k) => k !== kind && ROWS[k](data).some((r) => r.id === id),
+  );
+  const ids = ROWS[kind](data).map((r) => r.id);
+  const guess = elsewhere
+    ? `。你是不是要写「${elsewhere}.${id}」？`
+    : didYouMean(id, ids, '：', (closestId) => `${kind}.${closestId}`);
+  return `数据里没有 ${kind}.${id}${guess}entity 的 id 要与 ${where}里的 id 完全一致`;
+}
+
+/** The balance fields a row has: `hp`, `cost.grain` for every resource, `attitude.initial` for each named part. */
+function numericFields(row: object, data: GameData): string[] {
+  const fields: string[] = [];
+  for (const [head, spec] of Object.entries(FIELDS)) {
+    const value = (row as Record<string, unknown>)[head];
+    if (typeof value === 'number') fields.push(head);
+    else if (value && typeof value === 'object' && !Array.isArray(value))
+      for (const key of spec.parts ? Object.keys(spec.parts) : data.resources.map((r) => r.id))
+        fields.push(`${head}.${key}`);
+  }
+  return fields;
+}
+
 /**
  * One change checked on its own: the entity and field exist, old and new differ, buff or nerf
  * matches the direction. Returns today's value of the field, or undefined once a problem is found.
@@ -111,8 +139,7 @@ type Report = (key: keyof BalanceChange, message: string) => void;
 function checkChangeShape(change: BalanceChange, data: GameData, at: Report): {now: number | undefined} | undefined {
   const {kind, id} = parseEntity(change.entity);
   const row = ROWS[kind](data).find((r) => r.id === id);
-  if (!row && change.kind !== 'removed')
-    return void at('entity', `数据里没有 ${change.entity}：请检查 id 是否写对（见 data/ 下对应的文件）`);
+  if (!row && change.kind !== 'removed') return void at('entity', unknownEntity(kind, id, data));
   if (change.kind === 'new' || change.kind === 'removed') {
     if (change.field || change.old !== undefined || change.new !== undefined)
       at('kind', `${change.kind} 记录整个对象的新增或移除，不要写 field、old、new`);
@@ -136,7 +163,7 @@ function checkChangeShape(change: BalanceChange, data: GameData, at: Report): {n
   if (!spec || now === undefined || (key !== undefined && !part))
     return void at(
       'field',
-      `${change.entity} 没有数值字段 ${change.field}：可用的字段见 data/ 下对应文件开头的说明，费用写成 cost.资源id`,
+      `${change.entity} 没有数值字段 ${change.field}${didYouMean(change.field, row ? numericFields(row, data) : [], '：')}可用的字段见 data/${ENTITY_KINDS[kind].file} 开头的说明，费用写成 cost.资源id`,
     );
   if (change.old === change.new) return void at('new', `old 和 new 都是 ${change.new}，没有改动就不要记录`);
   if (change.kind !== 'fix') {

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {LineCounter, parseDocument} from 'yaml';
 import {
   annotated,
+  didYouMean,
   ProblemsError,
   sortProblems,
-  yamlErrorMessage,
-  yamlErrorPlace,
   yamlLine,
+  yamlSyntaxProblem,
   type Problem,
 } from '../../problems';
+import {parseYaml} from '../../problems/yaml';
 import {defaultErrorMap, type ZodErrorMap} from 'zod';
 import {chineseErrorMap} from '../../game/load';
 import type {GameData} from '../../game/schema';
@@ -62,23 +62,10 @@ export function loadReleases(file: string, options: LoadOptions = {}): Release[]
 /** Parses data/releases.yaml and checks it against its schema; throws with file and line. */
 export function parseManifest(file: string): ParsedManifest {
   const shown = path.relative(process.cwd(), file) || file;
-  const lineCounter = new LineCounter();
   const text = fs.readFileSync(file, 'utf8');
-  const doc = parseDocument(text, {lineCounter, prettyErrors: false});
-  if (doc.errors.length > 0) {
-    // Only the first error: the parser's later errors almost always follow from it.
-    const [e] = doc.errors;
-    const {line, column} = yamlErrorPlace(text, e!, lineCounter);
-    throw fail([
-      {
-        file: shown,
-        line,
-        column,
-        message: `YAML 语法错误：${yamlErrorMessage(e!)}，请检查这一行和上一行的缩进、冒号和引号`,
-      },
-    ]);
-  }
-  const raw = doc.toJS() as unknown;
+  const {doc, lines: lineCounter, raw} = parseYaml(text);
+  // Only the first error: the parser's later errors almost always follow from it.
+  if (doc.errors.length > 0) throw fail([yamlSyntaxProblem(shown, text, doc.errors[0]!, lineCounter)]);
   const versionAt = (index: number): string => {
     const entry = (raw as {releases?: {version?: unknown}[]})?.releases?.[index];
     return entry?.version !== undefined ? String(entry.version) : `#${index + 1}`;
@@ -121,7 +108,7 @@ export function checkManifest(
           ['releases', index, 'notes'],
           day
             ? `博客文章「${release.notes}」的日期是 ${day}，要到那天（北京时间）才发布，在那之前构建里没有这篇文章，下载页和首页都链接不到它。请把文章的日期改成今天或更早，或等到 ${day} 再添加这个版本`
-            : `找不到 slug 为「${release.notes}」的博客文章，请先在 blog/ 中写好版本说明，或改成已有文章的 slug`,
+            : `找不到 slug 为「${release.notes}」的已发布博客文章${didYouMean(release.notes, options.blogSlugs, '：')}请先在 blog/ 中写好这一版的版本说明，或改成已有文章的 slug`,
         ),
       );
     }

@@ -44,9 +44,36 @@ test('a duplicate version is refused', () => {
   assert.throws(() => loadReleases(file), /版本 1\.0\.1 字段 version：重复的版本号/);
 });
 
+test('a notes slug with a typo: the published post meant, at the line of notes', () => {
+  const file = withManifest(realManifest.replace('notes: release-1-0-1\n', 'notes: release-1-01\n'));
+  const line = realManifest.split('\n').findIndex((l) => l.includes('notes: release-1-0-1')) + 1;
+  const blogSlugs = new Set([
+    'release-1-0-0',
+    'release-1-0-1',
+    'release-0-9-0',
+    'release-0-8-0',
+    'release-1-1-0-beta-1',
+  ]);
+  assert.throws(
+    () => loadReleases(file, {blogSlugs}),
+    new RegExp(
+      `releases\\.yaml:${line}: 版本 1\\.0\\.1 字段 notes：找不到 slug 为「release-1-01」的已发布博客文章。你是不是要写「release-1-0-1」？`,
+    ),
+  );
+  assert.throws(
+    () =>
+      loadReleases(withManifest(realManifest.replace('notes: release-1-0-1\n', 'notes: patch-notes\n')), {blogSlugs}),
+    /找不到 slug 为「patch-notes」的已发布博客文章：请先在 blog\/ 中写好这一版的版本说明，或改成已有文章的 slug/,
+  );
+});
+
 test('a YAML syntax error names the line', () => {
   const file = withManifest(realManifest.replace('summary: 正式版', 'summary: "正式版'));
-  assert.throws(() => loadReleases(file), /releases\.yaml:\d+:\d+: YAML 语法错误/);
+  const line = realManifest.split('\n').findIndex((l) => l.includes('summary: 正式版')) + 1;
+  assert.throws(
+    () => loadReleases(file),
+    new RegExp(`releases\\.yaml:${line}:\\d+: YAML 语法错误：引号没有成对：这一行的 " 没有对应的结尾 "`),
+  );
 });
 
 test('a version YAML reads as a number gets a hint', () => {

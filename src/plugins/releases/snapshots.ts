@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {readYamlValue} from '../../game/yamlFile';
+import {readYamlFile} from '../../game/yamlFile';
+import {ProblemsError, yamlErrorPlace} from '../../problems';
 import type {GameData} from '../../game/schema';
 import {currentValue, FIELDS, ROWS, type Snapshot} from './balance';
 
@@ -52,14 +53,25 @@ export function writeSnapshot(dataDir: string, version: string, data: GameData):
   return file;
 }
 
-/** The snapshots of `dataDir`, by version. */
+/**
+ * The snapshots of `dataDir`, by version. One that is not valid YAML (a merge gone wrong) throws a
+ * problem at its line: it is written by release:add, so the fix is to restore it, not to edit it.
+ */
 export function readSnapshots(dataDir: string): Map<string, Snapshot> {
   const dir = snapshotsDir(dataDir);
   const snapshots = new Map<string, Snapshot>();
   if (!fs.existsSync(dir)) return snapshots;
   for (const name of fs.readdirSync(dir)) {
-    if (name.endsWith('.yaml'))
-      snapshots.set(name.replace(/\.yaml$/, ''), (readYamlValue(path.join(dir, name)) as Snapshot | null) ?? {});
+    if (!name.endsWith('.yaml')) continue;
+    const full = path.join(dir, name);
+    const {text, doc, lines, raw} = readYamlFile(full);
+    if (doc.errors.length > 0) {
+      const shown = path.relative(process.cwd(), full).split(path.sep).join('/');
+      const {line, column} = yamlErrorPlace(text, doc.errors[0]!, lines);
+      const message = `这一行不是合法的 YAML，多半是合并时改坏了。这个文件由 npm run release:add 生成，不要手改：请用 git checkout -- ${shown} 恢复原样`;
+      throw new ProblemsError(`${shown} 有 1 处问题：`, [{file: shown, line, column, message}]);
+    }
+    snapshots.set(name.replace(/\.yaml$/, ''), (raw as Snapshot | null) ?? {});
   }
   return snapshots;
 }

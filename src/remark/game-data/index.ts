@@ -35,6 +35,7 @@ import {unitLists} from '../../game/unitLists';
 import {buildingLists} from '../../game/buildingLists';
 import {entityPath, type EntityKind} from '../../plugins/entity-cards/paths';
 import {ROWS} from '../../plugins/releases/balance';
+import {ReleaseManifestError} from '../../plugins/releases/load';
 
 /** Every bad reference of one file at once (an editor fixes them in one go, not one build each). */
 export class DataReferenceError extends ProblemsError {
@@ -282,7 +283,26 @@ function referenceResolvers(data: () => GameData, shown: string, problems: Probl
   return {resolve, resolveList};
 }
 
-export default function remarkGameData(options: {dataDir: string}) {
+export interface GameDataOptions {
+  dataDir: string;
+  /**
+   * `npm run check` reads data/releases.yaml itself and reports what is wrong with it, once: with
+   * this set, a directive that lists releases (`::faction-changes`, `::unreleased-rules`) shows
+   * nothing while the manifest does not load, instead of failing every page that has one.
+   */
+  releasesReportedElsewhere?: boolean;
+}
+
+export default function remarkGameData(options: GameDataOptions) {
+  /** The directive's nodes; none when the manifest is broken and reported elsewhere. */
+  const fromReleases = <T>(make: () => T, none: T): T => {
+    try {
+      return make();
+    } catch (error) {
+      if (options.releasesReportedElsewhere && error instanceof ReleaseManifestError) return none;
+      throw error;
+    }
+  };
   return (tree: Root, file: VFile): void => {
     // The store parses data/ once per change, so prose numbers follow a YAML edit in `npm start`.
     // Once per file: the store stats every data file on each call, and a page has dozens of references.
@@ -320,13 +340,17 @@ export default function remarkGameData(options: {dataDir: string}) {
         parent.children[index] = {type: 'text', value};
       }
       if (node.type === 'leafDirective' && node.name === 'faction-changes' && parent && index !== undefined) {
-        const nodes = factionChangesNodes(data(), options.dataDir, node.attributes?.faction ?? undefined);
+        const nodes = fromReleases(
+          () => factionChangesNodes(data(), options.dataDir, node.attributes?.faction ?? undefined),
+          [],
+        );
         if (typeof nodes === 'string') problems.push({file: shown, line: node.position?.start.line, message: nodes});
         else parent.children.splice(index, 1, ...(nodes as typeof parent.children));
         return;
       }
       if (node.type === 'leafDirective' && node.name === 'unreleased-rules' && parent && index !== undefined) {
-        parent.children.splice(index, 1, ...(unreleasedRulesNodes(options.dataDir) as typeof parent.children));
+        const nodes = fromReleases(() => unreleasedRulesNodes(options.dataDir), []);
+        parent.children.splice(index, 1, ...(nodes as typeof parent.children));
         return;
       }
       if (node.type === 'math' || node.type === 'inlineMath') {
