@@ -17,7 +17,6 @@ import {currentGameData, parseCount} from '../../game/store';
 import {gameDataFixtures, lineOf, problemWith} from '../../../tests/support/game-data-fixture';
 import {FIXTURE_DATA} from '../../../tests/support/site';
 
-const siteDir = path.resolve(__dirname, '../../..');
 const realDataDir = FIXTURE_DATA;
 
 /** Copies of the real data/ with some text replaced, and the problems loading one reports (tests/support). */
@@ -291,6 +290,8 @@ test('gameTerms lists every game name once', () => {
 test('the plugin writes one JSON module per kind and the home page summaries', async () => {
   const created = new Map<string, unknown>();
   let globalData: unknown;
+  // A site whose data/ is the frozen copy: what the modules hold cannot change with an edit of data/.
+  const siteDir = path.dirname(mutated({}));
   const plugin = gameDataPlugin({siteDir, generatedFilesDir: path.join(siteDir, '.docusaurus')} as LoadContext);
   assert.equal(plugin.name, 'game-data');
   const watched = plugin.getPathsToWatch?.() ?? [];

@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import test from 'node:test';
+import {FIXTURE_DATA} from '../../../tests/support/site';
 import {loadGameData} from '../../game/load';
 import {changeRows} from './balance';
 import {factionChanges} from './factionChanges';
 import {balanceHistory} from './history';
 import {loadReleases} from './load';
 
-const siteDir = path.resolve(__dirname, '../../..');
-const gameData = loadGameData(path.join(siteDir, 'data'));
-const releases = loadReleases(path.join(siteDir, 'data/releases.yaml'), {gameData});
+// The frozen data and its manifest: a release or a balance edit cannot change what is tested here.
+const gameData = loadGameData(FIXTURE_DATA);
+const releases = loadReleases(path.join(FIXTURE_DATA, 'releases.yaml'), {gameData});
 const rows = changeRows(releases, gameData);
 const history = balanceHistory(releases, gameData);
 const factionOf = (entity: string) => history.entities.find((e) => e.entity === entity)?.faction;

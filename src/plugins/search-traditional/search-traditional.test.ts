@@ -1,17 +1,36 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import test from 'node:test';
+import test, {after} from 'node:test';
+import {FIXTURE_DATA} from '../../../tests/support/site';
 import {toSimplified} from '../search-aliases/traditional';
 import {searchableChars, traditionalMap} from './map';
 
-const siteDir = path.resolve(__dirname, '../../..');
+/**
+ * A site of its own, so no edit of the real one changes what is tested: the frozen data/, and a doc,
+ * a page and a component with a word each that the data does not have (the real site's map is
+ * weighed with the index's first file, tests/e2e/search-index.spec.ts).
+ */
+const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-traditional-'));
+after(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
+  fs.writeFileSync(path.join(siteDir, file), text);
+};
+fs.symlinkSync(FIXTURE_DATA, path.join(siteDir, 'data'), 'dir');
+write('docs/阵形.md', '---\ntitle: 阵形\n---\n\n鹤翼阵两翼展开。\n');
+write('src/pages/download.tsx', 'export default function Download() {\n  return <h1>鸳鸯阵怎么下载</h1>;\n}\n');
+write('src/components/Note/index.tsx', "export const NOTE = '雁行阵';\n");
+write('docs/img/地图.svg', '<svg xmlns="http://www.w3.org/2000/svg"><text>麒麟</text></svg>\n');
 const chars = searchableChars(siteDir);
 const map = traditionalMap(chars);
 
-test('the searchable text is read: game names and words of the docs and data are there', () => {
-  for (const word of ['长枪兵', '帝系传承', '澄湖平原', '断脊群山', '行政点', '资源', '怎么下载']) {
+test('the searchable text is read: docs, data, pages and components, not other files', () => {
+  for (const word of ['长枪兵', '帝系传承', '澄湖平原', '断脊群山', '行政点', '资源', '鹤翼', '鸳鸯', '雁行']) {
     for (const char of word) assert.ok(chars.has(char), `${char} (of ${word}) is not in the searchable text`);
   }
+  assert.ok(!chars.has('麒'), 'an image is not read');
 });
 
 test('the map takes the traditional forms of our characters back to them', () => {
