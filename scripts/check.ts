@@ -19,6 +19,7 @@ import {lintContent} from './lint-content';
 import {loadRedirects, REDIRECTS_FILE} from '../src/plugins/redirects/redirects';
 import {checkBlog, postDate} from './check/blog';
 import {checkComponents} from './check/components';
+import {checkGuideSections} from './check/guide';
 import {beijingDay, isScheduled} from '../src/config/blog';
 import {changeRows} from '../src/plugins/releases/balance';
 import {checkLinks, dataIds} from './check/links';
@@ -150,6 +151,7 @@ export async function check(root: string): Promise<CheckResult> {
     errors.push(...checkBlog(parsed, root));
     // What a component renders from the releases: unknown while data/ or the manifest is broken.
     if (data && releases) errors.push(...checkComponents(parsed, changeRows(releases, data)));
+    errors.push(...checkGuideSections(root));
     const docSources = site.sources.filter((s) => s.kind === 'doc');
     errors.push(...checkDocIds(root, docSources, await docIdsOf(root)));
     errors.push(...(await checkSidebar(root, docSources, data !== undefined)));
