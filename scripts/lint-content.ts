@@ -35,6 +35,7 @@ import {currentGameData} from '../src/game/store';
 import {UNIT_TYPES} from '../src/game/enums';
 import {UI_TERMS} from '../src/game/terms';
 import {readFrontMatter} from './check/site';
+import {DOC_IDS} from '../src/config/docs';
 
 /** The one problem shape (src/problems) with its line always known and the rule that found it. */
 export type Problem = Required<Pick<EditorProblem, 'file' | 'line' | 'message'>> & {rule: string};
@@ -56,7 +57,9 @@ export const MIN_DATA_PAGE_HAN = 300;
 loadConfig(JSON.stringify({context: {codeblock: 0}}));
 const PLACEHOLDERS = /待补充|待完善|待填写|施工中|TODO|FIXME|TBD|lorem|ipsum/i;
 const HAN = /\p{Script=Han}/gu;
-const GLOSSARY = '基础名词';
+/** The glossary page's doc id (src/config/docs.ts), and its name as links and file names have it. */
+const GLOSSARY_ID = DOC_IDS.glossary;
+const GLOSSARY = path.posix.basename(GLOSSARY_ID);
 
 /**
  * What each rule says, by rule (`rule:variant` where a rule has more than one message): what is
@@ -79,16 +82,16 @@ const SAY = {
   'prose-length': (han: number) =>
     `正文只有 ${han} 个汉字（不计表格、代码和标题），参考页至少要 ${MIN_PROSE_HAN} 个：补充玩家需要的说明，而不是凑字数`,
   'glossary-link': () =>
-    `没有链接到「基础名词」：术语第一次出现时请链接到它的条目，例如 [行政点](./基础名词.md#admin-points)`,
+    `没有链接到「${GLOSSARY}」：术语第一次出现时请链接到它的条目，例如 [行政点](./${GLOSSARY_ID}.md#admin-points)`,
   'image-alt': (url: string) => `图片 ${url} 没有中文说明文字：写成 ![说明图片内容的一句话](${url})`,
   'entity-row-link': (url: string, better: string) =>
     `链接 ${url} 指向数据表里的一行，而它有自己的页面：请改成 ${better}（它的页面有完整资料，悬停也有卡片）`,
   'undefined-term:anchor': (text: string, anchor: string) =>
-    `链接「${text}」指向基础名词的 #${anchor}，那里没有这个条目：请在 data/glossary.yaml 加上这个术语（anchor: ${anchor}）并在基础名词页写它的小节，或改成已有的锚点`,
+    `链接「${text}」指向${GLOSSARY}的 #${anchor}，那里没有这个条目：请在 data/glossary.yaml 加上这个术语（anchor: ${anchor}）并在${GLOSSARY}页写它的小节，或改成已有的锚点`,
   'undefined-term:link': (text: string) =>
-    `链接到基础名词的「${text}」不是术语表或 data/ 里的名称：请链接文字写成术语本身（例如 [行政点](./基础名词.md#admin-points)），或在 data/glossary.yaml 定义「${text}」`,
+    `链接到${GLOSSARY}的「${text}」不是术语表或 data/ 里的名称：请链接文字写成术语本身（例如 [行政点](./${GLOSSARY_ID}.md#admin-points)），或在 data/glossary.yaml 定义「${text}」`,
   'undefined-term': (text: string) =>
-    `加粗的「${text}」像一个术语，但术语表（data/glossary.yaml）和 data/ 里都没有定义它：请在术语表里定义并链接到基础名词，或者不要加粗`,
+    `加粗的「${text}」像一个术语，但术语表（data/glossary.yaml）和 data/ 里都没有定义它：请在术语表里定义并链接到${GLOSSARY}，或者不要加粗`,
   'template-opening': (text: string, opening: string) =>
     `「${text}」是模板式开头：删掉「${opening}……」这类预告，第一句直接说内容本身`,
   'template-opening:ahead': (sentence: string) => `「${sentence}」是在预告下文：删掉这句，直接写内容本身`,
@@ -350,7 +353,7 @@ export function readDefinedTerms(
   // A file that does not parse is reported by its own loader (`npm run check`), not here in English.
   for (const file of fs.readdirSync(dataDir).filter((f) => f.endsWith('.yaml')))
     collect(parseYaml(fs.readFileSync(path.join(dataDir, file), 'utf8')).raw);
-  const page = path.join(root, 'docs', `${GLOSSARY}.md`);
+  const page = path.join(root, 'docs', `${GLOSSARY_ID}.md`);
   if (fs.existsSync(page)) {
     for (const match of fs.readFileSync(page, 'utf8').matchAll(/^#{2,4} (.+?) \{#([\w-]+)\}$/gm)) {
       anchors.add(match[2]!);
