@@ -176,7 +176,7 @@ function searchAll(
     interleave: plan.interleave,
     strict: plan.queries.map((query) => Boolean(query.strict)),
     isEntity: (url) => resultKind(url).kind !== '页面',
-    isGlossary: isGlossaryUrl,
+    isGlossary: (url) => isGlossaryUrl(url, indexes.extras?.glossaryUrl),
   }).slice(0, shown);
   for (const result of merged) label(result, indexes.extras);
   return merged;

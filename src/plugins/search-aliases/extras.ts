@@ -3,6 +3,7 @@
  * to understand pinyin, synonyms and questions (./rewrite.ts), computed from our names and text.
  */
 import {pinyin} from 'pinyin-pro';
+import {docPath} from '../../config/docs';
 import {iconsOf} from '../../game/icons';
 import type {GameData} from '../../game/schema';
 import type {GlossaryTerm} from '../glossary';
@@ -271,6 +272,7 @@ export function buildSearchExtras({
     attributeKinds: Object.fromEntries(Object.entries(ATTRIBUTE_KINDS).map(([word, kinds]) => [word, [...kinds]])),
     keyLines: {...keyLines},
     ...(icons && iconBase ? {icons, iconBase} : {}),
+    glossaryUrl: docPath('glossary'),
   };
 }
 

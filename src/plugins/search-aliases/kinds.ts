@@ -22,10 +22,12 @@ export function resultKind(url: string): {kind: ResultKind; key?: string} {
   return {kind: match[1] as ResultKind, key: `${match[1]}/${match[2]}`};
 }
 
-/** The glossary's page (data/glossary.yaml rendered): definitions, one per term. */
-export const GLOSSARY_URL = '/docs/基础名词';
-
-export const isGlossaryUrl = (url: string): boolean =>
+/**
+ * Whether `url` is the glossary's page (data/glossary.yaml rendered: definitions, one per term), at
+ * `glossaryUrl`: the index's extras carry it (`SearchExtras.glossaryUrl`, from src/config/docs.ts).
+ */
+export const isGlossaryUrl = (url: string, glossaryUrl: string | undefined): boolean =>
+  glossaryUrl !== undefined &&
   decode(url)
     .replace(/[?#].*$/, '')
-    .replace(/(.)\/$/, '$1') === GLOSSARY_URL;
+    .replace(/(.)\/$/, '$1') === glossaryUrl;

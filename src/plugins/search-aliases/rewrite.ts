@@ -47,6 +47,8 @@ export interface SearchExtras {
   iconBase?: string;
   /** Traditional character → the simplified one our text uses (./traditional.ts): queries are converted first. */
   traditional?: Record<string, string>;
+  /** The glossary's page (src/config/docs.ts): for a question, its definitions come after the rules pages. */
+  glossaryUrl: string;
 }
 
 const PINYIN_QUERY = /^[a-zü' ]+$/;

@@ -3,6 +3,7 @@ import test from 'node:test';
 import {currentGameData} from '../../game/store';
 import {gameTerms} from '../../game/terms';
 import {loadGlossary} from '../glossary';
+import {docPath} from '../../config/docs';
 import {EVERYDAY_SYNONYMS, QUESTION_SENSES} from '../../config/search-synonyms';
 import {
   buildSearchExtras,
@@ -341,6 +342,9 @@ test('a result’s kind comes from its URL: entity pages by their folder, every 
   ];
   for (const [url, expected] of cases) assert.deepEqual(resultKind(url), expected, url);
 });
+
+test('the extras name the glossary’s page as the doc map has it (a question ranks its definitions last)', () =>
+  assert.equal(extras.glossaryUrl, docPath('glossary')));
 
 test('every unit, building, technology and policy has a key line from data: era and cost, or level and admin cost', () => {
   const lines = entityKeyLines(data);
