@@ -24,9 +24,9 @@ async function technologyLink(page: Page): Promise<{link: Locator; id: string}> 
   // The scripts arrive after the first frame, and `load` does not wait for them: a tap before
   // they run is an ordinary link's (it follows the link), not the card's.
   await hydrated(page);
-  const id = await page.evaluate(() => {
+  const id = await page.evaluate((section) => {
     for (const a of document.querySelectorAll<HTMLAnchorElement>('main article a[href]')) {
-      const match = /^\/docs\/数据\/科技(?:\/([a-z0-9_]+)|)$/.exec(decodeURIComponent(a.pathname));
+      const match = new RegExp(`^${section}(?:/([a-z0-9_]+)|)$`).exec(decodeURIComponent(a.pathname));
       const target = match?.[1] ?? (match ? a.hash.slice(1) : '');
       if (target) {
         a.dataset.testCardLink = target;
@@ -34,7 +34,7 @@ async function technologyLink(page: Page): Promise<{link: Locator; id: string}> 
       }
     }
     return '';
-  });
+  }, entitySection('technology'));
   expect(id, `${PAGE} links no technology`).not.toBe('');
   return {link: page.locator(`[data-test-card-link="${id}"]`), id};
 }

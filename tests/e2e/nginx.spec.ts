@@ -10,7 +10,7 @@ import {expect, test as base} from '@playwright/test';
 import {HEADERS_FILE, headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headers';
 import {startNginx} from '../support/nginx';
 import {REDIRECTS_FILE, type Redirect} from '../../src/plugins/redirects/redirects';
-import {readYaml, root} from '../support/site';
+import {dataFile, readYaml, root} from '../support/site';
 import {doc, docInFolder, entity} from '../support/routes';
 
 const buildDir = path.join(root, 'build');
@@ -80,11 +80,13 @@ test('every response carries the security headers of the build, the 404 page too
 test('clean URLs with Chinese paths serve their page; /blog and the post /blog/index are different pages', async ({
   origin,
 }) => {
+  // A page's file in the build is its address plus .html: /docs/战斗 is docs/战斗.html.
+  const html = (urlPath: string) => [urlPath, `${urlPath.slice(1)}.html`] as const;
   for (const [urlPath, file] of [
     ['/', 'index.html'],
-    [doc('combat'), 'docs/战斗.html'],
-    [entity('unit', 'spearman'), 'docs/数据/单位/spearman.html'],
-    [docInFolder('factions', '赤岚王朝'), 'docs/阵营/赤岚王朝.html'],
+    html(doc('combat')),
+    html(entity('unit', 'spearman')),
+    html(docInFolder('factions', dataFile('factions').factions[0]!.name)),
     ['/blog', 'blog.html'],
     ['/blog/index', 'blog/index.html'],
     ['/download', 'download.html'],

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {site} from '../../src/config/site';
 import {latestStable} from '../support/site';
-import {doc, entity} from '../support/routes';
+import {doc, docFile, entity} from '../support/routes';
 
 // Every doc page offers 「报告错误」, a new issue in the site's repository prefilled with the page,
 // its entity (on an entity page) and the game version; hand-written pages also offer 「编辑此页」.
@@ -26,5 +26,6 @@ test('a hand-written page has both links; the edit link opens its source file', 
   const {body} = fields((await page.getByRole('link', {name: '报告错误'}).getAttribute('href'))!);
   expect(body).toContain(`游戏版本：${version}`);
   expect(body).not.toContain('条目：');
-  await expect(page.getByRole('link', {name: '编辑此页'})).toHaveAttribute('href', /\/edit\/main\/docs\/战斗\.md$/);
+  const pattern = `/edit/main/${docFile(doc('combat'))}$`.replaceAll('.', '\\.');
+  await expect(page.getByRole('link', {name: '编辑此页'})).toHaveAttribute('href', new RegExp(pattern));
 });

@@ -4,7 +4,7 @@ import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
 import {dataFile, docRoutes, root} from '../support/site';
 import {oneOfEachTemplate} from '../support/sitemap';
-import {doc, entity} from '../support/routes';
+import {DATA_DOCS, doc, entity} from '../support/routes';
 
 /** Titles of the newest posts in blog/ (file names start with the date): the blog list shows one of them first. */
 function newestPostTitles(): RegExp {
@@ -64,7 +64,7 @@ test('every page of the doc tree answers with its own heading', async ({page, re
   }
   // And in the browser, the page types: the heading survives hydration.
   for (const route of oneOfEachTemplate(routes)
-    .filter((r) => /^\/docs\/数据\/[^/]+\/[^/]+$/.test(r))
+    .filter((r) => new RegExp(`^${DATA_DOCS}/[^/]+/[^/]+$`).test(r))
     .concat([doc('intro'), doc('unitsData')])) {
     await page.goto(route, {waitUntil: 'domcontentloaded'});
     await expect(page.locator('article h1'), route).toHaveCount(1);

@@ -14,7 +14,8 @@ import {
   searchResultLinks,
 } from '../support/search-results';
 import {root} from '../support/site';
-import {doc} from '../support/routes';
+import {doc, docInFolder, entity} from '../support/routes';
+import {ENTITY_SECTIONS} from '../../src/plugins/entity-cards/paths';
 import {frames, hydrated, settled} from '../support/settle';
 
 const indexRequest = /\/search-index-[0-9a-f]+\.json$/;
@@ -137,9 +138,7 @@ test('a Chinese query lands on the right page with the terms highlighted', async
   await box(page).fill('帝系传承');
   await expect(page.getByRole('option').first()).toContainText('帝系传承');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(
-    /\/docs\/%E6%95%B0%E6%8D%AE\/%E8%B5%A4%E5%B2%9A%E7%8E%8B%E6%9C%9D%E7%89%B9%E6%AE%8A%E7%B3%BB%E7%BB%9F\?_highlight=/,
-  );
+  await expect(page).toHaveURL(new RegExp(`${encodeURI(doc('dynasty'))}\\?_highlight=`));
   await expect(page.locator('article h1')).toContainText('帝系传承');
   await expect(page.locator('article mark').first()).toHaveText('帝系传承');
 });
@@ -167,7 +166,7 @@ test('the full results page lists matches with links', async ({page}) => {
   await openSearchPage(page, '澄湖平原');
   await expect(page.locator('h1')).toHaveText('“澄湖平原”的搜索结果');
   const first = page.locator('a[href*="_highlight"]').first();
-  await expect(first).toHaveAttribute('href', /^\/docs\/地图\/澄湖平原\?_highlight=/);
+  await expect(first).toHaveAttribute('href', new RegExp(`^${docInFolder('maps', '澄湖平原')}\\?_highlight=`));
   await first.click();
   await expect(page.locator('article h1')).toHaveText('澄湖平原');
 });
@@ -428,15 +427,25 @@ test('each result says what it is, in the box and on /search: an entity’s kind
   // The URL → kind mapping and the key lines are unit-tested in src/plugins/search-aliases; here
   // they must reach both lists, for a unit, a building, a technology and a policy.
   test.setTimeout(180_000);
-  const keyLines = entityKeyLines(loadGameData(path.join(root, 'data')));
-  const cases: [query: string, kind: string, id: string][] = [
-    ['长枪兵', '单位', 'spearman'],
-    ['书斋', '建筑', 'study_hall'],
-    ['凿石术', '科技', 'stonecutting'],
-    ['均田令', '政策', 'equal_fields'],
-  ];
+  const data = loadGameData(path.join(root, 'data'));
+  const keyLines = entityKeyLines(data);
+  const named = {unit: data.units, building: data.buildings, technology: data.technologies, policy: data.policies};
+  // Each searched by its name; `kind` is what the result says it is (单位 …).
+  const cases = (
+    [
+      ['unit', 'spearman'],
+      ['building', 'study_hall'],
+      ['technology', 'stonecutting'],
+      ['policy', 'equal_fields'],
+    ] as const
+  ).map(([entityKind, id]) => ({
+    query: named[entityKind].find((e) => e.id === id)!.name,
+    kind: ENTITY_SECTIONS[entityKind],
+    id,
+    url: entity(entityKind, id),
+  }));
   const options = await openBox(page);
-  for (const [query, kind, id] of cases) {
+  for (const {query, kind, id} of cases) {
     const keyLine = keyLines[`${kind}/${id}`]!;
     expect(keyLine, `${kind}/${id}`).toMatch(/ · /);
     await box(page).fill(query);
@@ -450,12 +459,9 @@ test('each result says what it is, in the box and on /search: an entity’s kind
       `${query}: some reference page too`,
     ).toBe(true);
   }
-  for (const [query, kind, id] of cases) {
+  for (const {query, kind, id, url} of cases) {
     const articles = await searchPageResults(page, query);
-    await expect(articles.first().locator('a').first()).toHaveAttribute(
-      'href',
-      new RegExp(`^/docs/数据/${kind}/${id}\\?`),
-    );
+    await expect(articles.first().locator('a').first()).toHaveAttribute('href', new RegExp(`^${url}\\?`));
     await expect(articles.first()).toContainText(kind);
     await expect(articles.first()).toContainText(keyLines[`${kind}/${id}`]!);
     for (const text of await articles.allInnerTexts())
@@ -554,6 +560,6 @@ test('the results page: traditional and full-width queries give the simplified q
   await openSearchPage(page, '長槍兵');
   await expect(page.locator('h1')).toContainText('長槍兵');
   await expect(
-    page.locator('a[href^="/docs/数据/单位/spearman?_highlight=%E9%95%BF%E6%9E%AA%E5%85%B5"]').first(),
+    page.locator(`a[href^="${entity('unit', 'spearman', `?_highlight=${encodeURIComponent('长枪兵')}`)}"]`).first(),
   ).toBeVisible();
 });
