@@ -1,8 +1,9 @@
 /**
  * The editors' preview: `docusaurus start` on a copy of the site, then a data edit. Prose numbers
- * (`:data[units.militia.hp]` on /docs/单位/士兵), the data table (/docs/数据/单位) and the unit's
- * generated page (/docs/数据/单位/militia) must all show the new value without a restart. The copy has its own data/ (the real one is never touched)
- * and a symlink to this checkout's node_modules. Port: DEV_TEST_PORT, default 4201.
+ * (`:data[units.militia.hp]` on a page the test adds to the copy, so no rewording of the real pages
+ * matters), the data table (/docs/数据/单位) and the unit's generated page (/docs/数据/单位/militia)
+ * must all show the new value without a restart. The copy has its own data/ (the real one is never
+ * touched) and a symlink to this checkout's node_modules. Port: DEV_TEST_PORT, default 4201.
  */
 import assert from 'node:assert/strict';
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -12,11 +13,27 @@ import path from 'node:path';
 import test, {after} from 'node:test';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {findChromium} from '../../scripts/lib/browser';
+import {doc, docAt, entity} from '../support/routes';
 
 const siteDir = path.resolve(__dirname, '../..');
 const port = Number(process.env.DEV_TEST_PORT ?? 4201);
 const base = `http://127.0.0.1:${port}`;
 const LEFT_OUT = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'reports']);
+/** The page the test adds to the copy: one sentence with 民兵's hp, as an editor writes it. */
+const MARKER_ID = 'dev-preview-marker';
+const MARKER_PAGE = [
+  '---',
+  'title: 预览测试',
+  'description: 开发服务器测试加的页面。',
+  'keywords: [预览]',
+  '---',
+  '',
+  '预览标记：民兵的生命 :data[units.militia.hp]。',
+  '',
+].join('\n');
+const PROSE = docAt(MARKER_ID);
+const TABLE = doc('unitsData');
+const MILITIA = entity('unit', 'militia');
 
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
 let server: ChildProcess | undefined;
@@ -53,15 +70,15 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
   );
 }
 
-/** The sentence on /docs/单位/士兵 that gives 民兵's hp (`生命 :data[units.militia.hp]`). */
+/** The marker page's sentence that gives 民兵's hp (`生命 :data[units.militia.hp]`). */
 const proseHp = (page: Page) =>
   page
-    .locator('article p', {hasText: '开局就能在兵营训练的'})
+    .locator('article p', {hasText: '预览标记'})
     .first()
     .innerText()
-    .then((text) => /民兵[^；]*生命 (\d+)/.exec(text)?.[1]);
+    .then((text) => /民兵的生命 (\d+)/.exec(text)?.[1]);
 
-/** 民兵's cell in the 生命 column of the units table on /docs/数据/单位. */
+/** 民兵's cell in the 生命 column of the units table. */
 const tableHp = (page: Page) =>
   page.evaluate(() => {
     const row = document.querySelector('tr#militia');
@@ -72,7 +89,7 @@ const tableHp = (page: Page) =>
     return cell?.textContent?.trim() || undefined;
   });
 
-/** 民兵's 生命 on its own page (/docs/数据/单位/militia), in the stat card under the title. */
+/** 民兵's 生命 on its own page, in the stat card under the title. */
 const entityHp = (page: Page) =>
   page.evaluate(() => {
     const term = [...document.querySelectorAll('article dt')].find((dt) => dt.textContent?.trim() === '生命');
@@ -84,6 +101,7 @@ test('a data edit in npm start refreshes prose numbers and tables without a rest
     if (!LEFT_OUT.has(entry)) fs.cpSync(path.join(siteDir, entry), path.join(copy, entry), {recursive: true});
   }
   fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  fs.writeFileSync(path.join(copy, 'docs', `${MARKER_ID}.md`), MARKER_PAGE);
   const unitsFile = path.join(copy, 'data', 'units.yaml');
   const units = fs.readFileSync(unitsFile, 'utf8');
   const militia = /- id: militia\n(?:    .*\n)*?    hp: (\d+)\n/.exec(units);
@@ -117,14 +135,18 @@ test('a data edit in npm start refreshes prose numbers and tables without a rest
   // The first compile of the whole site is the slow part (about 2 min on a busy shared core).
   // Pages are read once their DOM is there: offline, a CDN stylesheet can hold the load event
   // back until it times out.
-  await until('开发服务器启动', async () => ((await fetch(`${base}/docs/单位/士兵`)).ok ? true : undefined), 200_000);
-  await prose.goto(`${base}/docs/单位/士兵`, {waitUntil: 'domcontentloaded'});
-  await table.goto(`${base}/docs/数据/单位`, {waitUntil: 'domcontentloaded'});
+  await until(
+    '开发服务器启动',
+    async () => ((await fetch(`${base}${encodeURI(PROSE)}`)).ok ? true : undefined),
+    200_000,
+  );
+  await prose.goto(`${base}${PROSE}`, {waitUntil: 'domcontentloaded'});
+  await table.goto(`${base}${TABLE}`, {waitUntil: 'domcontentloaded'});
   assert.equal(await until('正文里民兵的生命', () => proseHp(prose), 60_000), before);
   const tableBefore = await tableHp(table).catch(() => undefined);
-  const entity = await browser.newPage();
-  await entity.goto(`${base}/docs/数据/单位/militia`, {waitUntil: 'domcontentloaded'});
-  assert.equal(await until('民兵页面上的生命', () => entityHp(entity), 60_000), before);
+  const unitPage = await browser.newPage();
+  await unitPage.goto(`${base}${MILITIA}`, {waitUntil: 'domcontentloaded'});
+  assert.equal(await until('民兵页面上的生命', () => entityHp(unitPage), 60_000), before);
   // No debug plugin: its one module held every plugin's content, data/ included, and each edit rewrote it.
   assert.ok(!fs.existsSync(path.join(copy, '.docusaurus', 'docusaurus-plugin-debug')), '预览里开着调试插件');
 
@@ -146,7 +168,7 @@ test('a data edit in npm start refreshes prose numbers and tables without a rest
   // Its generated page too: the entity-pages plugin rewrites it when the data changes.
   await until(
     `民兵页面上的生命变成 ${after}`,
-    async () => ((await entityHp(entity)) === after ? true : undefined),
+    async () => ((await entityHp(unitPage)) === after ? true : undefined),
     60_000,
   );
   // The pages' text changed, not their list or front matter: webpack compiles them, and the docs

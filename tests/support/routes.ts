@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {DATA_DOCS, DOC_IDS, DOCS_BASE, docInFolder, docPath, type DocKey} from '../../src/config/docs';
+import {DATA_DOCS, DOC_IDS, DOCS_BASE, docInFolder, docPath, pathOfDocId, type DocKey} from '../../src/config/docs';
 import {ENTITY_SECTIONS, entityPath, type EntityKind} from '../../src/plugins/entity-cards/paths';
 import {root} from './site';
 
@@ -14,6 +14,9 @@ export {DATA_DOCS, DOC_IDS, docInFolder, type DocKey, type EntityKind};
 
 /** A doc's address by its key in src/config/docs.ts, with an optional `#anchor` or `?query`. */
 export const doc = (key: DocKey, suffix = ''): string => docPath(key, suffix);
+
+/** The address of a doc by its id, for a doc a test writes itself: docAt('预览') → /docs/预览. */
+export const docAt = (id: string): string => pathOfDocId(id);
 
 /**
  * The Markdown file behind a doc's address, relative to the site: doc('combat') → docs/战斗.md,
