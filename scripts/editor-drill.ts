@@ -51,7 +51,10 @@ function addRelease(dir: string): void {
       .replace(
         `    summary: 《千川纪》${VERSION}\n`,
         `    summary: 新增通用步兵刀盾手。\n    changes:\n      - {entity: unit.shield_bearer, kind: new}\n`,
-      ),
+      )
+      // CONTRIBUTING.md「数值只写在 data/ 里」: the stable release ships the rule changes recorded
+      // as unreleased, so their lines go.
+      .replace(/^unreleased:\n(?: +.*\n)+/m, ''),
   );
   const today = new Date().toISOString().slice(0, 10);
   fs.writeFileSync(
