@@ -107,6 +107,10 @@ function main(): void {
   try {
     addUnit(dir);
     addRelease(dir);
+    // As in the editor's pull request, the new files are in git with the rest: tests that copy the
+    // site take its files from git (scripts/lib/site-copy.ts).
+    spawnSync('git', ['init', '-q'], {cwd: dir, stdio: 'inherit'});
+    spawnSync('git', ['add', '-A', '--', '.', ':!node_modules'], {cwd: dir, stdio: 'inherit'});
     const standalone = unitLists(loadGameData(path.join(dir, 'data'))).standalone.all!.map((u) => u.name);
     figures.push(`${standalone.includes('刀盾手') ? '✔' : '✖'} 士兵页「没有后继单位」的名单：${standalone.join('、')}`);
     let ok = standalone.includes('刀盾手');
