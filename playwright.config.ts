@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // In GitHub Actions a failed or flaky test is also an annotation (a retry must not hide a flake).
+  reporter: process.env.GITHUB_ACTIONS ? [['list'], ['github']] : [['list']],
   // CI machines have 2 cores, and loading the search index (1.3 MB of JSON) takes seconds there.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: {timeout: process.env.CI ? 15_000 : 5_000},
