@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
 import {DOC_IDS} from '../../src/config/docs';
-import {checkDocIds} from './sidebar';
+import sidebars from '../../sidebars';
+import {checkDocIds, checkSidebar, referencedIds} from './sidebar';
 import type {Source} from './site';
 
 // The doc map (src/config/docs.ts) against the docs that exist: moving a doc that code links to is
@@ -49,4 +50,22 @@ test('a doc removed: the map line names it', () => {
 test('a front matter id is the doc id the map must name', () => {
   const ids = Object.values(DOC_IDS).filter((id) => id !== DOC_IDS.faq);
   assert.deepEqual(checkDocIds(root, [...docsOf(ids), doc('docs/问答.md', {id: DOC_IDS.faq})], DOC_IDS), []);
+});
+
+test('a doc renamed past recognition: the sidebar line names the one doc no sidebar lists', async () => {
+  const found: {id: string; dir?: boolean}[] = [];
+  referencedIds(Object.values(sidebars), found);
+  const listed = found.filter((f) => !f.dir).map((f) => f.id);
+  assert.ok(listed.includes('控制台'));
+  const docs = [...docsOf(listed.filter((id) => id !== '控制台')), doc('docs/游戏内命令.md')];
+  const problems = await checkSidebar(root, docs, false);
+  assert.equal(problems.length, 1, JSON.stringify(problems));
+  assert.equal(
+    problems[0]!.line,
+    fs
+      .readFileSync(path.join(root, 'sidebars.ts'), 'utf8')
+      .split('\n')
+      .findIndex((line) => line.includes("'控制台'")) + 1,
+  );
+  assert.match(problems[0]!.message, /^侧边栏引用的文档「控制台」不存在。你是不是要写「游戏内命令」？/);
 });
