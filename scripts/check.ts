@@ -1,9 +1,10 @@
 /**
  * `npm run check`: every mistake an editor can make, found in seconds and reported once, before
  * anything else runs (it is the first step of `npm test` and of CI). Game data and the game's own
- * checks, the release manifest, front matter, `:data[…]` references, formulas, links (Markdown and
- * JSX), anchors and images, what components are given, the blog's rules, the sidebar, and the content
- * lint: each through the code the build uses (src/game, src/plugins, src/remark, src/config,
+ * checks, the release manifest, front matter, `:data[…]` references, formulas, diagrams (in the
+ * committed cache), links (Markdown and JSX), anchors and images, what components are given, the
+ * blog's rules, the sidebar, the artwork the data needs (faction emblems, maps) and the content lint:
+ * each through the code the build uses (src/game, src/plugins, src/remark, src/config,
  * scripts/lint-content.ts), so the check and the build cannot disagree.
  *
  * Output: one line per mistake, `file:line: what is wrong，what to do`, in Chinese, sorted by file
@@ -18,7 +19,9 @@ import {loadReleases, parseManifest} from '../src/plugins/releases/load';
 import {lintContent} from './lint-content';
 import {loadRedirects, REDIRECTS_FILE} from '../src/plugins/redirects/redirects';
 import {checkBlog, postDate} from './check/blog';
+import {checkArt} from './check/art';
 import {checkComponents} from './check/components';
+import {checkDiagrams} from './check/diagrams';
 import {checkGuideSections} from './check/guide';
 import {beijingDay, isScheduled} from '../src/config/blog';
 import {changeRows} from '../src/plugins/releases/balance';
@@ -26,6 +29,7 @@ import {checkLinks, dataIds} from './check/links';
 import {parseSource} from './check/markdown';
 import {checkDocIds, checkSidebar} from './check/sidebar';
 import {DOC_IDS} from '../src/config/docs';
+import {diagramCacheDir} from '../src/config/markdown';
 import {readFrontMatter, readSite} from './check/site';
 
 export interface CheckResult {
@@ -141,6 +145,9 @@ export async function check(root: string): Promise<CheckResult> {
     const parsed = [];
     for (const source of site.sources) parsed.push(await parseSource(source, root, data ? dataDir : undefined));
     for (const p of parsed) errors.push(...p.problems);
+    errors.push(...checkDiagrams(parsed, root, diagramCacheDir(root)));
+    // Emblems and maps for what data/ lists: unknown while data/ is broken.
+    if (data) errors.push(...checkArt(root, data, dataDir));
     const links = checkLinks(parsed, root, {
       componentAnchors,
       entityPagesKnown: data !== undefined,

@@ -3,10 +3,11 @@
  * them, through the build's own remark plugin), its formulas (through the build's KaTeX check), its
  * headings' anchors (as Docusaurus makes them), its links and images with their lines (JSX `to` and
  * `href` too) and where in the text each address is written (`npm run doc:move` rewrites them there),
- * and the JSX elements it gives text attributes (`<BalanceChanges version="…" />`).
+ * the JSX elements it gives text attributes (`<BalanceChanges version="…" />`), and its diagrams as
+ * the Kroki plugin renders them (the generated tech tree too).
  */
 import path from 'node:path';
-import type {Root} from 'mdast';
+import type {Code, Root} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import {VFile} from 'vfile';
@@ -14,6 +15,7 @@ import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@
 import type {Problem} from '../../src/problems';
 import remarkGameData, {DataReferenceError} from '../../src/remark/game-data';
 import {mathProblems} from '../../src/remark/katex';
+import {diagramType} from '../../src/remark/kroki';
 import {parseMdx} from '../lib/mdx';
 import type {Source} from './site';
 
@@ -34,11 +36,22 @@ export interface JsxElement {
   attributes: Record<string, string>;
 }
 
+/** A fenced block the Kroki plugin renders, as the build gives it to the plugin (data filled in). */
+export interface Diagram {
+  line: number;
+  /** The fence's language as written: `mermaid`, `dot`; `techtree` for the tech tree made from data/. */
+  lang: string;
+  /** Kroki's diagram type (`dot` → `graphviz`). */
+  type: string;
+  source: string;
+}
+
 export interface Parsed {
   source: Source;
   anchors: Set<string>;
   references: Reference[];
   elements: JsxElement[];
+  diagrams: Diagram[];
   /** The source has a `<!-- truncate -->` (or `{/* truncate *\/}`) marker. */
   truncated: boolean;
   problems: Problem[];
@@ -101,8 +114,13 @@ export async function parseSource(source: Source, root: string, dataDir?: string
         line: place.line ?? 1,
         message: `无法解析为 MDX：${place.reason ?? String(error)}。常见原因：正文里的 { } < > 要写成 \\{ \\} &lt; &gt;，或放进行内代码`,
       });
-    return {source, anchors: new Set(), references: [], elements: [], truncated: false, problems};
+    return {source, anchors: new Set(), references: [], elements: [], diagrams: [], truncated: false, problems};
   }
+  // The game-data plugin writes the tech tree's Graphviz source into its ```techtree fence.
+  const techTrees = new Set<Code>();
+  visit(tree, 'code', (node) => {
+    if (node.lang === 'techtree') techTrees.add(node);
+  });
   try {
     // The build's own plugin: it replaces each reference with its value (headings need the value).
     // The check reports data/releases.yaml itself (check.ts), once, not on every page that lists releases.
@@ -117,9 +135,13 @@ export async function parseSource(source: Source, root: string, dataDir?: string
   const slugs = createSlugger();
   const references: Reference[] = [];
   const elements: JsxElement[] = [];
+  const diagrams: Diagram[] = [];
   const at = placeOf(source.text, parsedText);
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 1;
+    const type = node.type === 'code' ? diagramType(node) : undefined;
+    if (node.type === 'code' && type)
+      diagrams.push({line, lang: techTrees.has(node) ? 'techtree' : node.lang!, type, source: node.value});
     if (node.type === 'heading') {
       const parsed = parseMarkdownHeadingId(toString(node));
       anchors.add(parsed.id ?? slugs.slug(parsed.text));
@@ -148,5 +170,5 @@ export async function parseSource(source: Source, root: string, dataDir?: string
   });
   for (const match of source.text.matchAll(ELEMENT_IDS)) anchors.add(match[1]!);
   const truncated = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/.test(source.text);
-  return {source, anchors, references, elements, truncated, problems};
+  return {source, anchors, references, elements, diagrams, truncated, problems};
 }

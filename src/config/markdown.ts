@@ -11,6 +11,9 @@ import rehypeMathScroll from '../remark/math-scroll';
 /** Rendered diagrams live here, committed, and are served at /diagrams/ (a static directory). */
 export const diagramCacheRoot = 'diagram-cache';
 
+/** The Kroki plugin's cache under the site, one SVG per diagram (`npm run check` looks there too). */
+export const diagramCacheDir = (siteDir: string): string => path.join(siteDir, diagramCacheRoot, 'diagrams');
+
 /**
  * The KaTeX stylesheet and fonts (src/remark/katex/stylesheet.ts) are written here, git-ignored,
  * each time the config loads, and served from it as a static directory: `npm start` and the build
@@ -26,7 +29,7 @@ export function markdownPlugins(siteDir: string, baseUrl: string) {
     // game data first, so the generated tech tree is rendered like any other diagram.
     beforeDefaultRemarkPlugins: [
       [remarkGameData, {dataDir: path.join(siteDir, 'data')}],
-      [remarkKroki, {cacheDir: path.join(siteDir, diagramCacheRoot, 'diagrams'), publicPath: `${baseUrl}diagrams/`}],
+      [remarkKroki, {cacheDir: diagramCacheDir(siteDir), publicPath: `${baseUrl}diagrams/`}],
     ],
     remarkPlugins: [
       remarkMath,

@@ -1,257 +1,237 @@
 /**
- * The hand-drawn SVGs in static/img/: one emblem per faction in data/factions.yaml and one map per map
- * in data/maps.yaml. The maps must label every region and start position by the names the data uses,
- * so renaming a region in data/maps.yaml fails here until the map is redrawn.
+ * The artwork check (scripts/check/art.ts), on fixtures: the frozen game data of tests/fixtures/data
+ * and small SVGs written here. The site's own emblems and maps are checked against the real data/ by
+ * `npm run check`, so a new map or a renamed region is reported there, at its line, not here.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
-import {dataFile, root as siteDir} from '../support/site';
+import {loadGameData} from '../../src/game/load';
+import type {GameData} from '../../src/game/schema';
+import {lineOf} from '../../src/game/locate';
+import {checkArt, EMBLEM_LIMIT, emblemFile, mapFile, parseXml, textOf, walk, XmlError} from '../../scripts/check/art';
+import {FIXTURE_DATA} from '../support/site';
 
-const EMBLEM_LIMIT = 8 * 1024;
-const MAP_LIMIT = 60 * 1024;
-const MIN_MAP_FONT_SIZE = 14;
+const fixture = loadGameData(FIXTURE_DATA);
+const data = (): Pick<GameData, 'factions' | 'maps'> =>
+  structuredClone({factions: fixture.factions, maps: fixture.maps});
 
-const {factions} = dataFile('factions');
-const {maps} = dataFile('maps');
-assert.ok(Array.isArray(factions) && factions.length > 0, 'data/factions.yaml has no factions');
-assert.ok(Array.isArray(maps) && maps.length > 0, 'data/maps.yaml has no maps');
+const emblemSvg = (name: string) =>
+  [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">',
+    `  <title>${name}徽记：盾上的太阳</title>`,
+    '  <circle cx="32" cy="32" r="30" fill="#c33"/>',
+    '</svg>',
+  ].join('\n');
 
-// ---------------------------------------------------------------------------------------------
-// A small, strict XML reader: enough to prove the file is well-formed and to walk its elements.
-
-interface Element {
-  name: string;
-  attrs: Record<string, string>;
-  children: Element[];
-  text: string; // character data directly inside this element
-  parent?: Element;
+function mapSvg(map: GameData['maps'][number]): string {
+  const [width, height] = [map.size.width * 5, map.size.height * 5];
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="Noto Sans CJK SC, sans-serif">`,
+    `  <title>${map.name}地图</title>`,
+    '  <defs><pattern id="p" width="8" height="8"><rect width="8" height="8" fill="#eed"/></pattern></defs>',
+    '  <rect width="100%" height="100%" fill="url(#p)"/>',
+    ...map.regions.map((r) => `  <text x="${r.at[0] * 5}" y="${r.at[1] * 5}" font-size="18">${r.name}</text>`),
+    ...map.start_positions.map(
+      (s) => `  <g id="start-${s.id}"><circle r="9"/><text font-size="16"><tspan>${s.name}</tspan></text></g>`,
+    ),
+    '</svg>',
+    '',
+  ].join('\n');
 }
 
-const NAME = /^[A-Za-z_][\w.:-]*$/;
-const ENTITY = /&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/;
-
-function parseXml(source: string, file: string): Element {
-  let rest = source.replace(/^\uFEFF/, '');
-  if (rest.startsWith('<?xml')) {
-    const end = rest.indexOf('?>');
-    assert.ok(end >= 0, `${file}: unterminated XML declaration`);
-    rest = rest.slice(end + 2);
-  }
-  let root: Element | undefined;
-  const stack: Element[] = [];
-  let pos = 0;
-  const where = (): string => `${file}:${source.slice(0, source.length - rest.length + pos).split('\n').length}`;
-
-  while (pos < rest.length) {
-    const lt = rest.indexOf('<', pos);
-    const text = rest.slice(pos, lt < 0 ? rest.length : lt);
-    if (text.trim()) {
-      assert.ok(stack.length > 0, `${where()}: text outside the root element`);
-      assert.ok(!ENTITY.test(text), `${where()}: bare & in text (write &amp;)`);
-      stack[stack.length - 1].text += text;
-    }
-    if (lt < 0) break;
-    pos = lt;
-    if (rest.startsWith('<!--', pos)) {
-      const end = rest.indexOf('-->', pos + 4);
-      assert.ok(end >= 0, `${where()}: unterminated comment`);
-      assert.ok(!rest.slice(pos + 4, end).includes('--'), `${where()}: "--" inside a comment`);
-      pos = end + 3;
-      continue;
-    }
-    assert.ok(!rest.startsWith('<!', pos), `${where()}: DOCTYPE, CDATA and entity declarations are not allowed`);
-    const gt = rest.indexOf('>', pos);
-    assert.ok(gt >= 0, `${where()}: unterminated tag`);
-    const tag = rest.slice(pos + 1, gt);
-    assert.ok(!tag.includes('<'), `${where()}: "<" inside a tag`);
-    if (tag.startsWith('/')) {
-      const name = tag.slice(1).trim();
-      const open = stack.pop();
-      assert.ok(open, `${where()}: </${name}> closes nothing`);
-      assert.equal(name, open.name, `${where()}: </${name}> closes <${open.name}>`);
-    } else {
-      const selfClosing = tag.endsWith('/');
-      const body = selfClosing ? tag.slice(0, -1) : tag;
-      const name = body.match(/^[^\s]+/)?.[0] ?? '';
-      assert.match(name, NAME, `${where()}: bad element name "${name}"`);
-      const attrs: Record<string, string> = {};
-      const attrText = body.slice(name.length);
-      const attrRe = /\s+([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/gy;
-      let consumed = 0;
-      for (let m = attrRe.exec(attrText); m; m = attrRe.exec(attrText)) {
-        const [, key, dq, sq] = m;
-        assert.match(key, NAME, `${where()}: bad attribute name "${key}" on <${name}>`);
-        assert.ok(!(key in attrs), `${where()}: attribute ${key} repeated on <${name}>`);
-        const value = dq ?? sq;
-        assert.ok(!ENTITY.test(value), `${where()}: bare & in attribute ${key}`);
-        attrs[key] = value;
-        consumed = attrRe.lastIndex;
-      }
-      assert.equal(attrText.slice(consumed).trim(), '', `${where()}: malformed attributes on <${name}>`);
-      const element: Element = {name, attrs, children: [], text: '', parent: stack[stack.length - 1]};
-      if (element.parent) element.parent.children.push(element);
-      else {
-        assert.ok(!root, `${where()}: more than one root element`);
-        root = element;
-      }
-      if (!selfClosing) stack.push(element);
-    }
-    pos = gt + 1;
-  }
-  assert.equal(stack.length, 0, `${file}: <${stack.map((e) => e.name).join('> <')}> never closed`);
-  assert.ok(root, `${file}: no root element`);
+/** A site folder with an emblem and a map for every faction and map of the fixture data. */
+function site(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'art-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  for (const faction of fixture.factions) write(emblemFile(faction.id), emblemSvg(faction.name));
+  for (const map of fixture.maps) write(mapFile(map.id), mapSvg(map));
   return root;
 }
 
-/** The parsed root of the repository's file `relative`. */
-const readSvg = (relative: string) => parseXml(fs.readFileSync(path.join(siteDir, relative), 'utf8'), relative);
-
-function* walk(element: Element): Generator<Element> {
-  yield element;
-  for (const child of element.children) yield* walk(child);
+function edit(root: string, file: string, change: (text: string) => string): string {
+  const full = path.join(root, file);
+  fs.writeFileSync(full, change(fs.readFileSync(full, 'utf8')));
+  return fs.readFileSync(full, 'utf8');
 }
 
-/** The text an element shows: its own character data and that of its descendants (tspans), trimmed. */
-function textOf(element: Element): string {
-  return (element.text + element.children.map(textOf).join('')).trim();
-}
+const lineWith = (text: string, needle: string) => text.split('\n').findIndex((line) => line.includes(needle)) + 1;
+const run = (root: string, d = data()) => checkArt(root, d, FIXTURE_DATA);
+const [faction] = fixture.factions;
+const [map] = fixture.maps;
 
-function inherited(element: Element, attr: string): string | undefined {
-  for (let e: Element | undefined = element; e; e = e.parent) if (attr in e.attrs) return e.attrs[attr];
-  return undefined;
-}
-
-// ---------------------------------------------------------------------------------------------
-
-interface Checked {
-  file: string;
-  root: Element;
-  width: number;
-  height: number;
-}
-
-/** The checks every image shares; returns the parsed root for image-specific checks. */
-function checkSvg(relative: string, limit: number, mustName: string): Checked {
-  const file = path.join(siteDir, relative);
-  assert.ok(fs.existsSync(file), `${relative} is missing`);
-  const bytes = fs.statSync(file).size;
-  assert.ok(bytes < limit, `${relative} is ${bytes} bytes; the limit is ${limit}`);
-  const source = fs.readFileSync(file, 'utf8');
-  const root = parseXml(source, relative);
-
-  assert.equal(root.name, 'svg', `${relative}: the root element is <${root.name}>, not <svg>`);
-  assert.equal(root.attrs.xmlns, 'http://www.w3.org/2000/svg', `${relative}: <svg> lacks xmlns`);
-  const viewBox = (root.attrs.viewBox ?? '')
-    .trim()
-    .split(/[\s,]+/)
-    .map(Number);
-  assert.ok(viewBox.length === 4 && viewBox.every(Number.isFinite), `${relative}: no valid viewBox`);
-  const [, , vbWidth, vbHeight] = viewBox;
-  const width = Number(root.attrs.width);
-  const height = Number(root.attrs.height);
-  assert.ok(width > 0 && height > 0, `${relative}: <svg> needs numeric width and height attributes`);
-  assert.ok(
-    Math.abs(width / height - vbWidth / vbHeight) < 0.01,
-    `${relative}: width/height ${width}×${height} do not match the viewBox ${vbWidth}×${vbHeight}`,
+test('the XML reader walks elements with their lines and text', () => {
+  const root = parseXml('<svg a="1">\n  <text>甲<tspan>乙</tspan></text>\n  <g/>\n</svg>\n');
+  assert.deepEqual(
+    [...walk(root)].map((e) => [e.name, e.line]),
+    [
+      ['svg', 1],
+      ['text', 2],
+      ['tspan', 2],
+      ['g', 3],
+    ],
   );
+  assert.equal(textOf(root.children[0]!), '甲乙');
+});
 
-  const title = root.children.find((e) => e.name === 'title');
-  assert.ok(title && textOf(title), `${relative}: <svg> needs a <title> child`);
-  assert.match(textOf(title), /\p{Script=Han}/u, `${relative}: the <title> should be in Chinese`);
-  assert.ok(
-    textOf(title).includes(mustName),
-    `${relative}: the <title> "${textOf(title)}" does not mention "${mustName}"`,
+test('the XML reader refuses what a browser would not read, at the line, in Chinese', () => {
+  const cases: [string, number, RegExp][] = [
+    ['<svg>\n<g>\n</svg>', 3, /^<\/svg> 关闭的是第 2 行的 <g>/],
+    ['<svg>\n<text>盐 & 铁</text>\n</svg>', 2, /单独的 &：写成 &amp;/],
+    ['<svg>\n<g>\n', 3, /^第 2 行的 <g> 没有关闭/],
+    ['<!DOCTYPE svg>\n<svg/>', 1, /不允许 DOCTYPE/],
+    ['<svg>\n<rect width="1" width="2"/>\n</svg>', 2, /width 写了两次/],
+    ['<svg/>\n<svg/>', 2, /只能有一个根元素/],
+  ];
+  for (const [source, line, message] of cases) {
+    assert.throws(
+      () => parseXml(source),
+      (error: unknown) => error instanceof XmlError && error.line === line && message.test(error.message),
+      source,
+    );
+  }
+});
+
+test('artwork that follows the rules passes', () => {
+  assert.deepEqual(run(site()), []);
+});
+
+test('a faction without an emblem is reported at its id in data/factions.yaml', () => {
+  const root = site();
+  fs.rmSync(path.join(root, emblemFile(faction!.id)));
+  assert.deepEqual(run(root), [
+    {
+      file: 'data/factions.yaml',
+      line: lineOf(FIXTURE_DATA, 'factions', ['factions', 0, 'id']),
+      path: `factions[id=${faction!.id}]`,
+      message: `阵营「${faction!.name}」没有徽记：请画一张 ${emblemFile(faction!.id)}（正方形、只有图形没有文字、小于 8 KB，<title> 写上「${faction!.name}」），规则见 CONTRIBUTING.md「地图和徽记」`,
+    },
+  ]);
+});
+
+test('a renamed faction is reported at its name, naming the emblem’s title', () => {
+  const renamed = data();
+  renamed.factions[0]!.name = '新名王朝';
+  const problems = run(site(), renamed);
+  assert.equal(problems.length, 1);
+  assert.equal(problems[0]!.line, lineOf(FIXTURE_DATA, 'factions', ['factions', 0, 'name']));
+  assert.match(problems[0]!.message, /第 2 行的 <title>「.*徽记：盾上的太阳」没有写到阵营的名称「新名王朝」/);
+});
+
+test('an emblem is square, draws no text, runs nothing and loads nothing', () => {
+  const root = site();
+  const file = emblemFile(faction!.id);
+  const text = edit(root, file, (svg) =>
+    svg
+      .replace('viewBox="0 0 64 64" width="64"', 'viewBox="0 0 80 64" width="80"')
+      .replace(
+        '</svg>',
+        '  <text>岚</text>\n  <script>alert(1)</script>\n  <image href="https://example.com/a.png" onload="x()"/>\n</svg>',
+      ),
   );
-
-  for (const element of walk(root)) {
-    assert.ok(
-      !['script', 'foreignObject', 'iframe'].includes(element.name),
-      `${relative}: <${element.name}> is not allowed`,
-    );
-    for (const [key, value] of Object.entries(element.attrs)) {
-      assert.ok(!/^on/i.test(key), `${relative}: event handler ${key} on <${element.name}>`);
-      if (key === 'href' || key === 'xlink:href') {
-        assert.ok(value.startsWith('#'), `${relative}: <${element.name}> refers outside the file (${key}="${value}")`);
-      }
-      for (const [, ref] of value.matchAll(/url\(\s*['"]?([^'")]*)/g)) {
-        assert.ok(ref.startsWith('#'), `${relative}: url(${ref}) on <${element.name}> refers outside the file`);
-      }
-    }
-  }
-  const withoutNamespaces = source.replace(/\sxmlns(:\w+)?="[^"]*"/g, '');
-  assert.ok(!/@import|https?:\/\//.test(withoutNamespaces), `${relative}: links to an external resource`);
-  return {file: relative, root, width, height};
-}
-
-test('every faction in data/factions.yaml has an emblem: static/img/factions/<id>.svg', () => {
-  for (const faction of factions) {
-    const {file, root, width, height} = checkSvg(`static/img/factions/${faction.id}.svg`, EMBLEM_LIMIT, faction.name);
-    assert.equal(width, height, `${file}: emblems are square`);
-    // Emblems are shapes only: text would depend on the visitor's fonts.
-    const texts = [...walk(root)].filter((e) => e.name === 'text');
-    assert.equal(texts.length, 0, `${file}: emblems draw shapes only, no <text>`);
-  }
+  assert.deepEqual(
+    run(root).map((p) => [p.file, p.line, p.message.replace(/[：（].*$/, '')]),
+    [
+      [file, 1, '徽记要是正方形，这里是 80×64'],
+      [file, lineWith(text, '<text>'), '徽记只画图形，不写文字'],
+      [file, lineWith(text, '<script>'), '不能用 <script>'],
+      [file, lineWith(text, '<image'), '<image> 的 href="https://example.com/a.png" 指向文件之外'],
+      [file, lineWith(text, '<image'), '<image> 上的 onload 是脚本事件'],
+      [file, lineWith(text, '<image'), '引用了外部资源'],
+    ],
+  );
 });
 
-test('every map in data/maps.yaml has an illustrated map: static/img/maps/<id>.svg', () => {
-  for (const map of maps) {
-    const {file, width, height} = checkSvg(`static/img/maps/${map.id}.svg`, MAP_LIMIT, map.name);
-    const expected = map.size.width / map.size.height;
-    assert.ok(
-      Math.abs(width / height - expected) < 0.01,
-      `${file}: drawn ${width}×${height}, but ${map.name} is ${map.size.width}×${map.size.height} tiles; keep the aspect ratio`,
-    );
-  }
+test('a drawing over its size limit, or not well-formed, is reported at the SVG', () => {
+  const root = site();
+  const file = emblemFile(faction!.id);
+  edit(root, file, (svg) => svg.replace('</svg>', `<!--${'x'.repeat(EMBLEM_LIMIT)}-->\n</svg>`));
+  assert.match(run(root)[0]!.message, /^文件有 \d+ 字节，超过上限 8192 字节（8 KB）/);
+  edit(root, file, () => '<svg xmlns="http://www.w3.org/2000/svg">\n  <title>坏</title>\n  <g>\n</svg>\n');
+  assert.deepEqual(run(root), [
+    {
+      file,
+      line: 4,
+      message: '不是合法的 SVG（XML）：</svg> 关闭的是第 3 行的 <g>：标签没有成对，补上 </g> 或改正标签名',
+    },
+  ]);
 });
 
-test('each map labels every region and start position by its name in data/maps.yaml', () => {
-  for (const map of maps) {
-    const file = `static/img/maps/${map.id}.svg`;
-    const root = readSvg(file);
-    const labels = new Set([...walk(root)].filter((e) => e.name === 'text').map(textOf));
-
-    const missing = map.regions.filter((region) => !labels.has(region.name));
-    assert.deepEqual(
-      missing.map((r) => `${r.name}（${r.id}）`),
-      [],
-      `${file} (${map.name}) has no label for these regions of data/maps.yaml`,
-    );
-
-    // Start positions are drawn as <g id="start-<id>"> holding the marker and a <text> with the name.
-    const markers = new Map(
-      [...walk(root)].filter((e) => e.attrs.id?.startsWith('start-')).map((e) => [e.attrs.id.slice(6), e]),
-    );
-    for (const start of map.start_positions) {
-      const marker = markers.get(start.id);
-      assert.ok(
-        marker,
-        `${file} (${map.name}) has no marker <g id="start-${start.id}"> for start position ${start.name}`,
-      );
-      const names = [...walk(marker)].filter((e) => e.name === 'text').map(textOf);
-      assert.ok(
-        names.includes(start.name),
-        `${file} (${map.name}): start position ${start.id} is called ${start.name} in data/maps.yaml, but its marker says ${names.join(' / ') || 'nothing'}`,
-      );
-    }
-    const stale = [...markers.keys()].filter((id) => !map.start_positions.some((s) => s.id === id));
-    assert.deepEqual(stale, [], `${file} (${map.name}) marks start positions that data/maps.yaml does not have`);
-  }
+test('a renamed region is reported at its line in data/maps.yaml, with the label still on the map', () => {
+  const renamed = data();
+  const region = renamed.maps[0]!.regions[1]!;
+  const old = region.name;
+  region.name = `${old}新`;
+  assert.deepEqual(run(site(), renamed), [
+    {
+      file: 'data/maps.yaml',
+      line: lineOf(FIXTURE_DATA, 'maps', ['maps', 0, 'regions', 1, 'name']),
+      path: `maps[id=${map!.id}].regions[id=${region.id}].name`,
+      message: `区域「${region.name}」（${region.id}）在 ${mapFile(map!.id)} 上没有标注（图上有「${old}」，是改名前的叫法吗？）：地图要用 <text>${region.name}</text> 标出每个区域；改了区域名称，就把图上的标签也改成「${region.name}」`,
+    },
+  ]);
 });
 
-test('map labels are large enough to read and name a CJK font', () => {
-  for (const map of maps) {
-    const file = `static/img/maps/${map.id}.svg`;
-    const root = readSvg(file);
-    for (const text of [...walk(root)].filter((e) => e.name === 'text')) {
-      const size = Number(inherited(text, 'font-size') ?? 16);
-      assert.ok(
-        size >= MIN_MAP_FONT_SIZE,
-        `${file}: "${textOf(text)}" is set in ${size}px; use at least ${MIN_MAP_FONT_SIZE}`,
-      );
-      const family = inherited(text, 'font-family') ?? '';
-      assert.match(family, /Noto Sans CJK SC/, `${file}: "${textOf(text)}" has no CJK font in its font-family`);
-    }
-  }
+test('a map without a drawing is reported at its id in data/maps.yaml', () => {
+  const root = site();
+  fs.rmSync(path.join(root, mapFile(map!.id)));
+  const problems = run(root);
+  assert.equal(problems.length, 1);
+  assert.equal(problems[0]!.line, lineOf(FIXTURE_DATA, 'maps', ['maps', 0, 'id']));
+  assert.match(problems[0]!.message, new RegExp(`^地图「${map!.name}」没有示意图：请画一张 ${mapFile(map!.id)}`));
+});
+
+test('start positions: a missing marker and a renamed one at the data, a stale marker at the SVG', () => {
+  const [first, second] = map!.start_positions;
+  const root = site();
+  const file = mapFile(map!.id);
+  const text = edit(root, file, (svg) =>
+    svg
+      .replace(`id="start-${first!.id}"`, 'id="start-gone"')
+      .replace(`<tspan>${second!.name}</tspan>`, '<tspan>旧名</tspan>'),
+  );
+  const problems = run(root);
+  assert.deepEqual(
+    problems.map((p) => [p.file, p.line]),
+    [
+      ['data/maps.yaml', lineOf(FIXTURE_DATA, 'maps', ['maps', 0, 'start_positions', 0, 'id'])],
+      ['data/maps.yaml', lineOf(FIXTURE_DATA, 'maps', ['maps', 0, 'start_positions', 1, 'name'])],
+      [file, lineWith(text, 'start-gone')],
+    ],
+  );
+  assert.match(problems[0]!.message, new RegExp(`^出生点「${first!.name}」（${first!.id}）在 .* 上没有标记`));
+  assert.match(problems[1]!.message, new RegExp(`它的标记写的是「旧名」：把标记里的文字改成「${second!.name}」`));
+  assert.match(problems[2]!.message, /^标记 <g id="start-gone"> 的出生点 gone 在 data\/maps\.yaml 的/);
+});
+
+test('map labels: large enough, in a CJK font; the drawing keeps the map’s proportions', () => {
+  const root = site();
+  const file = mapFile(map!.id);
+  const region = map!.regions[0]!;
+  const text = edit(root, file, (svg) =>
+    svg
+      .replace(' font-family="Noto Sans CJK SC, sans-serif"', '')
+      .replace(`font-size="18">${region.name}<`, `font-size="10" font-family="${'Noto Sans CJK SC'}">${region.name}<`)
+      .replace(/width="(\d+)" height/, (_, w) => `width="${Number(w) * 2}" height`)
+      .replace(/viewBox="0 0 (\d+)/, (_, w) => `viewBox="0 0 ${Number(w) * 2}`),
+  );
+  const problems = run(root);
+  assert.equal(problems[0]!.file, 'data/maps.yaml');
+  assert.equal(problems[0]!.line, lineOf(FIXTURE_DATA, 'maps', ['maps', 0, 'size']));
+  assert.match(problems[0]!.message, /宽高比不同/);
+  const labels = problems.slice(1);
+  assert.ok(labels.every((p) => p.file === file));
+  assert.deepEqual(
+    labels.filter((p) => p.line === lineWith(text, `>${region.name}<`)).map((p) => p.message.replace(/，.*$/, '')),
+    [`文字「${region.name}」的字号是 10`],
+  );
+  assert.equal(
+    labels.filter((p) => /font-family 里没有 Noto Sans CJK SC/.test(p.message)).length,
+    map!.regions.length - 1 + map!.start_positions.length,
+  );
 });

@@ -55,11 +55,42 @@ function parseMeta(meta: string | null | undefined): Record<string, string> {
 
 const attribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
 
-/** The diagram's SVG: from the cache, else from the Kroki server (graphviz also offline), then cached. */
-async function svgFor(render: RenderOptions, type: string, source: string): Promise<{key: string; svg: string}> {
+/** How the plugin renders: its options with their defaults (the server from `KROKI_URL`, else kroki.io). */
+export function renderOptions(
+  options: Pick<KrokiOptions, 'serverUrl' | 'cacheDir' | 'timeoutMs' | 'retries'>,
+): RenderOptions {
+  return {
+    serverUrl: options.serverUrl ?? process.env.KROKI_URL ?? 'https://kroki.io',
+    cacheDir: options.cacheDir,
+    timeoutMs: options.timeoutMs ?? 15_000,
+    retries: options.retries ?? 2,
+  };
+}
+
+/** The Kroki type a fenced block is rendered as (```dot → graphviz); undefined for ordinary code. */
+export const diagramType = (node: Pick<Code, 'lang'>): string | undefined =>
+  node.lang ? KROKI_LANGUAGES[node.lang.toLowerCase()] : undefined;
+
+/** Why a diagram is refused before anything is asked of a renderer (its source is too long); else undefined. */
+export function refusal(lang: string | null | undefined, source: string): string | undefined {
+  return source.length > MAX_DIAGRAM_CHARS
+    ? `${lang} 图表源码有 ${source.length} 个字符，超过上限 ${MAX_DIAGRAM_CHARS}。请把它拆成几张较小的图。`
+    : undefined;
+}
+
+/**
+ * The diagram's SVG and size: from the cache, else from the Kroki server (graphviz also offline),
+ * then cached; an SVG that cannot be sized (UnusableSvg) is not cached. `npm run diagrams` renders
+ * the diagrams `npm run check` finds missing from the cache through this too.
+ */
+export async function renderDiagram(
+  render: RenderOptions,
+  type: string,
+  source: string,
+): Promise<{key: string; size: {width: number; height: number}}> {
   const key = cacheKey(type, source);
   const file = cachePath(render.cacheDir, key);
-  if (fs.existsSync(file)) return {key, svg: fs.readFileSync(file, 'utf8')};
+  if (fs.existsSync(file)) return {key, size: svgSize(fs.readFileSync(file, 'utf8'))};
   let svg: string;
   try {
     svg = await fetchFromKroki(type, source, render);
@@ -67,8 +98,9 @@ async function svgFor(render: RenderOptions, type: string, source: string): Prom
     if (!(error instanceof ServerUnavailable) || type !== 'graphviz') throw error;
     svg = await renderGraphvizLocally(source);
   }
+  const size = svgSize(svg);
   writeCache(file, svg);
-  return {key, svg};
+  return {key, size};
 }
 
 /** The <img> that stands for a rendered diagram, sized so the page does not jump. */
@@ -96,8 +128,10 @@ function diagramImage(
   };
 }
 
-/** Why a diagram could not be rendered, for the build log or the warning `start` shows. */
-function renderProblem(error: Error, lang: string | null | undefined): string {
+/** Why a diagram could not be rendered, for the build log, the warning `start` shows and `npm run diagrams`. */
+export function renderProblem(error: Error, lang: string | null | undefined): string {
+  if (error instanceof DiagramRejected)
+    return `${error.renderer}拒绝了这张 ${lang} 图表（HTTP ${error.status}）：${error.message}\n请按上面的提示修正图表源码。`;
   return error instanceof UnusableSvg
     ? `无法使用这张 ${lang} 图表渲染出的 SVG：${error.message}。请检查图表源码，或换一个 Kroki 服务（KROKI_URL）后重新构建。`
     : `无法渲染这张 ${lang} 图表：连接不上 Kroki 服务 ${error.message}，缓存里也没有它。` +
@@ -124,12 +158,7 @@ function unrenderedNote(node: Code, text: string): MdxJsxFlowElement {
 }
 
 export default function remarkKroki(options: KrokiOptions) {
-  const render: RenderOptions = {
-    serverUrl: options.serverUrl ?? process.env.KROKI_URL ?? 'https://kroki.io',
-    cacheDir: options.cacheDir,
-    timeoutMs: options.timeoutMs ?? 15_000,
-    retries: options.retries ?? 2,
-  };
+  const render = renderOptions(options);
   const mode = options.mode ?? (process.env.NODE_ENV === 'production' ? 'build' : 'start');
 
   return async function transformer(tree: Root, vfile: VFile): Promise<void> {
@@ -142,37 +171,25 @@ export default function remarkKroki(options: KrokiOptions) {
     };
     const jobs: Promise<void>[] = [];
     visit(tree, 'code', (node: Code, index, parent: Parent | undefined) => {
-      const type = node.lang ? KROKI_LANGUAGES[node.lang.toLowerCase()] : undefined;
+      const type = diagramType(node);
       if (!type || !parent || index === undefined) return;
       const meta = parseMeta(node.meta);
       const replace = (replacement: MdxJsxFlowElement) => {
         parent.children[index] = replacement as unknown as Parent['children'][number];
       };
-      if (node.value.length > MAX_DIAGRAM_CHARS) {
-        throw fail(
-          node,
-          `${node.lang} 图表源码有 ${node.value.length} 个字符，超过上限 ${MAX_DIAGRAM_CHARS}。请把它拆成几张较小的图。`,
-        );
-      }
+      const refused = refusal(node.lang, node.value);
+      if (refused) throw fail(node, refused);
       jobs.push(
-        svgFor(render, type, node.value)
-          // Sized here, inside the chain, so an unusable SVG is reported below with file and line
-          // (and shown as a warning in start) instead of escaping the success handler.
-          .then(({key, svg}) => ({key, size: svgSize(svg)}))
-          .then(
-            ({key, size}) => replace(diagramImage(`${options.publicPath}${key}.svg`, node.lang, meta, size)),
-            (error: Error) => {
-              if (error instanceof DiagramRejected) {
-                throw fail(
-                  node,
-                  `${error.renderer}拒绝了这张 ${node.lang} 图表（HTTP ${error.status}）：${error.message}\n请按上面的提示修正图表源码。`,
-                );
-              }
-              const problem = renderProblem(error, node.lang);
-              if (mode === 'build') throw fail(node, problem);
-              replace(unrenderedNote(node, `${where(node)}：${problem}`));
-            },
-          ),
+        // Sized inside renderDiagram, so an unusable SVG is reported below with file and line (and
+        // shown as a warning in start) instead of escaping the success handler.
+        renderDiagram(render, type, node.value).then(
+          ({key, size}) => replace(diagramImage(`${options.publicPath}${key}.svg`, node.lang, meta, size)),
+          (error: Error) => {
+            const problem = renderProblem(error, node.lang);
+            if (mode === 'build' || error instanceof DiagramRejected) throw fail(node, problem);
+            replace(unrenderedNote(node, `${where(node)}：${problem}`));
+          },
+        ),
       );
     });
     await Promise.all(jobs);
