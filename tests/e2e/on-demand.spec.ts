@@ -97,6 +97,26 @@ test('the search bar is a light stand-in until used: what is typed before its co
   await expect(box(page), 'the real bar keeps the Chinese label').toHaveAttribute('aria-label', '搜索');
 });
 
+test('when the search code cannot load, the box says so, and typing again tries again', async ({page}) => {
+  await page.goto(doc('intro'));
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // Offline, or a file gone after a deploy: every script from now on fails.
+  await page.route('**/assets/js/*.js', (route) => route.abort());
+  await box(page).click();
+  await box(page).pressSequentially('帝系');
+  const failed = page.getByRole('alert').filter({hasText: '搜索没能载入，请检查网络后重试。'});
+  await expect(failed).toBeVisible();
+  await expect(page.locator('.navbar__search[class*="searchIndexLoading"]'), 'no ring spinning for ever').toHaveCount(
+    0,
+  );
+  await page.unroute('**/assets/js/*.js');
+  await box(page).pressSequentially('传承');
+  await expect(failed).toHaveCount(0);
+  await expect(box(page)).toHaveValue('帝系传承');
+  await expect(page.getByRole('option').first()).toContainText('帝系传承');
+});
+
 test('a page opened from a search result loads the search code at once and marks the terms', async ({page}) => {
   await page.goto(doc('factions', `?_highlight=${encodeURIComponent('阵营')}`));
   await expect(page.locator('article mark').first()).toHaveText('阵营');

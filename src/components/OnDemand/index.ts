@@ -47,16 +47,37 @@ export interface IntentProps {
 export function useOnDemand<T>(
   code: OnDemand<T>,
   {now = false}: {now?: boolean} = {},
-): {loaded: T | undefined; requested: boolean; request: () => void; intentProps: IntentProps} {
+): {
+  loaded: T | undefined;
+  requested: boolean;
+  /** The last request failed (offline, a file gone after a deploy); the next one tries again. */
+  failed: boolean;
+  request: () => void;
+  intentProps: IntentProps;
+} {
   const [loaded, setLoaded] = useState<T | undefined>(code.current);
   const [requested, setRequested] = useState(false);
+  const [failed, setFailed] = useState(false);
   const request = useCallback(() => {
     if (code.current() !== undefined) return;
     setRequested(true);
-    void code.load().then((value) => setLoaded(() => value));
+    setFailed(false);
+    code.load().then(
+      (value) => setLoaded(() => value),
+      () => {
+        setRequested(false);
+        setFailed(true);
+      },
+    );
   }, [code]);
   useEffect(() => {
     if (now) request();
   }, [now, request]);
-  return {loaded, requested, request, intentProps: {onPointerEnter: request, onTouchStart: request, onFocus: request}};
+  return {
+    loaded,
+    requested,
+    failed,
+    request,
+    intentProps: {onPointerEnter: request, onTouchStart: request, onFocus: request},
+  };
 }

@@ -50,6 +50,7 @@ export default function SearchBarWrapper(props: Props): JSX.Element {
   const {
     loaded: Bar,
     requested,
+    failed,
     request,
     intentProps,
   } = useOnDemand(searchBar, {now: new URLSearchParams(search).has('_highlight')});
@@ -133,9 +134,18 @@ export default function SearchBarWrapper(props: Props): JSX.Element {
             aria-label={label}
             className="navbar__search-input"
             {...intentProps}
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              // Typing after a failed load asks again: the reader need not leave the box and come back.
+              if (failed) request();
+            }}
           />
           <span className={styles.loadingRing} aria-hidden="true" />
+          {failed && (
+            <p role="alert" className={styles.loadFailed}>
+              搜索没能载入，请检查网络后重试。
+            </p>
+          )}
           {isBrowser && !typed && (
             <div className={styles.searchHintContainer}>
               <kbd className={styles.searchHint}>{isMacPlatform() ? '⌘' : 'ctrl'}</kbd>
