@@ -66,6 +66,10 @@ test('editing a step replans: the era times change, the address keeps the order,
   const stocks = expected.charts.stocks.lines[0]!;
   expect(stocks.points).not.toBe(base.charts.stocks.lines[0]!.points);
   await expect(page.locator(`figure [data-line="${stocks.id}"] polyline`)).toHaveAttribute('points', stocks.points);
+  // And the last step, off screen: steps there take their new times a frame after those on it.
+  const last = expected.rows.at(-1)!;
+  expect(last.start).not.toBe(base.rows.at(-1)!.start);
+  await expect(page.getByTestId('planner-steps').locator('li').last()).toContainText(`第 ${last.start} 分开始`);
   // The address follows just after the new plan is drawn.
   await expect.poll(() => new URL(page.url()).searchParams.get('order')).toBe(encodeOrder(data, edited));
   await page.reload();

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {memo} from 'react';
 import type {Chart} from '@site/src/game/charts';
 import styles from './styles.module.css';
 
@@ -14,7 +14,7 @@ const spansPath = (spans: NonNullable<Chart['spans']>, top: number, bottom: numb
  * opening pages, in the planner's worker for an edited order), with the chart's marks (dotted
  * verticals, labelled) and spans (shaded stretches) when it has them.
  */
-export default function LineChart({
+function LineChart({
   chart,
   title,
   unit,
@@ -73,3 +73,6 @@ export default function LineChart({
     </figure>
   );
 }
+
+/** Memo: the planner keeps a chart off screen as it was for a frame, and it then renders nothing. */
+export default memo(LineChart);

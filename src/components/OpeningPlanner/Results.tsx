@@ -1,9 +1,10 @@
 import Heading from '@theme/Heading';
-import React from 'react';
+import React, {useMemo, useRef} from 'react';
 import LineChart from '@site/src/components/LineChart';
 import type {PlanView} from '@site/src/game/planner';
 import styles from './styles.module.css';
 import TableHead from '@site/src/components/TableHead';
+import {useOnScreenFirst} from './onScreenFirst';
 
 /** What the page shows of a plan: the server renders the default one, the worker sends the rest. */
 export type ShownPlan = Omit<PlanView, 'order'>;
@@ -45,6 +46,13 @@ export function Blocked({view}: {view: ShownPlan}): JSX.Element | null {
   );
 }
 
+/** One element for every render: React then skips the heading (and its anchor link) on a re-plan. */
+const WAITS_HEADING = (
+  <Heading as="h3" id="planner-waits">
+    哪里在干等
+  </Heading>
+);
+
 /**
  * Where the order waits with nothing under way. Last on the page: its length changes with most
  * edits, and above the order it moved every row under the reader's finger and cost a second frame.
@@ -52,9 +60,7 @@ export function Blocked({view}: {view: ShownPlan}): JSX.Element | null {
 export function Waits({view}: {view: ShownPlan}): JSX.Element {
   return (
     <section aria-labelledby="planner-waits" className={styles.waits}>
-      <Heading as="h3" id="planner-waits">
-        哪里在干等
-      </Heading>
+      {WAITS_HEADING}
       {view.idle.length === 0 && view.shortWaits.count === 0 && (
         <p>这个顺序从头到尾没有干等：总有建筑在建、科技在研究或兵在训练。</p>
       )}
@@ -82,11 +88,18 @@ export function Waits({view}: {view: ShownPlan}): JSX.Element {
   );
 }
 
+/** The plan's charts: one off screen is redrawn in the frame after the re-plan's (onScreenFirst.ts). */
 export function PlanCharts({view}: {view: ShownPlan}): JSX.Element {
+  const box = useRef<HTMLDivElement>(null);
+  const {people, stocks} = view.charts;
+  const [shownPeople, shownStocks] = useOnScreenFirst(
+    useMemo(() => [people, stocks], [people, stocks]),
+    box,
+  );
   return (
-    <div className={styles.charts}>
-      <LineChart chart={view.charts.people} title="人口、劳力与岗位" unit="人" spansLabel="干等" />
-      <LineChart chart={view.charts.stocks} title="首都仓库里的资源" unit="个" spansLabel="干等" />
+    <div className={styles.charts} ref={box}>
+      <LineChart chart={shownPeople!} title="人口、劳力与岗位" unit="人" spansLabel="干等" />
+      <LineChart chart={shownStocks!} title="首都仓库里的资源" unit="个" spansLabel="干等" />
     </div>
   );
 }

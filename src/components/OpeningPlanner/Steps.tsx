@@ -1,8 +1,9 @@
-import React, {memo, useId, useState} from 'react';
+import React, {memo, useId, useRef, useState} from 'react';
 import type {OpeningStep} from '@site/src/game/rules';
 import type {StepKind} from '@site/src/game/simulate';
 import type {ShownPlan} from './Results';
 import {options as menu} from '@site/src/components/Options';
+import {useOnScreenFirst} from './onScreenFirst';
 import styles from './styles.module.css';
 
 type Row = ShownPlan['rows'][number];
@@ -89,12 +90,17 @@ const StepItem = memo(
     a.row.waited?.reason === b.row.waited?.reason,
 );
 
-/** The order, one item per step, each with its buttons: up, down, remove. */
+/**
+ * The order, one item per step, each with its buttons: up, down, remove. A re-plan's frame shows
+ * the new times of the steps on screen; the others follow in the next frame (onScreenFirst.ts).
+ */
 export function StepList({view, onEdit}: {view: ShownPlan; onEdit: (edit: Edit) => void}): JSX.Element {
-  const last = view.rows.length - 1;
+  const list = useRef<HTMLOListElement>(null);
+  const rows = useOnScreenFirst(view.rows, list);
+  const last = rows.length - 1;
   return (
-    <ol className={styles.steps} data-testid="planner-steps">
-      {view.rows.map((row, i) => (
+    <ol className={styles.steps} data-testid="planner-steps" ref={list}>
+      {rows.map((row, i) => (
         <StepItem key={i} row={row} i={i} last={i === last} onEdit={onEdit} />
       ))}
     </ol>

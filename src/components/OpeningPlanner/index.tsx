@@ -1,5 +1,5 @@
 import Heading from '@theme/Heading';
-import React, {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState} from 'react';
+import React, {memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {flushSync} from 'react-dom';
 import {useLocation} from '@docusaurus/router';
 import defaults from '@generated/game-data/default/planner_default.json';
@@ -155,6 +155,11 @@ export default function OpeningPlanner(): JSX.Element {
   const latestEdit = useRef(edit);
   latestEdit.current = edit;
   const onEdit = useCallback((e: Edit) => void latestEdit.current(e), []);
+  // The same for the choices and the reset button: they then render again only when they change.
+  const latestQuery = useRef(query);
+  latestQuery.current = query;
+  const choose = useCallback((change: Partial<Query>) => void go({...latestQuery.current, ...change}), [go]);
+  const reset = useCallback(() => void go({...latestQuery.current, order: null}), [go]);
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (settled) root.current?.removeAttribute('data-pending');
@@ -167,7 +172,7 @@ export default function OpeningPlanner(): JSX.Element {
   return (
     <div className={styles.planner} ref={root} data-editing={planner ? '' : undefined} {...code.intentProps}>
       <script dangerouslySetInnerHTML={{__html: PENDING_SCRIPT}} />
-      <Choices query={query} onChange={go} />
+      <Choices faction={query.faction} map={query.map} start={query.start} onChange={choose} />
       {notice && (
         <p role="alert" className={styles.notice}>
           {notice}
@@ -181,22 +186,7 @@ export default function OpeningPlanner(): JSX.Element {
       <Blocked view={view} />
       <EraTimes view={view} />
       <PlanCharts view={view} />
-      <Heading as="h3" id="planner-order">
-        开局顺序
-      </Heading>
-      <p>
-        每一步写着它第几分开始、第几分完成，等得久的还写着在等什么。用 ↑ ↓
-        调整顺序，或删掉一步、加上一步，上面的时间和图表随之重算。
-        {view.edited && (
-          <button
-            type="button"
-            className={`button button--link ${styles.reset}`}
-            onClick={() => go({...query, order: null})}
-          >
-            恢复推荐开局
-          </button>
-        )}
-      </p>
+      <OrderIntro edited={view.edited} onReset={reset} />
       <StepList view={view} onEdit={onEdit} />
       {planner && choices ? (
         <AddStep
@@ -216,9 +206,35 @@ export default function OpeningPlanner(): JSX.Element {
   );
 }
 
-function Choices({query, onChange}: {query: Query; onChange: (q: Query) => void}): JSX.Element {
+/** The order's heading and how to edit it: the same on every re-plan but the reset button's. */
+const OrderIntro = memo(function OrderIntro({edited, onReset}: {edited: boolean; onReset: () => void}) {
+  return (
+    <>
+      <Heading as="h3" id="planner-order">
+        开局顺序
+      </Heading>
+      <p>
+        每一步写着它第几分开始、第几分完成，等得久的还写着在等什么。用 ↑ ↓
+        调整顺序，或删掉一步、加上一步，上面的时间和图表随之重算。
+        {edited && (
+          <button type="button" className={`button button--link ${styles.reset}`} onClick={onReset}>
+            恢复推荐开局
+          </button>
+        )}
+      </p>
+    </>
+  );
+});
+
+/** Faction, map and start; `onChange` gets what changed. Memo: an edit of the order changes none. */
+const Choices = memo(function Choices({
+  faction,
+  map: mapId,
+  start,
+  onChange,
+}: Omit<Query, 'order'> & {onChange: (change: Partial<Query>) => void}): JSX.Element {
   const id = useId();
-  const map = mapOf(query.map);
+  const map = mapOf(mapId);
   return (
     <fieldset className={styles.choices}>
       <legend>阵营与出生点</legend>
@@ -226,7 +242,7 @@ function Choices({query, onChange}: {query: Query; onChange: (q: Query) => void}
         <label htmlFor={`${id}-faction`}>阵营</label>
         <select
           id={`${id}-faction`}
-          value={query.faction}
+          value={faction}
           onChange={(e) => {
             const f = defaults.factions.find((x) => x.id === e.target.value)!;
             onChange({faction: f.id, map: f.map, start: f.start, order: null});
@@ -239,18 +255,18 @@ function Choices({query, onChange}: {query: Query; onChange: (q: Query) => void}
         <label htmlFor={`${id}-map`}>地图</label>
         <select
           id={`${id}-map`}
-          value={query.map}
-          onChange={(e) => onChange({...query, map: e.target.value, start: mapOf(e.target.value).starts[0].id})}
+          value={mapId}
+          onChange={(e) => onChange({map: e.target.value, start: mapOf(e.target.value).starts[0].id})}
         >
           {options(defaults.maps)}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-start`}>出生点</label>
-        <select id={`${id}-start`} value={query.start} onChange={(e) => onChange({...query, start: e.target.value})}>
+        <select id={`${id}-start`} value={start} onChange={(e) => onChange({start: e.target.value})}>
           {options(map.starts)}
         </select>
       </div>
     </fieldset>
   );
-}
+});
