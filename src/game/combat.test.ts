@@ -3,11 +3,13 @@ import path from 'node:path';
 import test from 'node:test';
 import {
   battle,
+  battleOutcome,
   combatModel,
   costValue,
   demolish,
   duel,
   equalCostFight,
+  equalCostOutcome,
   hitBreakdown,
   hitDamage,
   hitSituation,
@@ -116,6 +118,23 @@ test('an equal-cost fight: each side spends four of the dearer unit', () => {
   const f = equalCostFight(model, {...spear, cost: {grain: 50}}, {...horse, cost: {grain: 100}}, values);
   assert.deepEqual([f.nA, f.nB], [8, 4]);
   assert.ok(f.winner === 'a' && f.margin > 0);
+});
+
+test('a fight’s outcome alone (what the build keeps for every pair) is the fight without its course', () => {
+  const values = new Map([['grain', 1]]);
+  const [a, b] = [
+    {...spear, cost: {grain: 50}},
+    {...horse, cost: {grain: 100}},
+  ];
+  const grounds: Grounds[] = [{}, {b: {wall: true}}, {a: {high: true}}];
+  for (const ground of grounds) {
+    const {course, ...outcome} = battle(model, spear, 3, horse, 2, ground);
+    assert.ok(course.length > 1);
+    assert.deepEqual(battleOutcome(model, spear, 3, horse, 2, ground), outcome);
+    const {course: equalCourse, ...equalOutcome} = equalCostFight(model, a, b, values, ground);
+    assert.ok(equalCourse.length > 1);
+    assert.deepEqual(equalCostOutcome(model, a, b, values, ground), equalOutcome);
+  }
 });
 
 test('a cost is valued in 铜钱 by each resource’s value', () => {

@@ -240,7 +240,8 @@ export interface CoursePoint {
   hpB: number;
 }
 
-export interface Battle {
+/** How a fight ends. */
+export interface BattleOutcome {
   winner: 'a' | 'b' | 'draw';
   /** Units of each side still standing at the end. */
   survivorsA: number;
@@ -248,6 +249,9 @@ export interface Battle {
   seconds: number;
   /** Seconds the side with the shorter range spent closing in, under fire. */
   approach: number;
+}
+
+export interface Battle extends BattleOutcome {
   /** The start, then every moment a volley fell. */
   course: CoursePoint[];
 }
@@ -285,6 +289,35 @@ export function battle(
   nB: number,
   ground: Grounds = {},
 ): Battle {
+  const course: CoursePoint[] = [];
+  return {...fight(model, a, nA, b, nB, ground, course), course};
+}
+
+/**
+ * How a battle ends, without its course: the build fights every pair of units (10⁵ pairs at ten
+ * times the game), and their courses held for the build's whole run were a third of its memory.
+ */
+export function battleOutcome(
+  model: CombatModel,
+  a: Fighter,
+  nA: number,
+  b: Fighter,
+  nB: number,
+  ground: Grounds = {},
+): BattleOutcome {
+  return fight(model, a, nA, b, nB, ground);
+}
+
+/** The battle; each moment a volley fell is added to `course` when one is given. */
+function fight(
+  model: CombatModel,
+  a: Fighter,
+  nA: number,
+  b: Fighter,
+  nB: number,
+  ground: Grounds,
+  course?: CoursePoint[],
+): BattleOutcome {
   const approach = approachSeconds(model, a, b);
   const start = (u: Fighter, other: Fighter) => (u.range >= other.range ? 0 : approach) + u.attack_interval;
   const A: Side = {unit: a, hp: Array.from({length: nA}, () => a.hp), next: start(a, b)};
@@ -292,7 +325,7 @@ export function battle(
   const damageAB = hitDamage(model, a, b, hitSituation(ground.a, ground.b));
   const damageBA = hitDamage(model, b, a, hitSituation(ground.b, ground.a));
   const sum = (hp: number[]) => oneDecimal(hp.reduce((s, h) => s + h, 0));
-  const course: CoursePoint[] = [{t: 0, a: nA, b: nB, hpA: sum(A.hp), hpB: sum(B.hp)}];
+  course?.push({t: 0, a: nA, b: nB, hpA: sum(A.hp), hpB: sum(B.hp)});
   const strike = (targets: number[], hits: number, damage: number) => {
     for (let i = 0; i < hits && targets.length > 0; i++) {
       targets[0]! -= damage;
@@ -309,7 +342,7 @@ export function battle(
     const hitsB = bFires ? engaged(model, B, A) : 0;
     strike(B.hp, hitsA, damageAB);
     strike(A.hp, hitsB, damageBA);
-    course.push({t, a: A.hp.length, b: B.hp.length, hpA: sum(A.hp), hpB: sum(B.hp)});
+    course?.push({t, a: A.hp.length, b: B.hp.length, hpA: sum(A.hp), hpB: sum(B.hp)});
     if (aFires) A.next = oneDecimal(t + a.attack_interval);
     if (bFires) B.next = oneDecimal(t + b.attack_interval);
   }
@@ -320,7 +353,6 @@ export function battle(
     survivorsB: B.hp.length,
     seconds: oneDecimal(Math.min(t, 600)),
     approach: oneDecimal(approach),
-    course,
   };
 }
 
@@ -351,7 +383,7 @@ export function duel(model: CombatModel, a: Fighter, b: Fighter, ground: Grounds
   const hitsBA = Math.ceil(a.hp / damageBA - 1e-9);
   const approach = approachSeconds(model, a, b);
   const first = (u: Fighter, other: Fighter) => (u.range >= other.range ? 0 : approach);
-  const fight = battle(model, a, 1, b, 1, ground);
+  const {winner} = battleOutcome(model, a, 1, b, 1, ground);
   return {
     damageAB,
     damageBA,
@@ -360,7 +392,7 @@ export function duel(model: CombatModel, a: Fighter, b: Fighter, ground: Grounds
     secondsAB: oneDecimal(first(a, b) + hitsAB * a.attack_interval),
     secondsBA: oneDecimal(first(b, a) + hitsBA * b.attack_interval),
     approach: oneDecimal(approach),
-    winner: fight.winner,
+    winner,
   };
 }
 
@@ -369,27 +401,54 @@ export function costValue(cost: Record<string, number>, values: ReadonlyMap<stri
   return oneDecimal(Object.entries(cost).reduce((sum, [id, n]) => sum + n * (values.get(id) ?? 0), 0));
 }
 
-export interface EqualCostFight extends Battle {
+export interface EqualCostOutcome extends BattleOutcome {
   nA: number;
   nB: number;
   /** Survivors left on a's side (positive) or b's (negative), as a share of that side; 0 for a draw. */
   margin: number;
 }
 
+export interface EqualCostFight extends EqualCostOutcome, Battle {}
+
+type Priced = Fighter & {cost: Record<string, number>};
+
 /** Each side spends what equal_cost_units of the dearer unit cost (at least one unit each), then they fight. */
 export function equalCostFight(
   model: CombatModel,
-  a: Fighter & {cost: Record<string, number>},
-  b: Fighter & {cost: Record<string, number>},
+  a: Priced,
+  b: Priced,
   values: ReadonlyMap<string, number>,
   ground: Grounds = {},
 ): EqualCostFight {
+  const course: CoursePoint[] = [];
+  return {...equalCost(model, a, b, values, ground, course), course};
+}
+
+/** How the equal-cost fight ends, without its course (see battleOutcome). */
+export function equalCostOutcome(
+  model: CombatModel,
+  a: Priced,
+  b: Priced,
+  values: ReadonlyMap<string, number>,
+  ground: Grounds = {},
+): EqualCostOutcome {
+  return equalCost(model, a, b, values, ground);
+}
+
+function equalCost(
+  model: CombatModel,
+  a: Priced,
+  b: Priced,
+  values: ReadonlyMap<string, number>,
+  ground: Grounds,
+  course?: CoursePoint[],
+): EqualCostOutcome {
   const va = costValue(a.cost, values);
   const vb = costValue(b.cost, values);
   const purse = model.equal_cost_units * Math.max(va, vb);
   const nA = Math.max(1, Math.floor(purse / va + 1e-9));
   const nB = Math.max(1, Math.floor(purse / vb + 1e-9));
-  const result = battle(model, a, nA, b, nB, ground);
+  const result = fight(model, a, nA, b, nB, ground, course);
   const margin = result.winner === 'a' ? result.survivorsA / nA : result.winner === 'b' ? -result.survivorsB / nB : 0;
   return {...result, nA, nB, margin};
 }

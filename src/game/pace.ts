@@ -3,7 +3,7 @@
  * the data and the opening simulation, so no page types a time by hand.
  */
 import type {GameData} from './schema';
-import {combatModel, demolish, duel, equalCostFight, hitDamage, wallBonusOf, type HitSituation} from './combat';
+import {combatModel, demolish, duel, equalCostOutcome, hitDamage, wallBonusOf, type HitSituation} from './combat';
 import {describeStep, shownStart, simulateOpening, simulationTicks, stepKind} from './simulate';
 import type {SimulationResult, StepKind} from './simulate';
 
@@ -204,7 +204,7 @@ function worked(data: GameData): Pick<Pace, 'fights' | 'duels' | 'walls'> {
   for (const [a, b] of WORKED_DUELS) {
     const one = duel(model, unit(a), unit(b));
     const name = (w: 'a' | 'b' | 'draw') => (w === 'draw' ? '同归于尽' : unit(w === 'a' ? a : b).name);
-    const many = equalCostFight(model, unit(a), unit(b), values);
+    const many = equalCostOutcome(model, unit(a), unit(b), values);
     duels[`${a}_vs_${b}`] = {
       winner: name(one.winner),
       approach: one.approach,

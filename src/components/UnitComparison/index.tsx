@@ -7,7 +7,7 @@ import combat from '@generated/game-data/default/combat.json';
 import unitsJson from '@generated/game-data/default/units_compare.json';
 import {Amounts, eraName, factionName, resources} from '@site/src/components/GameTables/names';
 import {entityPath} from '@site/src/plugins/entity-cards/paths';
-import {costValue, counterOf, duel, equalCostFight, type Grounds} from '@site/src/game/combat';
+import {costValue, counterOf, duel, equalCostFight, equalCostOutcome, type Grounds} from '@site/src/game/combat';
 import {abilityPhrases} from '@site/src/game/abilities';
 import {STATS, statHeader} from '@site/src/game/labels';
 import ServerHtml, {useKeptUntilChanged} from '@site/src/components/ServerHtml';
@@ -255,7 +255,7 @@ function Fights({picked}: {picked: Unit[]}): JSX.Element {
         <tbody>
           {pairs.map(([a, b]) => {
             const one = duel(combat, a, b);
-            const many = equalCostFight(combat, a, b, values);
+            const many = equalCostOutcome(combat, a, b, values);
             const {nA, nB} = many;
             const left =
               many.winner === 'a'

@@ -4,7 +4,7 @@
  * unit is dominated by another of its role and era, and every 「X 克制 Y」 in rules.yaml's
  * combat.claims holds at equal cost.
  */
-import {combatModel, costValue, equalCostFight, type CombatModel, type EqualCostFight} from '../combat';
+import {combatModel, costValue, equalCostOutcome, type CombatModel, type EqualCostOutcome} from '../combat';
 import type {GameData, Unit} from '../schema';
 import type {RuleContext} from './context';
 
@@ -13,7 +13,7 @@ export const isLandCombat = (u: Unit): boolean => u.type !== '舰船' && u.type 
 
 /** One loaded data's equal-cost fights, and what they were computed from. */
 interface Fights {
-  fights: Map<string, EqualCostFight>;
+  fights: Map<string, EqualCostOutcome>;
   /** The combat rules, movement and resource values, as JSON. */
   rules: string;
   /** Each unit as JSON, by id. */
@@ -43,14 +43,14 @@ function fightsOf(data: GameData): Fights {
  * did not change takes the previous data's fight instead of fighting again (a 10× game has 10⁵
  * pairs, seconds of work on every edit).
  */
-export function fightOf(data: GameData, a: Unit, b: Unit): EqualCostFight {
+export function fightOf(data: GameData, a: Unit, b: Unit): EqualCostOutcome {
   const entry = fightsOf(data);
   const key = `${a.id}>${b.id}`;
   let fight = entry.fights.get(key);
   if (!fight) {
     const before = entry.previous;
     const same = (u: Unit) => entry.units.has(u.id) && before?.units.get(u.id) === entry.units.get(u.id);
-    fight = (same(a) && same(b) && before?.fights.get(key)) || equalCostFight(modelOf(data), a, b, valuesOf(data));
+    fight = (same(a) && same(b) && before?.fights.get(key)) || equalCostOutcome(modelOf(data), a, b, valuesOf(data));
     entry.fights.set(key, fight);
   }
   return fight;
@@ -72,7 +72,7 @@ export function modelOf(data: GameData): CombatModel {
 }
 
 /** 「6 个弩手对 4 个玄甲重卫，弩手胜，剩 3 个」 */
-export function describeFight(a: Unit, b: Unit, f: EqualCostFight): string {
+export function describeFight(a: Unit, b: Unit, f: EqualCostOutcome): string {
   const head = `${f.nA} 个${a.name}对 ${f.nB} 个${b.name}`;
   if (f.winner === 'draw') return `${head}，${f.seconds} 秒后两败俱伤或僵持不下`;
   const [who, left, of] = f.winner === 'a' ? [a, f.survivorsA, f.nA] : [b, f.survivorsB, f.nB];
