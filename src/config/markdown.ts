@@ -2,7 +2,9 @@ import path from 'node:path';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
+import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import remarkGameData from '../remark/game-data';
+import {pageStampDir} from '../plugins/game-data/pageStamps';
 import remarkKatexCheck from '../remark/katex';
 import {writeKatexAssets} from '../remark/katex/stylesheet';
 import remarkKroki from '../remark/kroki';
@@ -28,7 +30,10 @@ export function markdownPlugins(siteDir: string, baseUrl: string) {
     // Before Docusaurus's own plugins, so diagrams are images by the time images are processed;
     // game data first, so the generated tech tree is rendered like any other diagram.
     beforeDefaultRemarkPlugins: [
-      [remarkGameData, {dataDir: path.join(siteDir, 'data')}],
+      [
+        remarkGameData,
+        {dataDir: path.join(siteDir, 'data'), pagesDir: pageStampDir(path.join(siteDir, GENERATED_FILES_DIR_NAME))},
+      ],
       [remarkKroki, {cacheDir: diagramCacheDir(siteDir), publicPath: `${baseUrl}diagrams/`}],
     ],
     remarkPlugins: [

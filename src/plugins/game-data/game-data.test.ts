@@ -16,6 +16,7 @@ import {gameTerms} from '../../game/terms';
 import {currentGameData, parseCount} from '../../game/store';
 import {gameDataFixtures, lineOf, problemWith} from '../../../tests/support/game-data-fixture';
 import {FIXTURE_DATA} from '../../../tests/support/site';
+import {pageStampFile} from './pageStamps';
 
 const realDataDir = FIXTURE_DATA;
 
@@ -329,19 +330,15 @@ test('the plugin writes one JSON module per kind and the home page summaries', a
       'planner_default.json',
       'units_table.json',
       'units_compare.json',
-      // No page imports it: the pages that show data depend on it, so webpack recompiles them
-      // together with the JSON modules after a YAML edit, not once more on the save itself.
-      'data-stamp.json',
     ].sort(),
   );
   const rule = (
     plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {
-      module: {rules: {use: {options: {files: string[]}}[]}[]};
+      module: {rules: {use: {options: {pagesDir: string}}[]}[]};
     }
   ).module.rules[0]!;
-  assert.deepEqual(rule.use[0]!.options.files, [
-    path.join(siteDir, '.docusaurus', 'game-data', 'default', 'data-stamp.json'),
-  ]);
+  // Each page that shows data depends on a stamp of its own there (pageStamps.ts).
+  assert.equal(rule.use[0]!.options.pagesDir, path.join(siteDir, '.docusaurus', 'game-data', 'default', 'pages'));
   // 单位数据 loads units_table.json only: every unit, none of the abilities or descriptions it does not show.
   const table = created.get('units_table.json') as {
     units: Record<string, unknown>[];
@@ -432,22 +429,28 @@ test('a data edit reloads one plugin: the derived plugins read it from the store
   assert.deepEqual(await militiaHp(), ['生命', '61']);
 });
 
-test('Markdown that shows data depends on data/*.yaml, so webpack recompiles it after an edit', () => {
-  type LoaderContext = {getOptions: () => {files: string[]}; addDependency: (file: string) => void};
+test('Markdown that shows data depends on its page stamp, so webpack recompiles it after an edit', () => {
+  type LoaderContext = {
+    getOptions: () => {pagesDir: string};
+    addDependency: (file: string) => void;
+    resourcePath: string;
+  };
   const loader: (this: LoaderContext, source: string) => string = require('./data-dependency-loader.js');
+  const pagesDir = '/site/.docusaurus/game-data/default/pages';
+  const resourcePath = '/site/docs/资源.md';
   const dependenciesOf = (source: string) => {
     const added: string[] = [];
     const output = loader.call(
-      {getOptions: () => ({files: ['/site/data/units.yaml']}), addDependency: (file) => added.push(file)},
+      {getOptions: () => ({pagesDir}), addDependency: (file) => added.push(file), resourcePath},
       source,
     );
     assert.equal(output, source, 'the source passes through unchanged');
     return added;
   };
-  assert.deepEqual(dependenciesOf('民兵生命 :data[units.militia.hp]。'), ['/site/data/units.yaml']);
-  assert.deepEqual(dependenciesOf('$$\nY = \\data{derived.productivity_example.output}\n$$'), [
-    '/site/data/units.yaml',
-  ]);
-  assert.deepEqual(dependenciesOf('```techtree\n```'), ['/site/data/units.yaml']);
+  // The file the game-data plugin writes (pageStamps.ts).
+  const stamp = pageStampFile(pagesDir, resourcePath);
+  assert.deepEqual(dependenciesOf('民兵生命 :data[units.militia.hp]。'), [stamp]);
+  assert.deepEqual(dependenciesOf('$$\nY = \\data{derived.productivity_example.output}\n$$'), [stamp]);
+  assert.deepEqual(dependenciesOf('```techtree\n```'), [stamp]);
   assert.deepEqual(dependenciesOf('没有数据引用的页面。'), []);
 });

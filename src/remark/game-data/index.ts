@@ -36,6 +36,7 @@ import {buildingLists} from '../../game/buildingLists';
 import {entityPath, type EntityKind} from '../../plugins/entity-cards/paths';
 import {ROWS} from '../../plugins/releases/balance';
 import {ReleaseManifestError} from '../../plugins/releases/load';
+import {recordPageUses, signatureOf, type DataUse} from '../../plugins/game-data/pageStamps';
 
 /** Every bad reference of one file at once (an editor fixes them in one go, not one build each). */
 export class DataReferenceError extends ProblemsError {
@@ -236,6 +237,39 @@ export function listNodes(data: GameData, reference: string, format: ListFormat,
 /** `\data{path}` inside a formula; the remark-math node keeps its text in two places. */
 const MATH_REFERENCE = /\\data\{([^}]*)\}/g;
 
+/** The text `:data[reference]{format=…}` becomes; `next` is the text right after it. */
+function valueText(data: GameData, reference: string, format: string | undefined, next = ''): string {
+  if (format === 'count') return countWord(count(data, reference), next);
+  if (format === 'word') return countWord(wholeNumber(lookup(data, reference)), next);
+  return formatValue(lookup(data, reference), format ?? 'plain');
+}
+
+/** What a page shows for one use of the data, as the data and the releases are now (or the error). */
+function shownFor(use: DataUse, data: GameData, dataDir: string): unknown {
+  try {
+    switch (use.type) {
+      case 'value':
+        return valueText(data, use.reference, use.format, use.next);
+      case 'list':
+        return listNodes(data, use.reference, use.format as ListFormat, use.field);
+      case 'techtree':
+        return techTreeDot(data.technologies, data.eras);
+      case 'faction-changes':
+        return factionChangesNodes(data, dataDir, use.faction);
+      case 'unreleased-rules':
+        return unreleasedRulesNodes(dataDir);
+    }
+  } catch (error) {
+    return {error: String(error)};
+  }
+}
+
+/** The signature of what a page with these uses shows now (pageStamps.ts); throws like the store. */
+export function dataSignature(dataDir: string, uses: DataUse[]): string {
+  const data = currentGameData(dataDir);
+  return signatureOf(uses.map((use) => shownFor(use, data, dataDir)));
+}
+
 /**
  * How a reference is written out: its value, or its list; a mistake is collected in `problems`
  * (with its file and line, all of a file's at once) and the reference stays as written.
@@ -250,9 +284,7 @@ function referenceResolvers(data: () => GameData, shown: string, problems: Probl
     next = '',
   ): string => {
     try {
-      if (format === 'count') return countWord(count(data(), reference), next);
-      if (format === 'word') return countWord(wholeNumber(lookup(data(), reference)), next);
-      return formatValue(lookup(data(), reference), format ?? 'plain');
+      return valueText(data(), reference, format, next);
     } catch (error) {
       const message =
         `数据引用 ${written} 无效：${(error as Error).message}。` +
@@ -286,11 +318,20 @@ function referenceResolvers(data: () => GameData, shown: string, problems: Probl
 export interface GameDataOptions {
   dataDir: string;
   /**
+   * Where a compiled page records what it shows of the data (pageStamps.ts), so a data edit
+   * recompiles only the pages whose values changed. Unset outside webpack (`npm run check`).
+   */
+  pagesDir?: string;
+  /**
    * `npm run check` reads data/releases.yaml itself and reports what is wrong with it, once: with
    * this set, a directive that lists releases (`::faction-changes`, `::unreleased-rules`) shows
    * nothing while the manifest does not load, instead of failing every page that has one.
    */
   releasesReportedElsewhere?: boolean;
+}
+
+function recordUses({pagesDir, dataDir}: GameDataOptions, file: VFile, uses: DataUse[]): void {
+  if (pagesDir && file.path && uses.length > 0) recordPageUses(pagesDir, file.path, uses, dataSignature(dataDir, uses));
 }
 
 export default function remarkGameData(options: GameDataOptions) {
@@ -311,8 +352,10 @@ export default function remarkGameData(options: GameDataOptions) {
     const shown = path.relative(process.cwd(), file.path || '(未知文件)');
     const problems: Problem[] = [];
     const {resolve, resolveList} = referenceResolvers(data, shown, problems);
+    const uses: DataUse[] = [];
     visit(tree, (node, index, parent) => {
       if (node.type === 'code' && node.lang === 'techtree') {
+        uses.push({type: 'techtree'});
         const {technologies, eras} = data();
         const graphviz: Partial<Code> = {
           lang: 'graphviz',
@@ -332,23 +375,27 @@ export default function remarkGameData(options: GameDataOptions) {
         const next = following?.type === 'text' ? following.value : '';
         if (LIST_FORMATS.includes(format as ListFormat)) {
           const field = node.attributes?.field ?? undefined;
+          uses.push({type: 'list', reference, format: format as ListFormat, ...(field === undefined ? {} : {field})});
           const nodes = resolveList(reference, format as ListFormat, field, node.position?.start.line, written);
           parent.children.splice(index, 1, ...nodes);
           return index + nodes.length;
         }
+        // `next` only matters to a count written in words (两张, not 二张).
+        const counted = format === 'count' || format === 'word';
+        uses.push({type: 'value', reference, ...(format === undefined ? {} : {format}), ...(counted ? {next} : {})});
         const value = resolve(reference, format, node.position?.start.line, written, next);
         parent.children[index] = {type: 'text', value};
       }
       if (node.type === 'leafDirective' && node.name === 'faction-changes' && parent && index !== undefined) {
-        const nodes = fromReleases(
-          () => factionChangesNodes(data(), options.dataDir, node.attributes?.faction ?? undefined),
-          [],
-        );
+        const faction = node.attributes?.faction ?? undefined;
+        uses.push({type: 'faction-changes', ...(faction === undefined ? {} : {faction})});
+        const nodes = fromReleases(() => factionChangesNodes(data(), options.dataDir, faction), []);
         if (typeof nodes === 'string') problems.push({file: shown, line: node.position?.start.line, message: nodes});
         else parent.children.splice(index, 1, ...(nodes as typeof parent.children));
         return;
       }
       if (node.type === 'leafDirective' && node.name === 'unreleased-rules' && parent && index !== undefined) {
+        uses.push({type: 'unreleased-rules'});
         const nodes = fromReleases(() => unreleasedRulesNodes(options.dataDir), []);
         parent.children.splice(index, 1, ...(nodes as typeof parent.children));
         return;
@@ -357,12 +404,15 @@ export default function remarkGameData(options: GameDataOptions) {
         const math: Math | InlineMath = node;
         if (!math.value.includes('\\data{')) return;
         const line = math.position?.start.line;
-        math.value = math.value.replace(MATH_REFERENCE, (written, reference: string) =>
-          resolve(reference.trim(), 'plain', line, written),
-        );
+        math.value = math.value.replace(MATH_REFERENCE, (written, reference: string) => {
+          uses.push({type: 'value', reference: reference.trim()});
+          return resolve(reference.trim(), 'plain', line, written);
+        });
         if (math.data?.hChildren) math.data.hChildren = withText(math.data.hChildren, math.value);
       }
     });
+    // Before any error: the page is compiled again once the data it reads has changed.
+    recordUses(options, file, uses);
     if (problems.length > 0) {
       annotate(problems, '数据引用错误');
       throw new DataReferenceError(problems);
