@@ -20,6 +20,8 @@ interface Fights {
   units: Map<string, string>;
   /** The data loaded just before, while its rules were the same. */
   previous?: Fights;
+  /** The ids of the units as they were in `previous` (worked out on the first fight). */
+  unchanged?: Set<string>;
 }
 
 const fightCache = new WeakMap<GameData, Fights>();
@@ -49,8 +51,13 @@ export function fightOf(data: GameData, a: Unit, b: Unit): EqualCostOutcome {
   let fight = entry.fights.get(key);
   if (!fight) {
     const before = entry.previous;
-    const same = (u: Unit) => entry.units.has(u.id) && before?.units.get(u.id) === entry.units.get(u.id);
-    fight = (same(a) && same(b) && before?.fights.get(key)) || equalCostOutcome(modelOf(data), a, b, valuesOf(data));
+    // Once per data, not twice per pair: comparing two units' JSON was most of a carried-over fight.
+    const unchanged = (entry.unchanged ??= new Set(
+      [...entry.units].filter(([id, json]) => before?.units.get(id) === json).map(([id]) => id),
+    ));
+    fight =
+      (unchanged.has(a.id) && unchanged.has(b.id) && before?.fights.get(key)) ||
+      equalCostOutcome(modelOf(data), a, b, valuesOf(data));
     entry.fights.set(key, fight);
   }
   return fight;

@@ -69,6 +69,20 @@ test('backlinks: a name inside a longer name is not a mention, a link to the pag
   );
 });
 
+test('backlinks follow an edit of a doc and a renamed unit, though an unchanged doc is searched once', () => {
+  const docs = scratchDocs({'a.md': '---\ntitle: 甲\n---\n弓手站在后排。', 'b.md': '---\ntitle: 乙\n---\n民兵守城。'});
+  const titles = (d: typeof data, key: string) =>
+    findBacklinks(d, docs)
+      .get(key)
+      ?.map((m) => m.title);
+  assert.deepEqual(titles(data, 'unit/archer'), ['甲']);
+  fs.writeFileSync(path.join(docs, 'b.md'), '---\ntitle: 乙\n---\n弓手和民兵守城。');
+  assert.deepEqual(titles(data, 'unit/archer'), ['甲', '乙']);
+  const renamed = {...data, units: data.units.map((u) => (u.id === 'archer' ? {...u, name: '射手'} : u))};
+  assert.deepEqual(titles(renamed, 'unit/archer'), undefined);
+  assert.deepEqual(titles(data, 'unit/archer'), ['甲', '乙']);
+});
+
 test('writing pages: only changed files are written, stale generated pages go, an editor’s file stays', () => {
   const docs = scratchDocs({
     '数据/单位/retired_unit.mdx': `---\ntitle: 旧\n---\n\n${GENERATED_MARKER}\n`,
