@@ -11,11 +11,14 @@ export type ShownPlan = Omit<PlanView, 'order'>;
 
 const when = (m: number) => `第 ${m} 分`;
 
+/** One element for every render, as WAITS_HEADING below. */
+const ERA_HEAD = <TableHead cells={['时代', '进入', '目标']} />;
+
 export function EraTimes({view}: {view: ShownPlan}): JSX.Element {
   return (
     <table className={styles.eras}>
       <caption>进入各时代</caption>
-      <TableHead cells={['时代', '进入', '目标']} />
+      {ERA_HEAD}
       <tbody>
         {view.eras.map((e) => {
           const late = e.minutes !== null && e.target !== null && e.minutes > e.target;

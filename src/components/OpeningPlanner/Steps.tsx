@@ -80,14 +80,16 @@ const StepItem = memo(
     a.i === b.i &&
     a.last === b.last &&
     a.onEdit === b.onEdit &&
-    a.row.idle === b.row.idle &&
-    a.row.kind === b.row.kind &&
-    a.row.text === b.row.text &&
-    // What timing() reads, compared without writing it out twice for each of the 80-odd steps.
-    a.row.start === b.row.start &&
-    a.row.done === b.row.done &&
-    a.row.waited?.minutes === b.row.waited?.minutes &&
-    a.row.waited?.reason === b.row.waited?.reason,
+    // The same row: a step off screen keeps it for a frame after a re-plan (onScreenFirst.ts).
+    (a.row === b.row ||
+      (a.row.idle === b.row.idle &&
+        a.row.kind === b.row.kind &&
+        a.row.text === b.row.text &&
+        // What timing() reads, compared without writing it out twice for each of the 80-odd steps.
+        a.row.start === b.row.start &&
+        a.row.done === b.row.done &&
+        a.row.waited?.minutes === b.row.waited?.minutes &&
+        a.row.waited?.reason === b.row.waited?.reason)),
 );
 
 /**

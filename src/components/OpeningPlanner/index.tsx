@@ -206,13 +206,18 @@ export default function OpeningPlanner(): JSX.Element {
   );
 }
 
+/** One element for every render: React then skips the heading (and its anchor link). */
+const ORDER_HEADING = (
+  <Heading as="h3" id="planner-order">
+    开局顺序
+  </Heading>
+);
+
 /** The order's heading and how to edit it: the same on every re-plan but the reset button's. */
 const OrderIntro = memo(function OrderIntro({edited, onReset}: {edited: boolean; onReset: () => void}) {
   return (
     <>
-      <Heading as="h3" id="planner-order">
-        开局顺序
-      </Heading>
+      {ORDER_HEADING}
       <p>
         每一步写着它第几分开始、第几分完成，等得久的还写着在等什么。用 ↑ ↓
         调整顺序，或删掉一步、加上一步，上面的时间和图表随之重算。

@@ -23,26 +23,31 @@ export function useOnScreenFirst<T>(items: readonly T[], box: RefObject<HTMLElem
   const drawn = useRef(items);
   const [, catchUp] = useReducer((n: number) => n + 1, 0);
 
-  // Every child is observed, those the box gained since (a step added) too: observing one again
-  // does nothing.
+  // Every child is observed, those the box gained since (a step added) too; a re-plan that adds
+  // none observes none (observing one again does nothing, but each call still costs).
+  const observed = useRef(0);
   useLayoutEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
+    const children = box.current?.children ?? [];
+    const gained = children.length > observed.current;
+    observed.current = children.length;
+    if (!gained || typeof IntersectionObserver === 'undefined') return;
     observer.current ??= new IntersectionObserver((entries) => {
-      const children = [...(box.current?.children ?? [])];
+      const now = [...(box.current?.children ?? [])];
       const seen = (onScreen.current ??= new Set());
       for (const entry of entries) {
-        const i = children.indexOf(entry.target);
+        const i = now.indexOf(entry.target);
         if (entry.isIntersecting && i >= 0) seen.add(i);
         else seen.delete(i);
       }
     });
-    for (const child of box.current?.children ?? []) observer.current.observe(child);
+    for (const child of children) observer.current.observe(child);
   });
   useEffect(
     () => () => {
       observer.current?.disconnect();
       observer.current = null;
       onScreen.current = null;
+      observed.current = 0;
     },
     [],
   );
