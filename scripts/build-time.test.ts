@@ -75,3 +75,16 @@ test('on Linux, a child’s CPU time shows up once it has ended', {skip: !fs.exi
   ]);
   assert.ok(childrenCpuSeconds()! - before >= 0.2);
 });
+
+test('the build’s peak memory is printed, and above its bar fails with where to look', () => {
+  const {report, failures} = judgeBuildTime({wallSeconds: 61.4, cpuSeconds: 70.2, peakMb: 652});
+  assert.equal(report, '生产构建用时 61 秒（CPU 时间 70 秒，内存峰值 652 MB）');
+  assert.deepEqual(failures, []);
+  const over = judgeBuildTime({wallSeconds: 61.4, cpuSeconds: 70.2, peakMb: BUILD_LIMITS.peakMb + 80});
+  assert.equal(over.failures.length, 1);
+  assert.match(
+    over.failures[0]!,
+    new RegExp(`内存峰值 ${BUILD_LIMITS.peakMb + 80} MB，超过上限 ${BUILD_LIMITS.peakMb} MB`),
+  );
+  assert.match(over.failures[0]!, /--max-old-space-size.*npm run bench:scale/);
+});

@@ -8,10 +8,12 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {findChromium} from './lib/browser';
 import {childrenCpuSeconds, judgeBuildTime, machineCpuSeconds} from './build-time';
 import {writeReport} from './report';
+import {BUILD_MEMORY_FILE} from '../src/plugins/cold-build';
 
 function browserOrExplain(): void {
   if (findChromium()) return;
@@ -43,8 +45,19 @@ function step(title: string, command: string, args: string[]): void {
   console.log(`✔ ${title}：${seconds.toFixed(0)} 秒`);
 }
 
-/** The build step, timed: wall time and CPU time against scripts/build-time.ts's limits (issue 15). */
+/** The peak memory the build just recorded (src/plugins/cold-build), or null. */
+function buildPeakMb(): number | null {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join('.docusaurus', BUILD_MEMORY_FILE), 'utf8')) as {peakMb: number})
+      .peakMb;
+  } catch {
+    return null;
+  }
+}
+
+/** The build step, timed: wall time, CPU time and peak memory against scripts/build-time.ts's limits. */
 function timedBuild(): void {
+  fs.rmSync(path.join('.docusaurus', BUILD_MEMORY_FILE), {force: true});
   const cpuBefore = childrenCpuSeconds();
   const machineBefore = machineCpuSeconds();
   const started = performance.now();
@@ -58,7 +71,12 @@ function timedBuild(): void {
     cpuSeconds === null || !machineBefore || !machineAfter
       ? null
       : Math.max(0, machineAfter.busy - machineBefore.busy - cpuSeconds) / (wallSeconds * machineAfter.cores);
-  const {report, failures} = judgeBuildTime({wallSeconds, cpuSeconds, othersShare});
+  const peakMb = buildPeakMb();
+  const {report, failures} = judgeBuildTime({wallSeconds, cpuSeconds, othersShare, peakMb});
+  if (peakMb === null)
+    failures.push(
+      `构建没有在 .docusaurus/${BUILD_MEMORY_FILE} 记下内存峰值：docusaurus.config.ts 里要有 coldBuildPlugin（src/plugins/cold-build）。`,
+    );
   writeReport('build-time', report);
   if (failures.length > 0) {
     for (const failure of failures) console.error(`✖ ${failure}`);
