@@ -22,6 +22,8 @@ export interface BuildFigures {
   phases: [string, number][];
   /** The build's step (`Build > zh-Hans > SSG`) under way when the process tree's memory peaked. */
   peakPhase?: string;
+  /** Each build step in order, with the process tree's largest resident set (MB) while it ran. */
+  stepPeaks: [string, number][];
 }
 
 /** A step of the build itself (`Build > zh-Hans > postBuild()`), not one of its parts. */
@@ -31,6 +33,22 @@ const STEP = /^\[PERF\] (Build > [^>]+ > [^>]+) - /m;
 export function stepAt(lines: readonly [number, string][], at: number): string | undefined {
   const plain = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '');
   return lines.filter(([t, line]) => t >= at && STEP.test(plain(line))).map(([, l]) => STEP.exec(plain(l))![1])[0];
+}
+
+/**
+ * The largest of `samples` ([time, MB]) taken during each step, in the order the steps ran; a
+ * sample belongs to the first step to end at or after it (the steps run one after another).
+ */
+export function stepPeaks(
+  lines: readonly [number, string][],
+  samples: readonly [number, number][],
+): [string, number][] {
+  const peaks = new Map<string, number>();
+  for (const [t, mb] of samples) {
+    const step = stepAt(lines, t);
+    if (step) peaks.set(step, Math.max(peaks.get(step) ?? 0, mb));
+  }
+  return [...peaks];
 }
 
 /** `[PERF] Load site > Load plugins > Load game-data > loadContent() - 1.20 seconds!` → [label, seconds]. */
@@ -81,8 +99,10 @@ export function timedRun(command: string[], cwd: string, env: NodeJS.ProcessEnv 
     let peak = 0;
     let peakAt = 0;
     const lines: [number, string][] = [];
+    const samples: [number, number][] = [];
     const sampler = setInterval(() => {
       const rss = treeRssKb(child.pid!);
+      samples.push([performance.now(), rss / 1024]);
       if (rss > peak) [peak, peakAt] = [rss, performance.now()];
     }, 200);
     child.stdout.on('data', (c: Buffer) => {
@@ -102,6 +122,7 @@ export function timedRun(command: string[], cwd: string, env: NodeJS.ProcessEnv 
         treeRssMb: peak / 1024,
         phases: perfPhases(perf),
         peakPhase: stepAt(lines, peakAt),
+        stepPeaks: stepPeaks(lines, samples),
       });
     });
   });

@@ -238,6 +238,7 @@ function profile(results: readonly Result[]): string {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 18)
     .map(([label, s]) => `| ${label.replaceAll('|', '\\|')} | ${s.toFixed(1)} |`);
+  const step = (label: string) => label.replace(/^Build > [^>]+ > /, '').replaceAll('|', '\\|');
   return [
     '',
     `## ${last.site.factor}× 构建的阶段（DOCUSAURUS_PERF_LOGGER，墙钟秒；各插件并行加载，时间有重叠）`,
@@ -245,6 +246,12 @@ function profile(results: readonly Result[]): string {
     '| 阶段 | 秒 |',
     '| --- | --- |',
     ...phases,
+    '',
+    `## ${last.site.factor}× 构建各步骤的内存峰值（整个进程树的常驻内存，每 200 ms 采样）`,
+    '',
+    '| 步骤 | MB |',
+    '| --- | --- |',
+    ...last.build.stepPeaks.map(([label, mb]) => `| ${step(label)} | ${Math.round(mb)} |`),
   ].join('\n');
 }
 
