@@ -8,7 +8,7 @@
  * its frame (inNextFrame), until every row is in the table again (the browser's find needs them
  * all).
  */
-import {inNextFrame} from '@site/src/components/afterPaint';
+import {afterPaint, inNextFrame} from '@site/src/components/afterPaint';
 
 /** Rows more than the view needs in the first chunk: one that scrolls in while the rest land. */
 const MARGIN = 1;
@@ -26,6 +26,37 @@ export interface View {
   widths: number[];
 }
 
+/** A table body's shortest row, and the width of the table and the rows it was measured with. */
+const shortest = new WeakMap<HTMLTableSectionElement, {width: number; rows: number; height: number}>();
+
+/**
+ * The height of the body's shortest row (0: none shown). Reading every row's height was 15 ms of a
+ * click at 4× CPU with 480 rows (issue 28), so it is kept while the table's width and its number of
+ * rows stay the same, measured again when the page is idle after each new set of rows
+ * (measureRowsWhenIdle), and read in the click only when neither has happened.
+ */
+function shortestRow(body: HTMLTableSectionElement): number {
+  const width = body.offsetWidth;
+  const known = shortest.get(body);
+  if (known && known.width === width && known.rows === body.rows.length) return known.height;
+  const heights = [...body.rows].map((tr) => tr.offsetHeight).filter((h) => h > 0);
+  const height = heights.length === 0 ? 0 : Math.min(...heights);
+  shortest.set(body, {width, rows: body.rows.length, height});
+  return height;
+}
+
+/** Measures the body's shortest row again when the page is next idle; returns what cancels it. */
+export function measureRowsWhenIdle(body: HTMLTableSectionElement): () => void {
+  const measure = () => {
+    // Another set of rows can have the same count and width.
+    shortest.delete(body);
+    shortestRow(body);
+  };
+  if (!('requestIdleCallback' in window)) return afterPaint(measure);
+  const idle = requestIdleCallback(measure);
+  return () => cancelIdleCallback(idle);
+}
+
 /**
  * The table as it is on screen: how many rows its scroll box can show (down to the bottom of what
  * is visible of the box, counted in its shortest row) and its columns' widths. Only reads: on a
@@ -34,11 +65,11 @@ export interface View {
 export function measureView(body: HTMLTableSectionElement): View {
   const widths = headerCells(body).map((th) => th.getBoundingClientRect().width);
   const box = body.closest('table')?.parentElement;
-  const heights = [...body.rows].map((tr) => tr.offsetHeight).filter((h) => h > 0);
-  if (!box || heights.length === 0) return {rows: Infinity, widths};
+  const height = shortestRow(body);
+  if (!box || height === 0) return {rows: Infinity, widths};
   const top = box.getBoundingClientRect().top;
   const visible = Math.min(box.clientHeight, Math.max(0, window.innerHeight - top));
-  return {rows: Math.ceil((box.scrollTop + visible) / Math.min(...heights)) + MARGIN, widths};
+  return {rows: Math.ceil((box.scrollTop + visible) / height) + MARGIN, widths};
 }
 
 /**
@@ -61,6 +92,7 @@ export function placeRows(body: HTMLTableSectionElement, rows: HTMLTableRowEleme
   const chunk = Math.max(1, view.rows);
   const cells = headerCells(body);
   let placed = 0;
+  let cancel: () => void;
   const place = () => {
     const some = rows.slice(placed, placed + chunk);
     if (placed === 0) {
@@ -72,8 +104,11 @@ export function placeRows(body: HTMLTableSectionElement, rows: HTMLTableRowEleme
       // Called in a frame's callbacks, an animation frame is the next frame's.
       const frame = requestAnimationFrame(place);
       cancel = () => cancelAnimationFrame(frame);
-    } else holdColumns(cells, null);
+    } else {
+      holdColumns(cells, null);
+      cancel = measureRowsWhenIdle(body);
+    }
   };
-  let cancel = inNextFrame(place);
+  cancel = inNextFrame(place);
   return () => cancel();
 }
