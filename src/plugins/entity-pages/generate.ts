@@ -61,13 +61,25 @@ const CARD_FIELDS = [
 const CARD_LABELS: Record<string, string> = Object.fromEntries(CARD_FIELDS.map((key) => [key, statLabel(key)]));
 
 /** Card label → the stable release that last changed it, newest first in `changes`. */
-function lastChanged(changes: readonly ChangeRow[], kind: EntityKind, id: string): Record<string, string> {
+function lastChanged(mine: readonly ChangeRow[]): Record<string, string> {
   const marks: Record<string, string> = {};
-  for (const c of changes) {
+  for (const c of mine) {
     const label = CARD_LABELS[c.fieldKey?.split('.')[0] ?? ''];
-    if (c.kind === kind && c.id === id && c.channel === 'stable' && label && !marks[label]) marks[label] = c.version;
+    if (c.channel === 'stable' && label && !marks[label]) marks[label] = c.version;
   }
   return marks;
+}
+
+/** Items grouped by a key, each group in the items' order (an index, so a page reads its own group). */
+function groupBy<T>(items: readonly T[], keys: (item: T) => readonly string[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items)
+    for (const key of keys(item)) {
+      const group = groups.get(key);
+      if (group) group.push(item);
+      else groups.set(key, [item]);
+    }
+  return groups;
 }
 
 /** The doc id of an entity's page: 数据/单位/spearman. */
@@ -118,6 +130,17 @@ interface PageContext {
   buildingById: Map<string, GameData['buildings'][number]>;
   policyById: Map<string, GameData['policies'][number]>;
   combat: CombatRules;
+  /** Indexes of the data, built once per load: a page reads its entries instead of scanning every entity. */
+  upgradesFrom: Map<string, Unit[]>;
+  unitsByBuilding: Map<string, Unit[]>;
+  unitsByTech: Map<string, Unit[]>;
+  buildingsByTech: Map<string, GameData['buildings']>;
+  techsByPrerequisite: Map<string, GameData['technologies']>;
+  resourceName: (id: string) => string;
+  terrainName: (id: string) => string;
+  /** The release-notes rows of an entity (`unit/spearman`), in `changes`' order. */
+  changesOf: (kind: EntityKind, id: string) => readonly ChangeRow[];
+  counters: Counters;
   techLink: (id: string) => string;
   unitLink: (u: Unit) => string;
   mentions: (kind: EntityKind, id: string) => string;
@@ -131,16 +154,31 @@ function pageContext(
   balance: BalanceHistory | undefined,
 ): PageContext {
   const techById = new Map(data.technologies.map((t) => [t.id, t]));
+  const factionById = new Map(data.factions.map((f) => [f.id, f.name]));
+  const resourceById = new Map(data.resources.map((r) => [r.id, r.name]));
+  const terrainById = new Map(data.productivity.terrains.map((t) => [t.id, t.name]));
+  const changesByEntity = groupBy(changes, (c) => [`${c.kind}/${c.id}`]);
+  const changesOf = (kind: EntityKind, id: string) => changesByEntity.get(`${kind}/${id}`) ?? [];
+  const balanceByEntity = groupBy(balance?.entities ?? [], (e) => [e.entity]);
   return {
     data,
     eraName: new Map(data.eras.map((e) => [e.id, e.name])),
     eraRank: new Map(data.eras.map((e, i) => [e.id, i])),
-    factionName: (id: string) => (id === 'all' ? '通用' : (data.factions.find((f) => f.id === id)?.name ?? id)),
+    factionName: (id: string) => (id === 'all' ? '通用' : (factionById.get(id) ?? id)),
     levelName: new Map(data.country_levels.map((l) => [l.id, l.name])),
     unitById: new Map(data.units.map((u) => [u.id, u])),
     buildingById: new Map(data.buildings.map((b) => [b.id, b])),
     policyById: new Map(data.policies.map((p) => [p.id, p])),
     combat: data.rules.combat,
+    upgradesFrom: groupBy(data.units, (u) => (u.upgrades_to ? [u.upgrades_to] : [])),
+    unitsByBuilding: groupBy(data.units, (u) => [u.requires_building]),
+    unitsByTech: groupBy(data.units, (u) => (u.requires_tech ? [u.requires_tech] : [])),
+    buildingsByTech: groupBy(data.buildings, (b) => (b.requires_tech ? [b.requires_tech] : [])),
+    techsByPrerequisite: groupBy(data.technologies, (t) => [...new Set(t.prerequisites)]),
+    resourceName: (id: string) => resourceById.get(id) ?? id,
+    terrainName: (id: string) => terrainById.get(id) ?? id,
+    changesOf,
+    counters: countersOf(data),
     techLink: (id: string) => link('technology', id, techById.get(id)?.name ?? id),
     unitLink: (u: Unit) => link('unit', u.id, u.name),
     mentions: (kind: EntityKind, id: string) => {
@@ -149,11 +187,12 @@ function pageContext(
     },
     /** The 版本变化 section, newest release first; none when the history never touched it. */
     history: (kind: EntityKind, id: string): [string, string][] => {
-      const mine = changes.filter((c) => c.kind === kind && c.id === id);
+      const mine = changesOf(kind, id);
       if (mine.length === 0) return [];
       const line = (c: ChangeRow) =>
         `- [${c.version}${c.channel === 'beta' ? '（测试版）' : ''}](/blog/${c.notes})：${c.field ? `${describeChange(c)}，${c.label}` : c.label}`;
-      return [['版本变化', [mine.map(line).join('\n'), valuesByRelease(balance, `${kind}.${id}`)].join('\n\n')]];
+      const values = valuesByRelease(balance, balanceByEntity.get(`${kind}.${id}`)?.[0]);
+      return [['版本变化', [mine.map(line).join('\n'), values].join('\n\n')]];
     },
   };
 }
@@ -182,7 +221,7 @@ export function entityPages(
   for (const page of pages)
     files.set(
       pageFile(page.kind, page.id),
-      render(page, cards[keyOf(page)]!, lastChanged(changes, page.kind, page.id), around.get(page)!),
+      render(page, cards[keyOf(page)]!, lastChanged(ctx.changesOf(page.kind, page.id)), around.get(page)!),
     );
   return files;
 }
@@ -200,9 +239,9 @@ function neighbours(pages: readonly Page[]): Map<Page, Neighbours> {
 }
 
 function unitPage(ctx: PageContext, u: Unit, position: number): Page {
-  const {data, eraName, factionName, unitById, buildingById, techLink, unitLink, mentions, history} = ctx;
+  const {eraName, factionName, unitById, buildingById, upgradesFrom, techLink, unitLink, mentions, history} = ctx;
   const building = buildingById.get(u.requires_building);
-  const from = data.units.filter((other) => other.upgrades_to === u.id);
+  const from = upgradesFrom.get(u.id) ?? [];
   const line: Unit[] = [u];
   for (
     let next = u.upgrades_to ? unitById.get(u.upgrades_to) : undefined;
@@ -211,9 +250,9 @@ function unitPage(ctx: PageContext, u: Unit, position: number): Page {
   )
     line.push(next);
   for (
-    let prev = data.units.find((o) => o.upgrades_to === line[0]!.id);
+    let prev = upgradesFrom.get(line[0]!.id)?.[0];
     prev && !line.includes(prev);
-    prev = data.units.find((o) => o.upgrades_to === prev!.id)
+    prev = upgradesFrom.get(prev.id)?.[0]
   )
     line.unshift(prev);
   const needs = [
@@ -241,7 +280,7 @@ function unitPage(ctx: PageContext, u: Unit, position: number): Page {
       ['简介', u.description],
       ['训练条件', needs.join('\n')],
       ['战斗属性', combatFacts(u)],
-      ...perkSection(data, u),
+      ...perkSection(ctx, u),
       ['升级', upgrade.join('\n\n')],
       ['克制关系', counters],
       ...history('unit', u.id),
@@ -255,21 +294,19 @@ function unitPage(ctx: PageContext, u: Unit, position: number): Page {
  * beats or loses to most clearly at equal cost (each side spends what four of the dearer cost).
  */
 function unitCounters(ctx: PageContext, u: Unit): string {
-  const {data, eraName, eraRank, combat, unitLink} = ctx;
+  const {eraName, combat, unitLink, counters} = ctx;
+  if (u.type === '辅助')
+    return `${u.name}是辅助单位，不以作战为主：几乎所有兵种打它都有加成（见[战斗](${docPath('combat')})的克制倍率表），要放在军队后面。`;
+  const reused = counters.reusable(u);
+  if (reused !== undefined) return reused;
   const types = Object.keys(combat.counters);
   const strongTypes = types.filter((t) => (combat.counters[u.type]?.[t] ?? 1) > 1);
   const weakTypes = types.filter((t) => (combat.counters[t]?.[u.type] ?? 1) > 1);
-  // Ships fight ships, land units land units, each against its own era and the ones beside it;
-  // support units are not fighters.
-  const naval = (x: Unit) => x.type === '舰船';
-  const rivals = data.units.filter(
-    (o) =>
-      o.id !== u.id &&
-      o.type !== '辅助' &&
-      naval(o) === naval(u) &&
-      Math.abs((eraRank.get(o.era) ?? 0) - (eraRank.get(u.era) ?? 0)) <= 1,
-  );
-  const fights = u.type === '辅助' ? [] : rivals.map((o) => fightAgainst(data, u, o));
+  // In data order, so that equal margins rank as they always have.
+  const fights = counters
+    .rivals(u)
+    .map((o) => fightAgainst(ctx.data, u, o))
+    .sort((a, b) => counters.position(a.rival) - counters.position(b.rival));
   const beats = fights
     .filter((f) => f.margin > 0)
     .sort((a, b) => b.margin - a.margin)
@@ -280,44 +317,121 @@ function unitCounters(ctx: PageContext, u: Unit): string {
     .slice(0, 3);
   const fightLine = (f: Fight) =>
     `- ${unitLink(f.rival)}：${f.nSelf} 个${u.name}对 ${f.nRival} 个${f.rival.name}，${f.margin > 0 ? `${u.name}胜，${f.left === f.nSelf ? '无一损失' : `剩 ${f.left} 个`}` : `${f.rival.name}胜，${f.left === f.nRival ? '无一损失' : `剩 ${f.left} 个`}`}（${u.name}打它的克制倍率 ${counterOf(combat, u, f.rival)}，它打${u.name} ${counterOf(combat, f.rival, u)}）`;
-  return u.type === '辅助'
-    ? `${u.name}是辅助单位，不以作战为主：几乎所有兵种打它都有加成（见[战斗](${docPath('combat')})的克制倍率表），要放在军队后面。`
-    : [
-        byType(
-          u.type,
-          strongTypes.map((t) => [t, combat.counters[u.type]![t]!]),
-          weakTypes.map((t) => [t, combat.counters[t]![u.type]!]),
-        ),
-        '',
-        `按[单位对比](${docPath('unitComparison')}?units=${u.id}${beats[0] ? `,${beats[0].rival.id}` : ''})的等价兵力推演，在${eraName.get(u.era)}和相邻时代的作战单位里：`,
-        '',
-        '**打得过**',
-        '',
-        beats.length > 0 ? beats.map(fightLine).join('\n') : `- 没有能在等价兵力下稳赢的对手。`,
-        '',
-        '**打不过**',
-        '',
-        losesTo.length > 0 ? losesTo.map(fightLine).join('\n') : `- 没有在等价兵力下稳输的对手。`,
-        '',
-        ...claimLines(data, u, unitLink),
-        `推演算的是平地上的正面交战：射程短的一方先顶着对方的射击走近，每个单位按自己的攻击间隔出手，特长照算；不计地形、城墙和走位，规则见[战斗](${docPath('combat')})。`,
-      ].join('\n');
+  const text = [
+    byType(
+      u.type,
+      strongTypes.map((t) => [t, combat.counters[u.type]![t]!]),
+      weakTypes.map((t) => [t, combat.counters[t]![u.type]!]),
+    ),
+    '',
+    `按[单位对比](${docPath('unitComparison')}?units=${u.id}${beats[0] ? `,${beats[0].rival.id}` : ''})的等价兵力推演，在${eraName.get(u.era)}和相邻时代的作战单位里：`,
+    '',
+    '**打得过**',
+    '',
+    beats.length > 0 ? beats.map(fightLine).join('\n') : `- 没有能在等价兵力下稳赢的对手。`,
+    '',
+    '**打不过**',
+    '',
+    losesTo.length > 0 ? losesTo.map(fightLine).join('\n') : `- 没有在等价兵力下稳输的对手。`,
+    '',
+    ...claimLines(counters.claimsOf(u), ctx.unitById, unitLink),
+    `推演算的是平地上的正面交战：射程短的一方先顶着对方的射击走近，每个单位按自己的攻击间隔出手，特长照算；不计地形、城墙和走位，规则见[战斗](${docPath('combat')})。`,
+  ].join('\n');
+  counters.keep(u, text);
+  return text;
+}
+
+type Claim = GameData['rules']['combat']['claims'][number];
+
+/**
+ * What each unit's 克制关系 section reads, indexed once per loaded data: its rivals (ships fight
+ * ships, land units land units, each against its own era and the ones beside it; support units
+ * are not fighters), grouped by (naval, era), and the guides' claims about it. In `npm start`
+ * a section none of whose inputs changed since the previous load is reused: the unit, its
+ * rivals' groups, the combat rules, the eras and its claims' units (an edit of one unit
+ * recomputes the sections of its era and the ones beside it, not 480 units' fights).
+ */
+interface Counters {
+  rivals: (u: Unit) => Unit[];
+  position: (u: Unit) => number;
+  claimsOf: (u: Unit) => Claim[];
+  /** The section as the previous load wrote it, when nothing it reads has changed since. */
+  reusable: (u: Unit) => string | undefined;
+  keep: (u: Unit, text: string) => void;
+}
+
+interface CountersMemo {
+  /** The rules and eras, as JSON. */
+  shared: string;
+  /** Each unit as JSON, by id. */
+  units: Map<string, string>;
+  /** Each rival group's member ids, by group key. */
+  groups: Map<string, string>;
+  /** Each unit's section, by id, with the claims' text it read. */
+  texts: Map<string, {claims: string; text: string}>;
+}
+
+let countersMemo: CountersMemo | undefined;
+
+function countersOf(data: GameData): Counters {
+  const eraRank = new Map(data.eras.map((e, i) => [e.id, i]));
+  const rank = (u: Unit) => eraRank.get(u.era) ?? 0;
+  const naval = (u: Unit) => u.type === '舰船';
+  const groupKey = (isNaval: boolean, r: number) => `${isNaval ? 'n' : 'l'}${r}`;
+  const groups = groupBy(
+    data.units.filter((o) => o.type !== '辅助'),
+    (o) => [groupKey(naval(o), rank(o))],
+  );
+  const position = new Map(data.units.map((x, i) => [x.id, i]));
+  const claims = groupBy(data.rules.combat.claims, (c) => [...new Set([c.unit, c.beats])]);
+  const byId = new Map(data.units.map((x) => [x.id, x]));
+
+  const before = countersMemo;
+  const memo: CountersMemo = {
+    shared: JSON.stringify([data.rules.combat, data.rules.movement, data.resources, data.eras]),
+    units: new Map(data.units.map((x) => [x.id, JSON.stringify(x)])),
+    groups: new Map([...groups].map(([key, members]) => [key, members.map((m) => m.id).join(',')])),
+    texts: new Map(),
+  };
+  countersMemo = memo;
+  const same = (id: string) => before?.units.get(id) === memo.units.get(id);
+  // A group is unchanged when it has the same members, each as it was.
+  const unchangedGroups = new Set(
+    [...memo.groups]
+      .filter(([key, ids]) => before?.groups.get(key) === ids && (groups.get(key) ?? []).every((m) => same(m.id)))
+      .map(([key]) => key),
+  );
+  const unchanged = (key: string) => unchangedGroups.has(key) || (!memo.groups.has(key) && !before?.groups.has(key));
+  const around = (u: Unit) => [-1, 0, 1].map((d) => groupKey(naval(u), rank(u) + d));
+  const claimsOf = (u: Unit) => claims.get(u.id) ?? [];
+  // The claims and the names they link, as the section reads them.
+  const claimText = (u: Unit) =>
+    JSON.stringify(claimsOf(u).map((c) => [c, byId.get(c.unit)?.name, byId.get(c.beats)?.name]));
+  return {
+    rivals: (u) => around(u).flatMap((key) => (groups.get(key) ?? []).filter((o) => o.id !== u.id)),
+    position: (u) => position.get(u.id) ?? 0,
+    claimsOf,
+    reusable: (u) => {
+      const kept = before?.texts.get(u.id);
+      if (!kept || before?.shared !== memo.shared || !same(u.id) || !around(u).every(unchanged)) return undefined;
+      if (kept.claims !== claimText(u)) return undefined;
+      memo.texts.set(u.id, kept);
+      return kept.text;
+    },
+    keep: (u, text) => memo.texts.set(u.id, {claims: claimText(u), text}),
+  };
 }
 
 function buildingPage(ctx: PageContext, b: GameData['buildings'][number], position: number): Page {
-  const {data, eraName, factionName, techLink, unitLink, mentions, history} = ctx;
-  const trained = data.units.filter((u) => u.requires_building === b.id);
-  const output = Object.entries(b.produces ?? {}).map(
-    ([r, n]) => `${data.resources.find((x) => x.id === r)?.name ?? r} ${n}`,
-  );
+  const {eraName, factionName, techLink, unitLink, mentions, history, resourceName} = ctx;
+  const trained = ctx.unitsByBuilding.get(b.id) ?? [];
+  const output = Object.entries(b.produces ?? {}).map(([r, n]) => `${resourceName(r)} ${n}`);
   const facts = [
     `- 前置科技：${b.requires_tech ? techLink(b.requires_tech) : '无'}`,
     `- 时代：${eraName.get(b.era)}起`,
     b.workers > 0 ? `- 满员劳力：${b.workers} 人` : '- 不需要劳力',
     output.length > 0 ? `- 满员时每旬产出：${output.join('、')}（肥力 1.0、没有加成时）` : '',
-    ...Object.entries(b.bonus ?? {}).map(
-      ([r, n]) => `- 本城邑${data.resources.find((x) => x.id === r)?.name ?? r}产量：+${Math.round(n * 100)}%`,
-    ),
+    ...Object.entries(b.bonus ?? {}).map(([r, n]) => `- 本城邑${resourceName(r)}产量：+${Math.round(n * 100)}%`),
     b.admin_points ? `- 每旬行政点：${b.admin_points}` : '',
     b.prestige ? `- 继承人每旬威望：+${b.prestige}` : '',
   ].filter(Boolean);
@@ -349,10 +463,10 @@ function buildingPage(ctx: PageContext, b: GameData['buildings'][number], positi
 }
 
 function technologyPage(ctx: PageContext, t: GameData['technologies'][number], position: number): Page {
-  const {data, eraName, techLink, unitLink, mentions, history} = ctx;
-  const leadsTo = data.technologies.filter((o) => o.prerequisites.includes(t.id));
-  const units = data.units.filter((u) => u.requires_tech === t.id);
-  const buildings = data.buildings.filter((b) => b.requires_tech === t.id);
+  const {eraName, techLink, unitLink, mentions, history} = ctx;
+  const leadsTo = ctx.techsByPrerequisite.get(t.id) ?? [];
+  const units = ctx.unitsByTech.get(t.id) ?? [];
+  const buildings = ctx.buildingsByTech.get(t.id) ?? [];
   const unlocks = [
     ...buildings.map((b) => `- 建筑：${link('building', b.id, b.name)}`),
     ...units.map((u) => `- 单位：${unitLink(u)}`),
@@ -381,10 +495,10 @@ function technologyPage(ctx: PageContext, t: GameData['technologies'][number], p
 }
 
 function policyPage(ctx: PageContext, p: GameData['policies'][number], position: number): Page {
-  const {data, levelName, policyById, mentions, history} = ctx;
+  const {levelName, policyById, mentions, history, resourceName} = ctx;
   const exclusive = p.exclusive_with.map((id) => link('policy', id, policyById.get(id)?.name ?? id));
   const modifiers = Object.entries(p.modifiers ?? {}).map(
-    ([r, n]) => `${data.resources.find((x) => x.id === r)?.name ?? r} ${n >= 0 ? '+' : ''}${Math.round(n * 100)}%`,
+    ([r, n]) => `${resourceName(r)} ${n >= 0 ? '+' : ''}${Math.round(n * 100)}%`,
   );
   return {
     kind: 'policy',
@@ -414,8 +528,10 @@ function policyPage(ctx: PageContext, p: GameData['policies'][number], position:
  * The entity's changed values as of each release, newest first: a Markdown table, so an older
  * release's numbers are on the page without script. Empty when the history has no values for it.
  */
-function valuesByRelease(balance: BalanceHistory | undefined, entity: string): string {
-  const e = balance?.entities.find((x) => x.entity === entity);
+function valuesByRelease(
+  balance: BalanceHistory | undefined,
+  e: BalanceHistory['entities'][number] | undefined,
+): string {
   const fields = Object.values(e?.fields ?? {});
   if (!balance || !e || fields.length === 0) return '';
   const added = e.added ? balance.releases.findIndex((r) => r.version === e.added) : 0;
@@ -475,20 +591,14 @@ function combatFacts(u: Unit): string {
 }
 
 /** What the unit does outside fights (units.yaml `perks`), when it does anything. */
-function perkSection(data: GameData, u: Unit): [string, string][] {
-  const phrases = perkPhrases(u.perks, {
-    resource: (id) => data.resources.find((r) => r.id === id)?.name ?? id,
-    terrain: (id) => data.productivity.terrains.find((t) => t.id === id)?.name ?? id,
-  });
+function perkSection(ctx: PageContext, u: Unit): [string, string][] {
+  const phrases = perkPhrases(u.perks, {resource: ctx.resourceName, terrain: ctx.terrainName});
   return phrases.length > 0 ? [['其他能力', phrases.map((p) => `- ${p}`).join('\n')]] : [];
 }
 
 /** The counters the guides state about this unit (rules.yaml combat.claims), each checked by the build. */
-function claimLines(data: GameData, u: Unit, unitLink: (u: Unit) => string): string[] {
-  const byId = new Map(data.units.map((x) => [x.id, x]));
-  const mine = data.rules.combat.claims.filter((c) => c.unit === u.id || c.beats === u.id);
+function claimLines(mine: readonly Claim[], byId: Map<string, Unit>, unitLink: (u: Unit) => string): string[] {
   if (mine.length === 0) return [];
-  const line = (c: (typeof mine)[number]) =>
-    `- ${unitLink(byId.get(c.unit)!)}克制${unitLink(byId.get(c.beats)!)}：${c.note}。`;
+  const line = (c: Claim) => `- ${unitLink(byId.get(c.unit)!)}克制${unitLink(byId.get(c.beats)!)}：${c.note}。`;
   return ['', '**攻略里的克制关系**', '', ...mine.map(line), ''];
 }

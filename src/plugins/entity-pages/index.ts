@@ -45,6 +45,12 @@ function sources(dataDir: string) {
 }
 
 /**
+ * What this process last wrote or found in each page file: a page whose text did not change is
+ * neither rewritten (webpack would compile it again) nor read back (1,500 files at 10×).
+ */
+const onDisk = new Map<string, string>();
+
+/**
  * Writes the pages that changed and removes generated pages whose entity is gone; `frontMatter`
  * is the stamp of the pages' list and front matter (watch.ts).
  */
@@ -69,15 +75,21 @@ export function writeEntityPages(
       // Only our own files: anything an editor put here stays.
       if (fs.readFileSync(full, 'utf8').includes(GENERATED_MARKER)) {
         fs.rmSync(full);
+        onDisk.delete(full);
         removed++;
       }
     }
   }
   for (const [relative, content] of files) {
     const full = path.join(docsDir, relative);
-    if (fs.existsSync(full) && fs.readFileSync(full, 'utf8') === content) continue;
+    if (onDisk.get(full) === content && fs.existsSync(full)) continue;
+    if (fs.existsSync(full) && fs.readFileSync(full, 'utf8') === content) {
+      onDisk.set(full, content);
+      continue;
+    }
     fs.mkdirSync(path.dirname(full), {recursive: true});
     fs.writeFileSync(full, content);
+    onDisk.set(full, content);
     written++;
   }
   return {written, removed, frontMatter: frontMatterStamp(files)};
