@@ -290,12 +290,13 @@ export function battle(
   ground: Grounds = {},
 ): Battle {
   const course: CoursePoint[] = [];
-  return {...fight(model, a, nA, b, nB, ground, course), course};
+  return {...battleOutcome(model, a, nA, b, nB, ground, course), course};
 }
 
 /**
- * How a battle ends, without its course: the build fights every pair of units (10⁵ pairs at ten
- * times the game), and their courses held for the build's whole run were a third of its memory.
+ * How a battle ends, without its course unless one is given to fill: the build fights every pair
+ * of units (10⁵ pairs at ten times the game), and their courses held for the build's whole run
+ * were a third of its memory.
  */
 export function battleOutcome(
   model: CombatModel,
@@ -304,18 +305,6 @@ export function battleOutcome(
   b: Fighter,
   nB: number,
   ground: Grounds = {},
-): BattleOutcome {
-  return fight(model, a, nA, b, nB, ground);
-}
-
-/** The battle; each moment a volley fell is added to `course` when one is given. */
-function fight(
-  model: CombatModel,
-  a: Fighter,
-  nA: number,
-  b: Fighter,
-  nB: number,
-  ground: Grounds,
   course?: CoursePoint[],
 ): BattleOutcome {
   const approach = approachSeconds(model, a, b);
@@ -421,26 +410,16 @@ export function equalCostFight(
   ground: Grounds = {},
 ): EqualCostFight {
   const course: CoursePoint[] = [];
-  return {...equalCost(model, a, b, values, ground, course), course};
+  return {...equalCostOutcome(model, a, b, values, ground, course), course};
 }
 
-/** How the equal-cost fight ends, without its course (see battleOutcome). */
+/** How the equal-cost fight ends, without its course unless one is given (see battleOutcome). */
 export function equalCostOutcome(
   model: CombatModel,
   a: Priced,
   b: Priced,
   values: ReadonlyMap<string, number>,
   ground: Grounds = {},
-): EqualCostOutcome {
-  return equalCost(model, a, b, values, ground);
-}
-
-function equalCost(
-  model: CombatModel,
-  a: Priced,
-  b: Priced,
-  values: ReadonlyMap<string, number>,
-  ground: Grounds,
   course?: CoursePoint[],
 ): EqualCostOutcome {
   const va = costValue(a.cost, values);
@@ -448,7 +427,7 @@ function equalCost(
   const purse = model.equal_cost_units * Math.max(va, vb);
   const nA = Math.max(1, Math.floor(purse / va + 1e-9));
   const nB = Math.max(1, Math.floor(purse / vb + 1e-9));
-  const result = fight(model, a, nA, b, nB, ground, course);
+  const result = battleOutcome(model, a, nA, b, nB, ground, course);
   const margin = result.winner === 'a' ? result.survivorsA / nA : result.winner === 'b' ? -result.survivorsB / nB : 0;
   return {...result, nA, nB, margin};
 }
