@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {stepAt, stepPeaks} from './measure';
+import {stepAt, stepName, stepPeaks} from './measure';
 
 const lines: [number, string][] = [
   [1000, '[PERF] Build > zh-Hans > Load site > Load plugins - 3.07 seconds!'],
@@ -15,6 +15,8 @@ test('a moment of the build belongs to the step that ends next', () => {
   assert.equal(stepAt(lines, 9000), 'Build > zh-Hans > Bundling with Webpack');
   assert.equal(stepAt(lines, 12500), 'Build > zh-Hans > postBuild()');
   assert.equal(stepAt(lines, 20000), undefined);
+  // The report names it without the build and locale.
+  assert.equal(stepName(stepAt(lines, 500)!), 'Load site');
 });
 
 test('each step’s memory peak, in the order the steps ran', () => {

@@ -29,6 +29,9 @@ export interface BuildFigures {
 /** A step of the build itself (`Build > zh-Hans > postBuild()`), not one of its parts. */
 const STEP = /^\[PERF\] (Build > [^>]+ > [^>]+) - /m;
 
+/** A step's name without the build and locale (`Build > zh-Hans > SSG` → `SSG`). */
+export const stepName = (step: string): string => step.replace(/^Build > [^>]+ > /, '');
+
 /** The first step to end at or after `at` (ms), from [time it was printed, line] pairs. */
 export function stepAt(lines: readonly [number, string][], at: number): string | undefined {
   const plain = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '');

@@ -31,6 +31,7 @@ import {
   devFigures,
   largestPage,
   searchFigures,
+  stepName,
   timedRun,
   type BuildFigures,
   type DevFigures,
@@ -167,10 +168,7 @@ function rows(results: readonly Result[]): Row[] {
     ['冷构建 CPU 时间（秒）', (r) => f0(r.build?.cpuSeconds)],
     ['峰值内存：单个进程（MB）', (r) => f0(r.build?.maxRssMb)],
     ['峰值内存：整个进程树（MB）', (r) => f0(r.build?.treeRssMb)],
-    [
-      '峰值内存出现时的构建步骤',
-      (r) => (r.build?.peakPhase ? `\`${r.build.peakPhase.replace(/^Build > [^>]+ > /, '')}\`` : '—'),
-    ],
+    ['峰值内存出现时的构建步骤', (r) => (r.build?.peakPhase ? `\`${stepName(r.build.peakPhase)}\`` : '—')],
     ['开发服务器启动（秒）', (r) => f0(r.dev?.startSeconds)],
     ['改 YAML 后页面刷新（秒，多次时取中位数）', (r) => (r.dev?.failed ? '没有刷新' : f1(r.dev?.refreshSeconds))],
     ['搜索索引文件数', (r) => f0(r.search?.files)],
@@ -238,7 +236,6 @@ function profile(results: readonly Result[]): string {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 18)
     .map(([label, s]) => `| ${label.replaceAll('|', '\\|')} | ${s.toFixed(1)} |`);
-  const step = (label: string) => label.replace(/^Build > [^>]+ > /, '').replaceAll('|', '\\|');
   return [
     '',
     `## ${last.site.factor}× 构建的阶段（DOCUSAURUS_PERF_LOGGER，墙钟秒；各插件并行加载，时间有重叠）`,
@@ -251,7 +248,7 @@ function profile(results: readonly Result[]): string {
     '',
     '| 步骤 | MB |',
     '| --- | --- |',
-    ...last.build.stepPeaks.map(([label, mb]) => `| ${step(label)} | ${Math.round(mb)} |`),
+    ...last.build.stepPeaks.map(([label, mb]) => `| ${stepName(label).replaceAll('|', '\\|')} | ${Math.round(mb)} |`),
   ].join('\n');
 }
 
