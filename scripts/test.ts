@@ -8,12 +8,12 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {findChromium} from './lib/browser';
 import {childrenCpuSeconds, judgeBuildTime, machineCpuSeconds} from './build-time';
 import {writeReport} from './report';
-import {BUILD_MEMORY_FILE} from '../src/plugins/cold-build';
+import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
+import {buildMemoryFile} from '../src/plugins/cold-build';
 
 function browserOrExplain(): void {
   if (findChromium()) return;
@@ -45,11 +45,13 @@ function step(title: string, command: string, args: string[]): void {
   console.log(`✔ ${title}：${seconds.toFixed(0)} 秒`);
 }
 
-/** The peak memory the build just recorded (src/plugins/cold-build), or null. */
+/** What the build records its peak memory in (src/plugins/cold-build), relative to the site. */
+const MEMORY_FILE = buildMemoryFile(GENERATED_FILES_DIR_NAME);
+
+/** The peak memory the build just recorded, or null. */
 function buildPeakMb(): number | null {
   try {
-    return (JSON.parse(fs.readFileSync(path.join('.docusaurus', BUILD_MEMORY_FILE), 'utf8')) as {peakMb: number})
-      .peakMb;
+    return (JSON.parse(fs.readFileSync(MEMORY_FILE, 'utf8')) as {peakMb: number}).peakMb;
   } catch {
     return null;
   }
@@ -57,7 +59,7 @@ function buildPeakMb(): number | null {
 
 /** The build step, timed: wall time, CPU time and peak memory against scripts/build-time.ts's limits. */
 function timedBuild(): void {
-  fs.rmSync(path.join('.docusaurus', BUILD_MEMORY_FILE), {force: true});
+  fs.rmSync(MEMORY_FILE, {force: true});
   const cpuBefore = childrenCpuSeconds();
   const machineBefore = machineCpuSeconds();
   const started = performance.now();
@@ -75,7 +77,7 @@ function timedBuild(): void {
   const {report, failures} = judgeBuildTime({wallSeconds, cpuSeconds, othersShare, peakMb});
   if (peakMb === null)
     failures.push(
-      `构建没有在 .docusaurus/${BUILD_MEMORY_FILE} 记下内存峰值：docusaurus.config.ts 里要有 coldBuildPlugin（src/plugins/cold-build）。`,
+      `构建没有在 ${MEMORY_FILE} 记下内存峰值：docusaurus.config.ts 里要有 coldBuildPlugin（src/plugins/cold-build）。`,
     );
   writeReport('build-time', report);
   if (failures.length > 0) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** Where a production build leaves its peak memory, for `npm test` (scripts/build-time.ts). */
-export const BUILD_MEMORY_FILE = 'build-memory.json';
+export const buildMemoryFile = (generatedFilesDir: string): string => path.join(generatedFilesDir, 'build-memory.json');
 
 /**
  * `docusaurus build` without webpack's persistent cache (`npm start` keeps it). Docusaurus writes
@@ -20,7 +20,7 @@ export default function coldBuildPlugin(context: LoadContext): Plugin {
     configureWebpack: () => (process.env.NODE_ENV === 'production' ? {cache: false} : {}),
     postBuild: async () => {
       // At exit, not now: the other plugins' postBuild and the link check run after this starts.
-      const file = path.join(context.generatedFilesDir, BUILD_MEMORY_FILE);
+      const file = buildMemoryFile(context.generatedFilesDir);
       process.once('exit', () =>
         fs.writeFileSync(file, JSON.stringify({peakMb: Math.round(process.resourceUsage().maxRSS / 1024)})),
       );
